@@ -1,0 +1,1 @@
+print("DemoHost: the three seed apps are being built; see README.md.")

@@ -1,0 +1,30 @@
+import Testing
+@testable import Presentation
+
+@Suite struct GeometryTests {
+    @Test func pointFormatPrintsIntegersWithoutDecimals() {
+        #expect(PointFormat.string(12) == "12")
+        #expect(PointFormat.string(10.5) == "10.5")
+        #expect(PointFormat.string(-0.01) == "0")
+        #expect(PointFormat.string(-3.25) == "-3.3" || PointFormat.string(-3.25) == "-3.2")
+        #expect(PointFormat.string(Rect(x: 12, y: 7, width: 218, height: 21)) == "12,7 218x21")
+    }
+
+    @Test func colorPrintsHex() {
+        #expect(Color(red255: 30, green255: 144, blue255: 224).hex == "#1E90E0")
+        #expect(Color.lightGray.hex == "#AAAAAA")
+        #expect(Color(white: 0, alpha: 0.5).hex == "#000000/0.5")
+    }
+
+    @Test func fontDescription() {
+        #expect(Font.boldSystem(19).description == "Helvetica-Bold 19")
+        #expect(Font.system(14).description == "Helvetica 14")
+    }
+
+    @Test func rectInsetAndContains() {
+        let rect = Rect(x: 0, y: 0, width: 320, height: 44).inset(by: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+        #expect(rect == Rect(x: 10, y: 0, width: 300, height: 44))
+        #expect(rect.contains(Point(x: 10, y: 0)))
+        #expect(!rect.contains(Point(x: 310, y: 0)))
+    }
+}
