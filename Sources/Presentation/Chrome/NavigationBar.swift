@@ -1,0 +1,35 @@
+/// What a navigation bar (`UINavigationBar`) shows for the top screen of a stack.
+public struct NavigationBar: Sendable, Equatable {
+    /// The top item's title.
+    public var title: String?
+    /// The back button's title, nil on a stack's root (no back button).
+    public var backButtonTitle: String?
+    /// Bar buttons on the left (a custom left item replaces the back button).
+    public var leftItems: [BarButtonItem]
+    /// Bar buttons on the right.
+    public var rightItems: [BarButtonItem]
+    /// The bar's background image (`UINavigationBar appearance`), if any.
+    public var backgroundImage: ImageAsset?
+    /// The back button's background image (`UIBarButtonItem appearance`), if any.
+    public var backButtonImage: ImageAsset?
+
+    /// The bar's height in portrait.
+    public static let height: Double = 44
+
+    /// Creates a navigation bar.
+    public init(
+        title: String?,
+        backButtonTitle: String? = nil,
+        leftItems: [BarButtonItem] = [],
+        rightItems: [BarButtonItem] = [],
+        backgroundImage: ImageAsset? = nil,
+        backButtonImage: ImageAsset? = nil
+    ) {
+        self.title = title
+        self.backButtonTitle = backButtonTitle
+        self.leftItems = leftItems
+        self.rightItems = rightItems
+        self.backgroundImage = backgroundImage
+        self.backButtonImage = backButtonImage
+    }
+}

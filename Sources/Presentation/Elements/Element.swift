@@ -1,0 +1,78 @@
+/// One positioned thing on a screen: a frame in its parent's coordinates, what it is, and
+/// the elements inside it, like a `UIView` and its subviews.
+///
+/// The tree is plain data: building it runs no layout engine, and printing it
+/// (``TextRenderer``) is a pure function.
+public struct Element: Sendable {
+    /// The element's name on screen (an outlet name such as `eventNameLabel` or a role such as
+    /// `divider`); printed so a reviewer knows which element a line is about.
+    public var name: String
+    /// The frame in the parent's coordinate space.
+    public var frame: Rect
+    /// What the element is.
+    public var kind: ElementKind
+    /// The background color, if the element paints one.
+    public var backgroundColor: Color?
+    /// Whether the element is hidden (it and its children are not drawn, and not printed).
+    public var isHidden: Bool
+    /// The subviews, back to front.
+    public var children: [Element]
+
+    /// Creates an element.
+    public init(
+        _ name: String,
+        frame: Rect,
+        kind: ElementKind,
+        backgroundColor: Color? = nil,
+        isHidden: Bool = false,
+        children: [Element] = []
+    ) {
+        self.name = name
+        self.frame = frame
+        self.kind = kind
+        self.backgroundColor = backgroundColor
+        self.isHidden = isHidden
+        self.children = children
+    }
+}
+
+/// What an ``Element`` is, with the properties of that kind.
+public enum ElementKind: Sendable {
+    /// A plain view (`UIView`), e.g. a divider line drawn with its background color.
+    case view
+    /// A label (`UILabel`).
+    case label(Label)
+    /// An image view (`UIImageView`).
+    case image(ImageView)
+    /// A text view (`UITextView`), which scrolls its text.
+    case textView(TextView)
+    /// A text field (`UITextField`).
+    case textField(TextField)
+    /// A web view (`UIWebView`) showing HTML as a reader sees it.
+    case webView(WebView)
+    /// A button (`UIButton`).
+    case button(Button)
+    /// A scroll view (`UIScrollView`); its children scroll.
+    case scrollView(ScrollView)
+    /// A table (`UITableView`).
+    case table(TableView)
+    /// A grid (`AQGridView`).
+    case grid(GridView)
+}
+
+extension Element {
+    /// A label element.
+    public static func label(_ name: String, frame: Rect, _ label: Label) -> Element {
+        Element(name, frame: frame, kind: .label(label))
+    }
+
+    /// An image view element.
+    public static func image(_ name: String, frame: Rect, _ image: ImageView) -> Element {
+        Element(name, frame: frame, kind: .image(image))
+    }
+
+    /// A plain view painted with `color`, such as a divider line.
+    public static func view(_ name: String, frame: Rect, color: Color?) -> Element {
+        Element(name, frame: frame, kind: .view, backgroundColor: color)
+    }
+}

@@ -1,0 +1,22 @@
+/// The properties of a `UITextField`: one line of editable text.
+public struct TextField: Sendable, Equatable {
+    /// The text typed so far.
+    public var text: String
+    /// The grey hint shown while the field is empty.
+    public var placeholder: String?
+    /// The font.
+    public var font: Font
+    /// Whether the field has the keyboard focus.
+    public var isFocused: Bool
+    /// Whether the user can type into it.
+    public var isEnabled: Bool
+
+    /// Creates a text field.
+    public init(_ text: String, placeholder: String? = nil, font: Font = .system(12), isFocused: Bool = false, isEnabled: Bool = true) {
+        self.text = text
+        self.placeholder = placeholder
+        self.font = font
+        self.isFocused = isFocused
+        self.isEnabled = isEnabled
+    }
+}

@@ -1,0 +1,37 @@
+/// Prints a label as a user sees it: on one line when its text fits, else with each visible
+/// line under it and whether the text was truncated.
+enum LabelPrinter {
+    static func print(_ label: Label, name: String, frame: Rect, depth: Int, extra: String = "", into out: inout SnapshotLines) {
+        var fields = ["label " + name, PointFormat.string(frame), label.font.description, label.textColor.hex]
+        if label.alignment != .left { fields.append(label.alignment.rawValue) }
+        if label.numberOfLines != 1 {
+            fields.append(label.numberOfLines == 0 ? "unlimited lines" : "\(label.numberOfLines) lines max")
+        }
+        fields.append(extra)
+        guard let text = label.text else {
+            out.add(depth, fields + ["no text"])
+            return
+        }
+        let layout = TextLayout(
+            text: text,
+            font: label.font,
+            width: frame.width,
+            maximumHeight: frame.height,
+            numberOfLines: label.numberOfLines,
+            lineBreakMode: label.lineBreakMode
+        )
+        if layout.lines.count <= 1 && !layout.isTruncated {
+            out.add(depth, fields + [TextQuote.quoted(text)])
+            return
+        }
+        if layout.lines.count == 1 {
+            out.add(depth, fields + [TextQuote.quoted(text), "shown as " + TextQuote.quoted(layout.lines[0]), "truncated"])
+            return
+        }
+        let summary = "\(layout.lines.count) lines" + (layout.isTruncated ? ", truncated" : "")
+        out.add(depth, fields + [summary])
+        for line in layout.lines {
+            out.add(depth + 1, "| " + TextQuote.quoted(line))
+        }
+    }
+}

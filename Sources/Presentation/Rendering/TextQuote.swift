@@ -1,0 +1,38 @@
+/// Quotes text for snapshot lines: in double quotes, with `"` and `\` escaped, and newlines,
+/// tabs, control characters and invisible direction overrides written as escapes, so what a
+/// reviewer reads is exactly what the screen holds.
+public enum TextQuote {
+    /// `text` in quotes with escapes.
+    /// - Complexity: O(n).
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if needsEscape(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0: return true
+        // Bidirectional embeddings, overrides and isolates would reorder the snapshot line itself.
+        case 0x202A...0x202E, 0x2066...0x2069: return true
+        // Zero-width and line/paragraph separators.
+        case 0x200B, 0x2028, 0x2029, 0xFEFF: return true
+        default: return false
+        }
+    }
+}

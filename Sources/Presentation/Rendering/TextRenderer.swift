@@ -1,0 +1,79 @@
+/// Prints a ``Screen`` as snapshot text: one fact per line, in visual order (status bar,
+/// navigation bar, content, tab bar, then an alert on top), deterministic, UTF-8 with LF
+/// endings. The format is documented in `Docs/SnapshotFormat.md`.
+///
+/// Content is printed as a user sees it at the current scroll offsets: elements and text lines
+/// outside the visible area are counted, not printed, and a table or grid asks its data source
+/// only for the rows it shows.
+public struct TextRenderer: Sendable {
+    /// Creates a renderer.
+    public init() {}
+
+    /// The snapshot text of `screen`.
+    /// - Complexity: O(visible elements + visible rows + text length of visible labels).
+    public func render(_ screen: Screen) -> String {
+        var out = SnapshotLines()
+        let title = ([screen.appName] + screen.breadcrumb).joined(separator: " > ")
+        out.add(0, title, "iPhone \(PointFormat.string(Screen.size))")
+        out.add(0, "status", PointFormat.string(Rect(x: 0, y: 0, width: Screen.size.width, height: Screen.statusBarHeight)))
+        if let bar = screen.navigationBar {
+            renderNavigationBar(bar, frame: screen.navigationBarFrame, into: &out)
+        }
+        if let activity = screen.activity {
+            out.add(0, "activity", TextQuote.quoted(activity))
+        }
+        let content = screen.contentFrame
+        out.add(0, "content", PointFormat.string(content))
+        let context = ElementContext(origin: content.origin, visible: content)
+        for element in screen.content {
+            ElementPrinter.print(element, depth: 1, context: context, into: &out)
+        }
+        if let tabBar = screen.tabBar {
+            renderTabBar(tabBar, frame: screen.tabBarFrame, into: &out)
+        }
+        if let alert = screen.alert {
+            renderAlert(alert, into: &out)
+        }
+        return out.text
+    }
+
+    private func renderNavigationBar(_ bar: NavigationBar, frame: Rect, into out: inout SnapshotLines) {
+        out.add(0, "navbar", PointFormat.string(frame), bar.title.map { "title " + TextQuote.quoted($0) } ?? "no title")
+        if let image = bar.backgroundImage {
+            out.add(1, "background", image.description)
+        }
+        if bar.leftItems.isEmpty, let back = bar.backButtonTitle {
+            out.add(1, "back", TextQuote.quoted(back), bar.backButtonImage.map { "image " + $0.description } ?? "")
+        }
+        for item in bar.leftItems {
+            out.add(1, barItemFields("left", item))
+        }
+        for item in bar.rightItems {
+            out.add(1, barItemFields("right", item))
+        }
+    }
+
+    private func barItemFields(_ side: String, _ item: BarButtonItem) -> [String] {
+        [side, item.description, item.isEnabled ? "" : "disabled", item.action.map { "-> " + $0 } ?? ""]
+    }
+
+    private func renderTabBar(_ bar: TabBar, frame: Rect, into out: inout SnapshotLines) {
+        let titles = bar.items.enumerated().map { index, item in
+            index == bar.selectedIndex ? "[\(item.title)]" : item.title
+        }
+        out.add(0, "tabbar", PointFormat.string(frame), titles.joined(separator: " "))
+        for (index, item) in bar.items.enumerated() {
+            out.add(1, "tab \(index)", TextQuote.quoted(item.title), item.image?.description ?? "no image", index == bar.selectedIndex ? "selected" : "")
+        }
+    }
+
+    private func renderAlert(_ alert: Alert, into out: inout SnapshotLines) {
+        out.add(0, "alert", TextQuote.quoted(alert.title), "modal: only its buttons respond")
+        if let message = alert.message {
+            out.add(1, "message", TextQuote.quoted(message))
+        }
+        for (index, button) in alert.buttons.enumerated() {
+            out.add(1, "button \(index)", TextQuote.quoted(button.title), button.role.rawValue)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Compares rendered text with reference files under a snapshot directory, and records them
+/// according to a ``SnapshotRecordMode``.
+///
+/// The engine knows nothing of any test framework: ``verify(_:as:fileExtension:)`` returns a
+/// ``SnapshotResult`` and the caller turns a failure into a test issue. A reference lives at
+/// `<directory>/<name>.<fileExtension>`, e.g. `__Snapshots__/speakeasy/events/loaded.txt`.
+///
+/// ```swift
+/// let engine = try SnapshotEngine(directory: packageRoot + "/__Snapshots__")
+/// let result = engine.verify(renderedText, as: try SnapshotName("sample/list/loaded"))
+/// if !result.passes { Issue.record(Comment(rawValue: result.message)) }
+/// ```
+public struct SnapshotEngine: Sendable {
+    /// The folder that holds the references, usually `__Snapshots__` at the package root.
+    public var directory: String
+    /// When references are written.
+    public var recordMode: SnapshotRecordMode
+    /// Whether this is a CI run (said in failure messages).
+    public var isContinuousIntegration: Bool
+    /// Where the rendered text of a failing check is written, so a diff tool can open both.
+    public var artifactsDirectory: String
+    /// Makes the diff shown on a mismatch.
+    public var diffing: SnapshotDiffing
+
+    /// The environment variable naming the artifacts folder.
+    public static let artifactsEnvironmentVariable = "SNAPSHOT_ARTIFACTS"
+
+    /// Creates an engine for `directory`, taking the record mode and artifacts folder from
+    /// `environment` (see ``SnapshotRecordMode/resolve(environment:)``).
+    /// - Throws: ``SnapshotConfigurationError`` when `SNAPSHOT_TESTING_RECORD` is not a mode.
+    public init(
+        directory: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        diffing: SnapshotDiffing = .unified
+    ) throws(SnapshotConfigurationError) {
+        self.init(
+            directory: directory,
+            recordMode: try SnapshotRecordMode.resolve(environment: environment),
+            isContinuousIntegration: SnapshotRecordMode.isContinuousIntegration(environment: environment),
+            artifactsDirectory: environment[SnapshotEngine.artifactsEnvironmentVariable]
+                ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("snapshot-artifacts"),
+            diffing: diffing
+        )
+    }
+
+    /// Creates an engine with every setting given.
+    public init(
+        directory: String,
+        recordMode: SnapshotRecordMode,
+        isContinuousIntegration: Bool = false,
+        artifactsDirectory: String,
+        diffing: SnapshotDiffing = .unified
+    ) {
+        self.directory = directory
+        self.recordMode = recordMode
+        self.isContinuousIntegration = isContinuousIntegration
+        self.artifactsDirectory = artifactsDirectory
+        self.diffing = diffing
+    }
+
+    /// The path of the reference file for `name`.
+    public func referencePath(for name: SnapshotName, fileExtension: String = "txt") -> String {
+        (directory as NSString).appendingPathComponent(name.relativePath(fileExtension: fileExtension))
+    }
+
+    /// Checks `actual` against the reference for `name`, recording as the mode says.
+    ///
+    /// Both sides are normalized (see ``SnapshotText``). A match reads the file and compares
+    /// bytes; the diff is only computed on a mismatch.
+    /// - Complexity: O(n) for a match; O((N+M)·D) for a mismatch of D differing lines.
+    public func verify(_ actual: String, as name: SnapshotName, fileExtension: String = "txt") -> SnapshotResult {
+        let path = referencePath(for: name, fileExtension: fileExtension)
+        let actualBytes = SnapshotText.normalize(Array(actual.utf8))
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return handleMissing(actualBytes, name: name, fileExtension: fileExtension, path: path)
+        }
+        let referenceBytes = SnapshotText.normalize([UInt8](data))
+        if referenceBytes == actualBytes {
+            if recordMode == .all {
+                return .recorded(SnapshotRecording(referencePath: path, reason: .recordAll, changedReference: false, diff: nil))
+            }
+            return .matched(referencePath: path)
+        }
+        guard SnapshotText.isValidUTF8(referenceBytes) else {
+            if recordMode == .all || recordMode == .failed {
+                return record(actualBytes, at: path, reason: .mismatch, diff: nil)
+            }
+            return .failed(.invalidUTF8(referencePath: path))
+        }
+        let diff = diffing.diff(
+            String(decoding: referenceBytes, as: UTF8.self),
+            String(decoding: actualBytes, as: UTF8.self),
+            path,
+            artifactPath(for: name, fileExtension: fileExtension)
+        )
+        if recordMode == .all || recordMode == .failed {
+            return record(actualBytes, at: path, reason: .mismatch, diff: diff)
+        }
+        let artifact = writeArtifact(actualBytes, name: name, fileExtension: fileExtension)
+        return .failed(.mismatch(referencePath: path, diff: diff, artifactPath: artifact))
+    }
+
+    /// The path where the rendered text of a failing check of `name` is written.
+    public func artifactPath(for name: SnapshotName, fileExtension: String = "txt") -> String {
+        (artifactsDirectory as NSString).appendingPathComponent(name.relativePath(fileExtension: fileExtension))
+    }
+
+    private func handleMissing(_ actual: [UInt8], name: SnapshotName, fileExtension: String, path: String) -> SnapshotResult {
+        if recordMode == .never {
+            let artifact = writeArtifact(actual, name: name, fileExtension: fileExtension)
+            return .failed(.missingReference(
+                referencePath: path,
+                recordMode: recordMode,
+                isContinuousIntegration: isContinuousIntegration,
+                artifactPath: artifact
+            ))
+        }
+        return record(actual, at: path, reason: .missing, diff: nil)
+    }
+
+    private func record(_ bytes: [UInt8], at path: String, reason: SnapshotRecording.Reason, diff: String?) -> SnapshotResult {
+        do {
+            try SnapshotFiles.write(bytes, to: path)
+        } catch {
+            return .failed(.fileSystem(path: path, reason: error.description))
+        }
+        return .recorded(SnapshotRecording(referencePath: path, reason: reason, changedReference: true, diff: diff))
+    }
+
+    private func writeArtifact(_ bytes: [UInt8], name: SnapshotName, fileExtension: String) -> String? {
+        let path = artifactPath(for: name, fileExtension: fileExtension)
+        do {
+            try SnapshotFiles.write(bytes, to: path)
+            return path
+        } catch {
+            return nil
+        }
+    }
+}

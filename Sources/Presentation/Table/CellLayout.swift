@@ -1,0 +1,61 @@
+/// Where a cell's content view and built-in labels sit, by the iOS 5/6 metrics of
+/// UIKIT-FACTS.md.
+///
+/// Plain: the content view is the row's full width, 1 point shorter (the separator); an
+/// accessory narrows it to 300. Grouped: the content view is inset to x 10, width 300 (280 with
+/// an accessory). Built-in labels start at x 10 inside the content view.
+public struct CellLayout: Sendable {
+    /// The content view's frame in the cell's coordinates.
+    public let contentViewFrame: Rect
+    /// The accessory's frame in the cell's coordinates, if the cell has one.
+    public let accessoryFrame: Rect?
+    /// The built-in elements (image view, text label, detail label) in the content view's
+    /// coordinates, for the built-in styles; empty for `.custom`.
+    public let builtInElements: [Element]
+
+    /// Lays out `cell` in a row of `rowHeight` of a table of `style` and `width`.
+    public init(cell: TableCell, style: TableStyle, rowHeight: Double, width: Double = 320) {
+        let hasAccessory = cell.accessory != .none
+        let contentHeight = max(0, rowHeight - 1)
+        switch style {
+        case .plain:
+            contentViewFrame = Rect(x: 0, y: 0, width: hasAccessory ? width - 20 : width, height: contentHeight)
+            accessoryFrame = hasAccessory ? Rect(x: width - 20, y: 0, width: 20, height: contentHeight) : nil
+        case .grouped:
+            contentViewFrame = Rect(x: 10, y: 0, width: hasAccessory ? width - 40 : width - 20, height: contentHeight)
+            accessoryFrame = hasAccessory ? Rect(x: width - 30, y: 0, width: 20, height: contentHeight) : nil
+        }
+        builtInElements = CellLayout.builtIns(cell: cell, style: style, content: contentViewFrame.size)
+    }
+
+    private static func builtIns(cell: TableCell, style: TableStyle, content: Size) -> [Element] {
+        var elements: [Element] = []
+        var textX = 10.0
+        if let image = cell.image, cell.style != .custom, cell.style != .value2 {
+            let side = content.height
+            elements.append(.image("imageView", frame: Rect(x: 0, y: 0, width: side, height: side), image))
+            textX = side + 10
+        }
+        let textWidth = max(0, content.width - textX - 10)
+        switch cell.style {
+        case .custom:
+            return []
+        case .default:
+            let font: Font = style == .plain ? .boldSystem(20) : .boldSystem(17)
+            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: textWidth, height: content.height), Label(cell.text, font: font)))
+        case .subtitle:
+            elements.append(.label("textLabel", frame: Rect(x: textX, y: 2, width: textWidth, height: 22), Label(cell.text, font: .boldSystem(18))))
+            elements.append(.label("detailTextLabel", frame: Rect(x: textX, y: 24, width: textWidth, height: 18), Label(cell.detailText, font: .system(14), textColor: .gray)))
+        case .value1:
+            let half = textWidth / 2
+            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: half, height: content.height), Label(cell.text, font: .boldSystem(17))))
+            elements.append(.label("detailTextLabel", frame: Rect(x: textX + half, y: 0, width: textWidth - half, height: content.height), Label(cell.detailText, font: .system(17), textColor: .tableDetailBlue, alignment: .right)))
+        case .value2:
+            let titleWidth = 67.0
+            elements.append(.label("textLabel", frame: Rect(x: 10, y: 0, width: titleWidth, height: content.height), Label(cell.text, font: .boldSystem(12), textColor: Color(red255: 0x51, green255: 0x66, blue255: 0x91), alignment: .right)))
+            let detailX = 10 + titleWidth + 6
+            elements.append(.label("detailTextLabel", frame: Rect(x: detailX, y: 0, width: max(0, content.width - detailX - 10), height: content.height), Label(cell.detailText, font: .boldSystem(15))))
+        }
+        return elements
+    }
+}

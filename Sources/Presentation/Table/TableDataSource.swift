@@ -1,0 +1,41 @@
+/// Supplies a table's sections and rows on demand, like `UITableViewDataSource`, so a table of
+/// a million rows is never materialized: the renderer asks only for the rows it shows.
+public protocol TableDataSource: Sendable {
+    /// The number of sections.
+    var numberOfSections: Int { get }
+    /// The number of rows in `section`.
+    func numberOfRows(inSection section: Int) -> Int
+    /// The cell for a row. Asked only for rows that are visible.
+    func cell(at indexPath: IndexPath) -> TableCell
+    /// The section's header title, or nil for none.
+    func headerTitle(forSection section: Int) -> String?
+    /// The section's footer title, or nil for none.
+    func footerTitle(forSection section: Int) -> String?
+    /// How the section's row heights are decided; `.perRow` makes layout ask ``height(at:)``
+    /// for every row of the section (O(rows)), the others cost O(1).
+    func rowHeights(inSection section: Int) -> RowHeights
+    /// A row's height, asked only for sections whose ``rowHeights(inSection:)`` is `.perRow`
+    /// (`tableView:heightForRowAtIndexPath:`).
+    func height(at indexPath: IndexPath) -> Double
+}
+
+/// How the rows of one section get their heights.
+public enum RowHeights: Sendable, Equatable {
+    /// Every row has the table's `rowHeight` (44 unless set).
+    case tableDefault
+    /// Every row has this height.
+    case uniform(Double)
+    /// Each row has its own height, from ``TableDataSource/height(at:)``.
+    case perRow
+}
+
+extension TableDataSource {
+    /// No header title.
+    public func headerTitle(forSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func footerTitle(forSection section: Int) -> String? { nil }
+    /// The table's row height for every row.
+    public func rowHeights(inSection section: Int) -> RowHeights { .tableDefault }
+    /// UIKit's default row height, 44.
+    public func height(at indexPath: IndexPath) -> Double { 44 }
+}
