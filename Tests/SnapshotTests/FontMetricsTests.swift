@@ -54,7 +54,7 @@ import Testing
     @Test func combiningMarksAndZeroWidthCharactersTakeNoRoom() {
         // e + U+0301 is one character as wide as e (556 × 17 / 1000 = 9.452)
         #expect(isClose(regular17.width(of: "e\u{0301}"), 9.452))
-        #expect(regular17.advance(of: "\u{0301}" as Unicode.Scalar) == 0)
+        #expect(regular17.advance(ofScalar: "\u{0301}") == 0)
         #expect(regular17.width(of: "\u{200B}") == 0)  // zero width space
         #expect(regular17.width(of: "\u{00AD}") == 0)  // soft hyphen
         #expect(regular17.width(of: "\u{200D}") == 0)  // zero width joiner

@@ -37,7 +37,7 @@ extension FaceMetrics {
     }
 
     private func tableAdvance(of scalar: Unicode.Scalar) -> Int? {
-        advance(of: scalar == "\t" ? " " : scalar)
+        afmWidth(of: scalar == "\t" ? " " : scalar)
     }
 
     /// The sum of the advances of the characters of `text`, without kerning, in AFM units.

@@ -16,11 +16,11 @@ struct FaceMetrics: Sendable {
     /// Advances of ``HelveticaMetrics/sparseScalars``, index for index.
     let sparseWidths: [UInt16]
 
-    /// The AFM advance of `scalar`, or `nil` when the face has no glyph for it.
+    /// The AFM advance (WX) of `scalar`, or `nil` when the face has no glyph for it.
     ///
     /// - Complexity: O(1) for U+0020 to U+00FF, O(log k) otherwise, where k is the number of
     ///   other scalars in the table (about 130).
-    func advance(of scalar: Unicode.Scalar) -> Int? {
+    func afmWidth(of scalar: Unicode.Scalar) -> Int? {
         let value = scalar.value
         if value >= HelveticaMetrics.denseFirst && value <= HelveticaMetrics.denseLast {
             let index = Int(value - HelveticaMetrics.denseFirst)

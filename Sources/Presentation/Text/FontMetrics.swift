@@ -63,10 +63,10 @@ public struct FontMetrics: Hashable, Sendable {
     }
 
     /// The advance of `scalar` alone in points: its AFM width, or its fallback width. Text is
-    /// measured by character (``advance(of:)-(Character)``), which treats emoji sequences whole.
+    /// measured by character (``advance(of:)``), which treats emoji sequences whole.
     ///
     /// - Complexity: O(log m), m being the number of scalars in the table (about 350).
-    public func advance(of scalar: Unicode.Scalar) -> Double {
+    public func advance(ofScalar scalar: Unicode.Scalar) -> Double {
         points(forUnits: face.advanceOrFallback(of: scalar))
     }
 

@@ -12,6 +12,17 @@ struct MeasuredText {
         case newline
         /// Anything else, including the no-break space.
         case glyph
+
+        /// The role of `character`.
+        init(_ character: Character) {
+            if character.isNewline {
+                self = .newline
+            } else if character == " " || character == "\t" {
+                self = .space
+            } else {
+                self = .glyph
+            }
+        }
     }
 
     /// The grapheme clusters of the text.
@@ -31,16 +42,10 @@ struct MeasuredText {
         var runningUnits: [Int] = [0]
         var total = 0
         for character in text {
+            let role = Role(character)
             characters.append(character)
-            if character.isNewline {
-                roles.append(.newline)
-            } else if character == " " || character == "\t" {
-                roles.append(.space)
-                total += face.advance(of: character)
-            } else {
-                roles.append(.glyph)
-                total += face.advance(of: character)
-            }
+            roles.append(role)
+            if role != .newline { total += face.advance(of: character) }
             runningUnits.append(total)
         }
         self.characters = characters
