@@ -1,0 +1,100 @@
+/// Measurements of text in a ``Font``, from the Helvetica and Helvetica-Bold AFM files.
+///
+/// Widths are advance widths in points: AFM units × size / 1000, summed without kerning (pre-iOS 7
+/// string drawing did not kern). Characters that have no AFM width get the documented fallback
+/// widths below, never a crash. Every family is measured as Helvetica, the iOS 5/6 system font;
+/// a size that is not a positive finite number is measured as 0.
+///
+/// Fallback widths, in units per 1000 em:
+/// - 0 for combining marks (Mn, Me), format and control characters, default-ignorable code
+///   points (zero width space, joiners, variation selectors, soft hyphen);
+/// - ``wideGlyphUnits`` (1000) for an emoji and for an East Asian wide or fullwidth character
+///   (CJK, kana, Hangul, fullwidth forms). An emoji sequence (flag, ZWJ family, skin tone,
+///   keycap) is one grapheme cluster and counts as ONE such glyph;
+/// - ``unknownGlyphUnits`` (556, a digit's width) for anything else.
+///
+/// A tab is measured as a space; newline characters measure 0 (``TextLayout`` breaks lines
+/// at them).
+public struct FontMetrics: Hashable, Sendable {
+    /// Units per em of every AFM value: widths in points are units × size / this.
+    public static let unitsPerEm = 1000
+    /// Advance, in AFM units, of an emoji or East Asian wide character (no AFM width).
+    public static let wideGlyphUnits = FallbackGlyph.wide.units
+    /// Advance, in AFM units, of any other character without an AFM width: a digit's width.
+    public static let unknownGlyphUnits = FallbackGlyph.unknown.units
+
+    /// The font being measured.
+    public let font: Font
+
+    /// Creates the metrics of `font`.
+    public init(_ font: Font) {
+        self.font = font
+    }
+
+    /// The size used for measuring: the font's size, or 0 when it is not a positive finite
+    /// number.
+    public var pointSize: Double {
+        font.size.isFinite && font.size > 0 ? font.size : 0
+    }
+
+    /// Height of capital letters and ascenders above the baseline, in points (AFM `Ascender`
+    /// 718).
+    public var ascender: Double { points(forUnits: face.ascender) }
+
+    /// Depth of descenders below the baseline, in points; negative (AFM `Descender` -207).
+    public var descender: Double { points(forUnits: face.descender) }
+
+    /// Height of capital letters, in points (AFM `CapHeight`).
+    public var capHeight: Double { points(forUnits: face.capHeight) }
+
+    /// Height of lowercase letters such as x, in points (AFM `XHeight`).
+    public var xHeight: Double { points(forUnits: face.xHeight) }
+
+    /// The height of one line of text, in points; see ``lineHeight(for:)``.
+    public var lineHeight: Double { FontMetrics.lineHeight(for: font) }
+
+    /// The height of one line of `font` text as UILabel laid it out on iOS 5/6, in points.
+    ///
+    /// A small table is the authority where it has an entry: 14 → 18, 17 → 21, 18 → 22 (both
+    /// weights, as Helvetica and Helvetica-Bold share their vertical metrics). Other sizes use
+    /// `ceil(1.2 × size)`; a size that is not positive gives 0.
+    public static func lineHeight(for font: Font) -> Double {
+        LineHeightTable.lineHeight(forPointSize: FontMetrics(font).pointSize)
+    }
+
+    /// The advance of `scalar` alone in points: its AFM width, or its fallback width. Text is
+    /// measured by character (``advance(of:)``), which treats emoji sequences whole.
+    ///
+    /// - Complexity: O(log m), m being the number of scalars in the table (about 350).
+    public func advance(ofScalar scalar: Unicode.Scalar) -> Double {
+        points(forUnits: face.advanceOrFallback(of: scalar))
+    }
+
+    /// The advance of one user-perceived character in points; an emoji sequence is one glyph.
+    ///
+    /// - Complexity: O(k log m) for a character of k scalars.
+    public func advance(of character: Character) -> Double {
+        points(forUnits: face.advance(of: character))
+    }
+
+    /// The width of `text` on one line, in points: the sum of its characters' advances, no
+    /// kerning. Newlines measure 0.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
+    public func width<Text: StringProtocol>(of text: Text) -> Double {
+        points(forUnits: face.advance(of: text))
+    }
+
+    /// The advance of `character` in AFM units (1000 per em), before scaling to the size.
+    public func units(of character: Character) -> Int {
+        face.advance(of: character)
+    }
+
+    /// `units` AFM units in points at this size.
+    func points(forUnits units: Int) -> Double {
+        Double(units) * pointSize / Double(FontMetrics.unitsPerEm)
+    }
+
+    /// The AFM face of the font's weight.
+    var face: FaceMetrics { HelveticaMetrics.face(for: font.weight) }
+}
