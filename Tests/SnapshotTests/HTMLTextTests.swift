@@ -129,9 +129,19 @@ import Testing
     }
 
     @Test func tableRowsBecomeParagraphsWithSeparatedCells() {
-        let html = "<table><tr><th>Name</th><th>Age</th></tr><tr><td>Ann <p>Lee</p></td><td></td><td>30</td></tr><td>Implied row</table>"
+        let html = "<table><tr><th>Name</th><th>Age</th></tr><tr><td>Ann <p>Lee</p><br></td><td></td><td>30</td></tr><td>Implied row</table>"
         #expect(HTMLDocument.parse(html) == [
             .paragraph("Name | Age"), .paragraph("Ann Lee | 30"), .paragraph("Implied row"),
+        ])
+    }
+
+    @Test func endTagsInsideACellDoNotCloseElementsOutsideTheTable() {
+        let html = "<h2>Head<table><tr><td>Cell<pre>code </h2>more</td></tr></table>"
+        #expect(HTMLDocument.parse(html) == [.heading(level: 2, "Head"), .paragraph("Cell code more")])
+        let list = "<ul><li>Item<table><tr><td>A<li>B</li></td></tr></table>After</ul>"
+        #expect(HTMLDocument.parse(list) == [
+            .listItem(marker: .bullet, depth: 0, "Item"), .paragraph("A B"),
+            .listItem(marker: .continuation, depth: 0, "After"),
         ])
     }
 
@@ -256,10 +266,51 @@ import Testing
         #expect(blocks.allSatisfy { $0 == .paragraph("Paragraph & text") })
     }
 
+    @Test func randomMarkupAlwaysGivesTidyBlocks() {
+        let fragments = [
+            "<p>", "</p>", "<div>", "</div>", "<ul>", "</ul>", "<ol>", "</ol>", "<li>", "</li>",
+            "<h2>", "</h3>", "<pre>", "</pre>", "<table>", "<tr>", "<td>", "</td>", "</table>",
+            "<br>", "<hr>", "<b>", "</b>", "<script>", "</script>", "<!--", "-->", "<head>",
+            "<a href=\"x>y\">", "<", ">", "&", "&amp;", "&#0;", "&#x41;", "&bogus;", " ", "\n",
+            "\t", "word", "שלום", "e\u{301}", "&nbsp;", "<!DOCTYPE html>", "</", "\"", "'",
+        ]
+        var generator = SeededGenerator(seed: 2012)
+        for _ in 0..<500 {
+            let html = (0..<40).map { _ in fragments[Int(generator.next() % UInt64(fragments.count))] }.joined()
+            for block in HTMLDocument.parse(html) {
+                if case .heading(let level, _) = block { #expect((1...6).contains(level)) }
+                if case .listItem(_, let depth, _) = block { #expect(depth >= 0) }
+                guard let text = block.text else { continue }
+                let isBlank = text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+                #expect(!isBlank, "blank block from \(html)")
+                if case .preformatted = block { continue }
+                #expect(!text.hasPrefix(" ") && !text.hasSuffix(" ") && !text.contains("  "), "untidy \(text) from \(html)")
+                #expect(!text.contains("\t") && !text.contains(" \n") && !text.contains("\n "), "untidy \(text) from \(html)")
+            }
+        }
+    }
+
     // MARK: Plain text
 
     @Test func plainTextJoinsBlocksWithMarkers() {
         let html = "<h2>Title</h2><p>Intro<br>line</p><ol><li>One<ul><li>Sub</ul></ol><ul><li>Dot</ul><hr>"
         #expect(HTMLDocument(html: html).plainText == "Title\nIntro\nline\n1. One\n  • Sub\n• Dot\n----")
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so random tests repeat.
+private struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
     }
 }

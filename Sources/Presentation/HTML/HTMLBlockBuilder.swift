@@ -5,10 +5,12 @@
 /// browser it closes what authors leave open: a `<li>` closes the open item of its list, a
 /// `<tr>` the open row, a `<td>` the open cell, a block start an open `<p>`, a heading start
 /// an open heading, and the end of the input everything. End tags with nothing to close are
-/// ignored, except `</p>` (a block break) and `</br>` (a line break), as in a browser.
+/// ignored, except `</p>` (a block break) and `</br>` (a line break), as in a browser; so are
+/// end tags (other than `</table>`) of elements outside the table being read.
 ///
 /// Table rows become one `.paragraph` each, their non-empty cells joined by
-/// `HTMLBlock.tableCellSeparator`; blocks inside a cell only add a space.
+/// `HTMLBlock.tableCellSeparator`, on one line: blocks and `<br>` inside a cell only add a
+/// space.
 ///
 /// - Complexity: O(1) amortized per tag, O(m) per text of length m.
 struct HTMLBlockBuilder {
@@ -75,11 +77,11 @@ struct HTMLBlockBuilder {
         }
     }
 
-    /// A block inside a table cell shares the row's line: it only separates words.
+    /// A block or line break inside a table cell shares the row's line: it only separates
+    /// words.
     private mutating func openInsideCell(_ name: String, kind: HTMLElementKind) {
         switch kind {
-        case .lineBreak: inline.appendLineBreak()
-        case .horizontalRule: inline.appendSpace()
+        case .lineBreak, .horizontalRule: inline.appendSpace()
         default:
             inline.appendSpace()
             if kind == .listItem { closeOpenItem() }
@@ -127,7 +129,7 @@ struct HTMLBlockBuilder {
 
     private mutating func closeOpenItem() {
         let scope = stack.scope
-        if scope.item > scope.list { stack.pop(through: scope.item) }
+        if scope.item > max(scope.list, scope.table) { stack.pop(through: scope.item) }
     }
 
     private mutating func closeOpenParagraph() {
@@ -142,19 +144,29 @@ struct HTMLBlockBuilder {
         let scope = stack.scope
         switch kind {
         case .inline, .horizontalRule: return
-        case .lineBreak: if scope.role != .hidden { inline.appendLineBreak() }
-        case .listItem: if scope.item > scope.list { close(elementAt: scope.item) }
+        case .lineBreak:
+            if scope.role == .tableRow { inline.appendSpace() } else { inline.appendLineBreak() }
+        case .listItem: if scope.item > max(scope.list, scope.table) { close(elementAt: scope.item) }
         case .tableCell:
             guard scope.cell > scope.table else { return }
             finishCell()
             stack.pop(through: scope.cell)
         case .tableRow: if scope.row > scope.table { close(elementAt: scope.row) }
-        case .heading: if scope.heading >= 0 { close(elementAt: scope.heading) }
+        case .heading: if isInScope(scope.heading) { close(elementAt: scope.heading) }
         case .paragraph:
-            if let index = stack.nearest(named: name) { close(elementAt: index) } else { endBlock() }
-        case .block, .list, .preformatted, .table, .head:
-            if let index = stack.nearest(named: name) { close(elementAt: index) }
+            if let index = stack.nearest(named: name), isInScope(index) { close(elementAt: index) } else { endBlock() }
+        case .table:
+            if scope.table >= 0 { close(elementAt: scope.table) }
+        case .block, .list, .preformatted, .head:
+            if let index = stack.nearest(named: name), isInScope(index) { close(elementAt: index) }
         }
+    }
+
+    /// Whether an end tag may close the element at `index`: as in a browser, it must not lie
+    /// outside the table (or cell) being read.
+    private func isInScope(_ index: Int) -> Bool {
+        let scope = stack.scope
+        return index >= 0 && index > max(scope.table, scope.cell)
     }
 
     /// Closes the element at `index` and everything inside it, ending the block being read
@@ -162,7 +174,7 @@ struct HTMLBlockBuilder {
     private mutating func close(elementAt index: Int) {
         let element = stack[index]
         let isInsideCell = element.scope.role == .tableRow && !element.kind.isTableStructure
-        if isInsideCell {
+        if isInsideCell, stack.scope.role == .tableRow {
             inline.appendSpace()
         } else {
             endBlock()
