@@ -102,9 +102,8 @@ public struct NavigationStack<Screen: NavigationScreen>: Equatable, Sendable {
     /// previous item's `backButtonTitle`, else the previous item's title, else "Back".
     public var leftItem: LeftBarItem {
         if let custom = top.navigationItem.leftBarButton { return .custom(custom) }
-        guard let previous = pushed.count >= 2 ? pushed[pushed.count - 2] : (pushed.isEmpty ? nil : root) else {
-            return .none
-        }
+        guard !pushed.isEmpty else { return .none }
+        let previous = pushed.count >= 2 ? pushed[pushed.count - 2] : root
         let item = previous.screen.navigationItem
         return .back(title: item.backButtonTitle ?? item.title ?? "Back")
     }

@@ -56,8 +56,8 @@ extension Storyboard {
     }
 
     private func segueProblems(_ kinds: [SceneID: SceneKind]) -> [StoryboardError] {
-        var identifiers: Set<String> = []
-        var reported: Set<String> = []
+        var identifiers: Set<SegueKey> = []
+        var reported: Set<SegueKey> = []
         var problems: [StoryboardError] = []
         for segue in segues {
             if kinds[segue.source] == nil {
@@ -66,8 +66,7 @@ extension Storyboard {
             if kinds[segue.destination] == nil {
                 problems.append(.segueToMissingScene(identifier: segue.identifier, destination: segue.destination))
             }
-            // A NUL cannot occur in a scene name written in Interface Builder, so it separates the two.
-            let key = segue.source.rawValue + "\u{0}" + segue.identifier
+            let key = SegueKey(source: segue.source, identifier: segue.identifier)
             if !identifiers.insert(key).inserted, reported.insert(key).inserted {
                 problems.append(.duplicateSegueIdentifier(segue.identifier, scene: segue.source))
             }
@@ -110,4 +109,10 @@ extension Storyboard {
             .filter { !reached.contains($0.id) && reported.insert($0.id).inserted }
             .map { .unreachableScene($0.id) }
     }
+}
+
+/// A segue's identity for the duplicate check: identifiers only need to be unique per scene.
+private struct SegueKey: Hashable {
+    let source: SceneID
+    let identifier: String
 }
