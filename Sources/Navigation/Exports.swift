@@ -1,0 +1,3 @@
+/// Navigation builds on Presentation's values; re-exporting it means an app writes one
+/// `import Navigation`.
+@_exported import Presentation

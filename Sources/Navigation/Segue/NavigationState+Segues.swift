@@ -1,0 +1,91 @@
+extension NavigationState where Screen: StoryboardScreen {
+    /// Performs a storyboard-triggered segue, as when the user taps the cell, bar button or
+    /// grid item it was dragged from. In UIKit's order: the segue is looked up from the top
+    /// screen's scene, `shouldPerform` may veto it, the destination is built by `prepare`,
+    /// then it is pushed on the stack the user sees or presented modally.
+    ///
+    /// - Throws: `SegueError` (`.blockedByAlert` while an alert is up, `.lookup` when the top
+    ///   scene offers no such segue, `.notTriggeredBy` when `sender` is not the segue's
+    ///   control, `.preparationFailed`, `.destinationMismatch`...); the state is then unchanged.
+    /// - Complexity: O(*s* + *n*), for *s* segues and *n* scenes in the storyboard.
+    public mutating func triggerSegue<Payload>(
+        _ identifier: String,
+        sender: SegueSender<Payload>,
+        in storyboard: Storyboard,
+        handler: SegueHandler<Screen, Payload>
+    ) throws(SegueError) -> SegueOutcome {
+        if let alert { throw .blockedByAlert(title: alert.title) }
+        let context = try context(identifier, sender: sender, in: storyboard)
+        guard sender.canTrigger(context.segue.trigger) else {
+            throw .notTriggeredBy(identifier: identifier, trigger: context.segue.trigger, sender: sender.description)
+        }
+        guard handler.shouldPerform(context) else { return .vetoed(identifier: identifier) }
+        return try show(context, in: storyboard, handler: handler)
+    }
+
+    /// Performs a segue from code, like `performSegueWithIdentifier:sender:`: any segue the top
+    /// screen's scene offers (manual or not), with any sender, and without asking
+    /// `shouldPerform`. Not blocked by an alert, since code (not a touch) calls it.
+    ///
+    /// - Throws: `SegueError` (`.lookup`, `.preparationFailed`, `.destinationMismatch`...);
+    ///   the state is then unchanged.
+    /// - Complexity: O(*s* + *n*), for *s* segues and *n* scenes in the storyboard.
+    public mutating func performSegue<Payload>(
+        _ identifier: String,
+        sender: SegueSender<Payload>,
+        in storyboard: Storyboard,
+        handler: SegueHandler<Screen, Payload>
+    ) throws(SegueError) -> SegueOutcome {
+        let context = try context(identifier, sender: sender, in: storyboard)
+        return try show(context, in: storyboard, handler: handler)
+    }
+
+    /// Looks up the segue from the top screen's scene and bundles what the handler sees.
+    private func context<Payload>(
+        _ identifier: String,
+        sender: SegueSender<Payload>,
+        in storyboard: Storyboard
+    ) throws(SegueError) -> SegueContext<Screen, Payload> {
+        let source = currentStack.topEntry
+        let segue: Segue
+        do {
+            segue = try storyboard.segue(identifier: identifier, from: source.screen.scene)
+        } catch {
+            throw .lookup(error)
+        }
+        return SegueContext(segue: segue, source: source.screen, sourceID: source.id, sender: sender)
+    }
+
+    /// Builds the destination with `prepare`, checks it shows the right scene, and pushes or
+    /// presents it.
+    private mutating func show<Payload>(
+        _ context: SegueContext<Screen, Payload>,
+        in storyboard: Storyboard,
+        handler: SegueHandler<Screen, Payload>
+    ) throws(SegueError) -> SegueOutcome {
+        let segue = context.segue
+        guard let expected = storyboard.contentScene(of: segue.destination) else {
+            throw .destinationHasNoContent(identifier: segue.identifier, destination: segue.destination)
+        }
+        if segue.kind == .modal, modal != nil { throw .modalAlreadyPresented(identifier: segue.identifier) }
+        let destination: Screen
+        do {
+            destination = try handler.prepare(context)
+        } catch {
+            throw .preparationFailed(identifier: segue.identifier, error)
+        }
+        guard destination.scene == expected else {
+            throw .destinationMismatch(identifier: segue.identifier, expected: expected, actual: destination.scene)
+        }
+        switch segue.kind {
+        case .push:
+            return .pushed(identifier: segue.identifier, destination: push(destination))
+        case .modal:
+            do {
+                return .presented(identifier: segue.identifier, destination: try presentModal(destination))
+            } catch {
+                throw .modalAlreadyPresented(identifier: segue.identifier)
+            }
+        }
+    }
+}

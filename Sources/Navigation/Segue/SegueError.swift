@@ -1,0 +1,39 @@
+/// Why a segue could not be performed. The navigation state is unchanged whenever one is
+/// thrown.
+public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The storyboard has no such segue from the source scene (names identifier and scene).
+    case lookup(StoryboardError)
+    /// An alert is up, so the touch that would trigger the segue does not reach the screen.
+    case blockedByAlert(title: String)
+    /// The sender is not a control that triggers this segue (a manual segue, or a cell tap
+    /// for a bar button segue).
+    case notTriggeredBy(identifier: String, trigger: SegueTrigger, sender: String)
+    /// The app's `prepare` failed.
+    case preparationFailed(identifier: String, SeguePreparationError)
+    /// `prepare` built a screen for another scene than the segue's destination shows.
+    case destinationMismatch(identifier: String, expected: SceneID, actual: SceneID)
+    /// The destination scene is missing or is a navigation controller without a root.
+    case destinationHasNoContent(identifier: String, destination: SceneID)
+    /// A modal segue while a modal is already presented (one level is modelled).
+    case modalAlreadyPresented(identifier: String)
+
+    /// One readable sentence.
+    public var description: String {
+        switch self {
+        case .lookup(let error):
+            error.description
+        case .blockedByAlert(let title):
+            "the alert \"\(title)\" is up; only its buttons respond"
+        case .notTriggeredBy(let identifier, let trigger, let sender):
+            "segue \(identifier) is triggered by \(trigger), not by \(sender)"
+        case .preparationFailed(let identifier, let error):
+            "preparing segue \(identifier) failed: \(error)"
+        case .destinationMismatch(let identifier, let expected, let actual):
+            "segue \(identifier) shows \(expected) but prepare built a screen of \(actual)"
+        case .destinationHasNoContent(let identifier, let destination):
+            "segue \(identifier) leads to \(destination), which shows no screen"
+        case .modalAlreadyPresented(let identifier):
+            "segue \(identifier) is modal but a modal screen is already presented"
+        }
+    }
+}

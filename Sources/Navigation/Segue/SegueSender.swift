@@ -1,0 +1,40 @@
+/// Who started a segue, as `prepareForSegue:sender:` receives it.
+///
+/// A storyboard-triggered segue's sender is the control the user touched (a cell, a bar
+/// button, a grid item). A segue performed from code gets whatever the code passes:
+/// `.controller` for `sender:self`, or any of the other cases, or an app-defined
+/// `.payload(value)`. Apps without payloads use `SegueSender<Never>`.
+public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, CustomStringConvertible {
+    /// The table view cell at this index path.
+    case cell(section: Int, row: Int)
+    /// The bar button item with this id.
+    case barButton(String)
+    /// The grid item at this index.
+    case gridItem(Int)
+    /// The source view controller itself (`sender:self`).
+    case controller
+    /// An app-defined value passed to `performSegue(identifier:sender:)`.
+    case payload(Payload)
+
+    /// Whether a user touch on this sender can fire a segue with `trigger`: a cell fires a
+    /// cell segue, a bar button fires the segue of the same id, a grid item a grid segue.
+    public func canTrigger(_ trigger: SegueTrigger) -> Bool {
+        switch (self, trigger) {
+        case (.cell, .cell): true
+        case (.barButton(let id), .barButton(let triggerID)): id == triggerID
+        case (.gridItem, .gridItem): true
+        default: false
+        }
+    }
+
+    /// `cell 0,2`, `barButton add`, `gridItem 3`, `controller`, `payload <value>`.
+    public var description: String {
+        switch self {
+        case .cell(let section, let row): "cell \(section),\(row)"
+        case .barButton(let id): "barButton \(id)"
+        case .gridItem(let index): "gridItem \(index)"
+        case .controller: "controller"
+        case .payload(let value): "payload \(value)"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// A bar button item as data: a system item or a title, with an id an app matches taps and
+/// segue triggers against (`SegueTrigger.barButton(id)`).
+public struct BarButton: Hashable, Sendable {
+    /// `UIBarButtonSystemItem`: the items UIKit draws itself.
+    public enum SystemItem: String, Hashable, Sendable, CaseIterable {
+        /// "Done", bold blue.
+        case done
+        /// "Cancel".
+        case cancel
+        /// "Edit".
+        case edit
+        /// "Save".
+        case save
+        /// A plus sign.
+        case add
+        /// A pencil over a page.
+        case compose
+        /// A curved arrow.
+        case reply
+        /// A box with an arrow.
+        case action
+        /// A folder.
+        case organize
+        /// An open book.
+        case bookmarks
+        /// A magnifying glass.
+        case search
+        /// A circular arrow.
+        case refresh
+        /// A cross.
+        case stop
+        /// A camera.
+        case camera
+        /// A trash can.
+        case trash
+        /// A play triangle.
+        case play
+        /// Two bars.
+        case pause
+        /// Two left triangles.
+        case rewind
+        /// Two right triangles.
+        case fastForward
+        /// "Undo".
+        case undo
+        /// "Redo".
+        case redo
+
+        /// The text UIKit draws for a text item (`Done`, `Cancel`...); `nil` for an icon item
+        /// such as `add` (a plus sign).
+        public var title: String? {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            default: nil
+            }
+        }
+    }
+
+    /// What the button shows.
+    public enum Content: Hashable, Sendable {
+        /// A system item.
+        case system(SystemItem)
+        /// A plain-style button with this title.
+        case title(String)
+    }
+
+    /// The identifier an app and the storyboard use for this button.
+    public var id: String
+    /// A system item or a title.
+    public var content: Content
+    /// Whether the button responds to taps.
+    public var isEnabled: Bool
+
+    /// Creates a button.
+    public init(id: String, content: Content, isEnabled: Bool = true) {
+        self.id = id
+        self.content = content
+        self.isEnabled = isEnabled
+    }
+
+    /// A system item button; its id defaults to the item's name (`add`, `done`...).
+    public static func system(_ item: SystemItem, id: String? = nil, isEnabled: Bool = true) -> BarButton {
+        BarButton(id: id ?? item.rawValue, content: .system(item), isEnabled: isEnabled)
+    }
+
+    /// A titled button; its id defaults to the title.
+    public static func titled(_ title: String, id: String? = nil, isEnabled: Bool = true) -> BarButton {
+        BarButton(id: id ?? title, content: .title(title), isEnabled: isEnabled)
+    }
+
+    /// The text the button shows, or `nil` for an icon system item.
+    public var title: String? {
+        switch content {
+        case .system(let item): item.title
+        case .title(let title): title
+        }
+    }
+}

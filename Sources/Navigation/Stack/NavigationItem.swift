@@ -1,0 +1,27 @@
+/// What a screen puts in the navigation bar, like `UINavigationItem`.
+public struct NavigationItem: Hashable, Sendable {
+    /// The title in the middle of the bar, and the default back title of the next screen.
+    /// (UIKit's `navigationItem.title` defaults to the view controller's title; here the
+    /// screen states the one it shows.)
+    public var title: String?
+    /// The title of this item's `backBarButtonItem`: what the back button reads on screens
+    /// pushed on top of this one.
+    public var backButtonTitle: String?
+    /// A custom left bar button item; it replaces the back button.
+    public var leftBarButton: BarButton?
+    /// The right bar button items, from the right edge inward as UIKit lays them out.
+    public var rightBarButtons: [BarButton]
+
+    /// Creates an item.
+    public init(
+        title: String? = nil,
+        backButtonTitle: String? = nil,
+        leftBarButton: BarButton? = nil,
+        rightBarButtons: [BarButton] = []
+    ) {
+        self.title = title
+        self.backButtonTitle = backButtonTitle
+        self.leftBarButton = leftBarButton
+        self.rightBarButtons = rightBarButtons
+    }
+}

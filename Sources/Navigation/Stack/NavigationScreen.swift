@@ -1,0 +1,22 @@
+/// A screen state that can live on a navigation stack: it says what its navigation bar shows.
+///
+/// Apps typically conform an enum with one case per screen, each carrying that screen's state:
+///
+/// ```swift
+/// enum Screen: NavigationScreen {
+///     case list(ListState)
+///     case detail(DetailState)
+///
+///     var navigationItem: NavigationItem {
+///         switch self {
+///         case .list: NavigationItem(title: "Items")
+///         case .detail(let detail): NavigationItem(title: detail.name)
+///         }
+///     }
+/// }
+/// ```
+public protocol NavigationScreen: Equatable, Sendable {
+    /// The item the navigation bar shows while this screen is on top, and whose title and back
+    /// title the next screen's back button uses.
+    var navigationItem: NavigationItem { get }
+}

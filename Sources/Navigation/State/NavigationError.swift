@@ -1,0 +1,44 @@
+/// Why a navigation command or construction was refused. The state is unchanged whenever one
+/// is thrown.
+public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A tab bar needs at least one tab.
+    case noTabs
+    /// No tab has this index.
+    case tabIndexOutOfRange(Int, count: Int)
+    /// A tab command was sent to an app whose root is a single navigation stack.
+    case notATabBar
+    /// Back was tapped where there is no back button: on a root screen, or where a custom left
+    /// item replaces it.
+    case noBackButton
+    /// An alert is up, so only its buttons respond.
+    case blockedByAlert(title: String)
+    /// A modal stack covers the tab bar, so tabs do not respond.
+    case blockedByModal
+    /// An alert button was tapped but no alert is up.
+    case noAlert
+    /// The alert has no button with this index.
+    case alertButtonOutOfRange(Int, count: Int)
+    /// An alert was presented while another one is up.
+    case alertAlreadyPresented(title: String)
+    /// A modal was dismissed but none is presented.
+    case noModal
+    /// A modal was presented while another one is up (one modal level is modelled).
+    case modalAlreadyPresented
+
+    /// One readable sentence.
+    public var description: String {
+        switch self {
+        case .noTabs: "a tab bar needs at least one tab"
+        case .tabIndexOutOfRange(let index, let count): "no tab at index \(index) (the tab bar has \(count))"
+        case .notATabBar: "the app's root is not a tab bar"
+        case .noBackButton: "there is no back button on this screen"
+        case .blockedByAlert(let title): "the alert \"\(title)\" is up; only its buttons respond"
+        case .blockedByModal: "a modal screen covers the tab bar"
+        case .noAlert: "no alert is up"
+        case .alertButtonOutOfRange(let index, let count): "no alert button at index \(index) (the alert has \(count))"
+        case .alertAlreadyPresented(let title): "the alert \"\(title)\" is already up"
+        case .noModal: "no modal screen is presented"
+        case .modalAlreadyPresented: "a modal screen is already presented"
+        }
+    }
+}

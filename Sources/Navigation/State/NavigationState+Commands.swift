@@ -1,0 +1,55 @@
+extension NavigationState {
+    /// A user's tap on the tab at `index`: switches tabs keeping every stack, or pops the
+    /// selected tab's stack to the root when it is tapped again.
+    ///
+    /// - Throws: `NavigationError.blockedByAlert`, `.blockedByModal`, `.notATabBar` or
+    ///   `.tabIndexOutOfRange`; the state is then unchanged.
+    public mutating func tapTab(_ index: Int) throws(NavigationError) -> TabSelection<Screen> {
+        try checkUserInteraction()
+        guard modal == nil else { throw .blockedByModal }
+        guard case .tabs(var tabBar) = root else { throw .notATabBar }
+        let selection = try tabBar.select(index)
+        replaceTabBar(tabBar)
+        return selection
+    }
+
+    /// A user's tap on the back button of the stack they see: pops its top screen and
+    /// returns it.
+    ///
+    /// - Throws: `NavigationError.blockedByAlert`, or `.noBackButton` on a root screen or
+    ///   where a custom left item replaces the back button; the state is then unchanged.
+    @discardableResult
+    public mutating func tapBack() throws(NavigationError) -> StackEntry<Screen> {
+        try checkUserInteraction()
+        guard currentStack.backButtonTitle != nil, let popped = pop() else { throw .noBackButton }
+        return popped
+    }
+
+    /// A user's tap on the alert button at `index`: dismisses the alert and returns the
+    /// button's action (`nil` for a button that only dismisses).
+    ///
+    /// - Throws: `NavigationError.noAlert` or `.alertButtonOutOfRange`; the state is then
+    ///   unchanged.
+    public mutating func tapAlertButton(_ index: Int) throws(NavigationError) -> AlertAction? {
+        guard let alert else { throw .noAlert }
+        guard alert.buttons.indices.contains(index) else {
+            throw .alertButtonOutOfRange(index, count: alert.buttons.count)
+        }
+        clearAlert()
+        return alert.buttons[index].action
+    }
+
+    /// Performs a user command and reports what it did.
+    ///
+    /// - Throws: what the matching `tap…` method throws; the state is then unchanged.
+    public mutating func apply(_ command: NavigationCommand) throws(NavigationError) -> NavigationEvent<Screen, AlertAction> {
+        switch command {
+        case .tapTab(let index):
+            return .tabSelected(try tapTab(index))
+        case .tapBack:
+            return .poppedBack(try tapBack())
+        case .tapAlertButton(let index):
+            return .alertButtonTapped(index: index, action: try tapAlertButton(index))
+        }
+    }
+}

@@ -1,0 +1,195 @@
+/// All of an app's navigation as one value: the root container (tab bar or single stack), an
+/// optional modal stack over it, an optional alert over everything, and the counter that
+/// hands out `ScreenID`s.
+///
+/// Programmatic changes (`push`, `pop`, `presentModal`, `presentAlert`, `update`) are what a
+/// reducer does in response to actions and are never blocked. User-level commands (`tapTab`,
+/// `tapBack`, `tapAlertButton`, `apply(_:)`) follow UIKit's touch rules: while an alert is up
+/// only its buttons respond, and a modal covers the tab bar. Apps call
+/// `checkUserInteraction()` before handling their own taps (rows, bar buttons) to get the same
+/// rule.
+public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable & Sendable>: Equatable, Sendable {
+    /// The tab bar or single stack at the bottom.
+    public private(set) var root: NavigationRoot<Screen>
+    /// The modally presented stack, if any (one level is modelled).
+    public private(set) var modal: NavigationStack<Screen>?
+    /// The alert that is up, if any.
+    public private(set) var alert: AlertState<AlertAction>?
+    /// The counter for the next screen id; part of the state so equal histories give equal ids.
+    public private(set) var screenIDs: ScreenIDGenerator
+
+    /// An app whose root is a single navigation controller showing `root`.
+    public init(root: Screen) {
+        var ids = ScreenIDGenerator()
+        self.root = .stack(NavigationStack(root: root, id: ids.make()))
+        self.modal = nil
+        self.alert = nil
+        self.screenIDs = ids
+    }
+
+    /// An app whose root is a tab bar; each tab gets a navigation stack holding its root screen.
+    ///
+    /// - Throws: `NavigationError.noTabs` or `.tabIndexOutOfRange`.
+    public init(tabs: [(item: TabItem, root: Screen)], selectedIndex: Int = 0) throws(NavigationError) {
+        var ids = ScreenIDGenerator()
+        let built = tabs.map { TabBarState.Tab(item: $0.item, stack: NavigationStack(root: $0.root, id: ids.make())) }
+        self.root = .tabs(try TabBarState(tabs: built, selectedIndex: selectedIndex))
+        self.modal = nil
+        self.alert = nil
+        self.screenIDs = ids
+    }
+
+    // MARK: Reading
+
+    /// The tab bar, when the root is one.
+    public var tabBar: TabBarState<Screen>? {
+        guard case .tabs(let tabBar) = root else { return nil }
+        return tabBar
+    }
+
+    /// The stack the user sees: the modal one if presented, else the selected tab's or the
+    /// single stack. Pushes go here.
+    public var currentStack: NavigationStack<Screen> {
+        if let modal { return modal }
+        switch root {
+        case .stack(let stack): return stack
+        case .tabs(let tabBar): return tabBar.selectedStack
+        }
+    }
+
+    /// The screen the user sees (under the alert, if one is up).
+    public var top: Screen { currentStack.top }
+
+    /// The id of the screen the user sees.
+    public var topID: ScreenID { currentStack.topID }
+
+    /// The screen with `id` on any stack (every tab and the modal), if it is still there.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of screens on all stacks.
+    public func screen(_ id: ScreenID) -> Screen? {
+        if let screen = modal?.screen(id) { return screen }
+        switch root {
+        case .stack(let stack): return stack.screen(id)
+        case .tabs(let tabBar): return tabBar.screen(id)
+        }
+    }
+
+    /// Throws `NavigationError.blockedByAlert` while an alert is up; apps call it before
+    /// handling a tap of their own, so a tap behind an alert changes nothing.
+    public func checkUserInteraction() throws(NavigationError) {
+        if let alert { throw .blockedByAlert(title: alert.title) }
+    }
+
+    // MARK: Programmatic changes
+
+    /// Pushes `screen` on the current stack with a fresh id, which it returns.
+    @discardableResult
+    public mutating func push(_ screen: Screen) -> ScreenID {
+        let id = screenIDs.make()
+        updateCurrentStack { $0.push(screen, id: id) }
+        return id
+    }
+
+    /// Pops the current stack's top screen and returns it; `nil` (no change) at its root.
+    @discardableResult
+    public mutating func pop() -> StackEntry<Screen>? {
+        updateCurrentStack { $0.pop() }
+    }
+
+    /// Pops the current stack to its root and returns the popped entries, bottom to top.
+    @discardableResult
+    public mutating func popToRoot() -> [StackEntry<Screen>] {
+        updateCurrentStack { $0.popToRoot() }
+    }
+
+    /// Presents `screen` modally as the root of a new stack; returns its fresh id.
+    ///
+    /// - Throws: `NavigationError.modalAlreadyPresented`; the state is then unchanged.
+    @discardableResult
+    public mutating func presentModal(_ screen: Screen) throws(NavigationError) -> ScreenID {
+        guard modal == nil else { throw .modalAlreadyPresented }
+        let id = screenIDs.make()
+        modal = NavigationStack(root: screen, id: id)
+        return id
+    }
+
+    /// Dismisses the modal stack and returns it.
+    ///
+    /// - Throws: `NavigationError.noModal`.
+    @discardableResult
+    public mutating func dismissModal() throws(NavigationError) -> NavigationStack<Screen> {
+        guard let presented = modal else { throw .noModal }
+        modal = nil
+        return presented
+    }
+
+    /// Shows `alert` over everything.
+    ///
+    /// - Throws: `NavigationError.alertAlreadyPresented`; the state is then unchanged.
+    public mutating func presentAlert(_ alert: AlertState<AlertAction>) throws(NavigationError) {
+        if let shown = self.alert { throw .alertAlreadyPresented(title: shown.title) }
+        self.alert = alert
+    }
+
+    /// Removes the alert without a button tap (as `dismissWithClickedButtonIndex:` from code).
+    ///
+    /// - Throws: `NavigationError.noAlert`.
+    @discardableResult
+    public mutating func dismissAlert() throws(NavigationError) -> AlertState<AlertAction> {
+        guard let shown = alert else { throw .noAlert }
+        alert = nil
+        return shown
+    }
+
+    /// Changes the screen with `id` wherever it is; returns `false` and changes nothing when it
+    /// is no longer on any stack. This is how effect results find the screen that asked.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of screens on all stacks.
+    @discardableResult
+    public mutating func update(_ id: ScreenID, _ change: (inout Screen) -> Void) -> Bool {
+        if modal?.update(id, change) == true { return true }
+        switch root {
+        case .stack(var stack):
+            defer { root = .stack(stack) }
+            return stack.update(id, change)
+        case .tabs(var tabBar):
+            defer { root = .tabs(tabBar) }
+            return tabBar.update(id, change)
+        }
+    }
+
+    /// Selects a tab from code: no pop, no `didSelect`, not blocked by an alert.
+    ///
+    /// - Throws: `NavigationError.notATabBar` or `.tabIndexOutOfRange`.
+    public mutating func setSelectedTab(_ index: Int) throws(NavigationError) {
+        guard case .tabs(var tabBar) = root else { throw .notATabBar }
+        try tabBar.setSelectedIndex(index)
+        root = .tabs(tabBar)
+    }
+
+    /// Runs `change` on the stack the user sees and returns its result.
+    mutating func updateCurrentStack<Result>(_ change: (inout NavigationStack<Screen>) -> Result) -> Result {
+        if var stack = modal {
+            defer { modal = stack }
+            return change(&stack)
+        }
+        switch root {
+        case .stack(var stack):
+            defer { root = .stack(stack) }
+            return change(&stack)
+        case .tabs(var tabBar):
+            defer { root = .tabs(tabBar) }
+            return tabBar.updateSelectedStack(change)
+        }
+    }
+
+    /// Replaces the tab bar at the root after a user command changed it.
+    mutating func replaceTabBar(_ tabBar: TabBarState<Screen>) {
+        root = .tabs(tabBar)
+    }
+
+    /// Removes the alert after one of its buttons was tapped.
+    mutating func clearAlert() {
+        alert = nil
+    }
+}

@@ -1,0 +1,73 @@
+extension Storyboard {
+    /// The graph as text, one fact per line, like reading the storyboard canvas:
+    ///
+    /// ```
+    /// initial Tabs
+    /// scene Tabs (tabBarController)
+    ///   tab 0 -> EventsNavigation
+    /// scene EventsNavigation (navigationController)
+    ///   root -> Events
+    /// scene Events (tableViewController) "Events"
+    ///   segue EventDetailsSegue push cell EventTableViewCell -> EventDetails
+    /// ```
+    ///
+    /// Scenes come in declaration order, each followed by its relationships and segues in
+    /// declaration order. Relationships and segues that start from an undeclared scene follow
+    /// under `scene Name (undeclared)`. The text ends with one newline.
+    ///
+    /// - Complexity: O((*n* + *u*) × (*r* + *s*)), for *n* scenes, *u* undeclared sources,
+    ///   *r* relationships and *s* segues.
+    public var canvasText: String {
+        var lines = ["initial \(initialScene)"]
+        var printed: Set<SceneID> = []
+        for scene in scenes where printed.insert(scene.id).inserted {
+            lines.append(Self.header(scene))
+            lines += edgeLines(from: scene.id)
+        }
+        let undeclared = relationships.map(\.source) + segues.map(\.source)
+        for source in undeclared where printed.insert(source).inserted {
+            lines.append("scene \(source) (undeclared)")
+            lines += edgeLines(from: source)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func header(_ scene: StoryboardScene) -> String {
+        let base = "scene \(scene.id) (\(scene.kind.rawValue))"
+        guard let title = scene.title else { return base }
+        return base + " " + quoted(title)
+    }
+
+    private func edgeLines(from source: SceneID) -> [String] {
+        var tabIndex = 0
+        let relationshipLines = relationships.filter { $0.source == source }.map { relationship -> String in
+            switch relationship.kind {
+            case .root:
+                return "  root -> \(relationship.destination)"
+            case .tab:
+                defer { tabIndex += 1 }
+                return "  tab \(tabIndex) -> \(relationship.destination)"
+            }
+        }
+        let segueLines = segues(from: source).map { segue in
+            "  segue \(segue.identifier) \(segue.kind.rawValue) \(segue.trigger) -> \(segue.destination)"
+        }
+        return relationshipLines + segueLines
+    }
+
+    /// `text` in double quotes with backslash, quote and control characters escaped.
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,94 @@
+/// A storyboard as a value: its scenes, the initial scene, the containment relationships
+/// (tabs, navigation roots) and the segues between scenes.
+///
+/// Build one by listing what Interface Builder shows, then call `validate()` once (a test is a
+/// good place) to get every problem at the same time. Lookups never crash on bad input: a
+/// missing segue is a `StoryboardError`.
+///
+/// ```swift
+/// let storyboard = Storyboard(
+///     initialScene: "Nav",
+///     scenes: [
+///         StoryboardScene("Nav", kind: .navigationController),
+///         StoryboardScene("List", kind: .tableViewController, title: "Items"),
+///         StoryboardScene("Detail", kind: .viewController),
+///     ],
+///     relationships: [.root(of: "Nav", "List")],
+///     segues: [Segue("ShowDetail", .push, from: "List", trigger: .cell(prototype: "Cell"), to: "Detail")]
+/// )
+/// ```
+public struct Storyboard: Hashable, Sendable {
+    /// The scene the app starts with (the storyboard's initial view controller).
+    public var initialScene: SceneID
+    /// All scenes, in the order the canvas text prints them.
+    public var scenes: [StoryboardScene]
+    /// Tabs and navigation roots; a tab bar's tabs are in the order listed here.
+    public var relationships: [Relationship]
+    /// All segues, in the order the canvas text prints them under their source scene.
+    public var segues: [Segue]
+
+    /// Creates a storyboard. Nothing is checked here; see `validate()`.
+    public init(
+        initialScene: SceneID,
+        scenes: [StoryboardScene],
+        relationships: [Relationship] = [],
+        segues: [Segue] = []
+    ) {
+        self.initialScene = initialScene
+        self.scenes = scenes
+        self.relationships = relationships
+        self.segues = segues
+    }
+
+    /// The first scene named `id`, if any.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of scenes.
+    public func scene(_ id: SceneID) -> StoryboardScene? {
+        scenes.first { $0.id == id }
+    }
+
+    /// The segues that start from `source`, in declaration order.
+    ///
+    /// - Complexity: O(*s*), where *s* is the number of segues.
+    public func segues(from source: SceneID) -> [Segue] {
+        segues.filter { $0.source == source }
+    }
+
+    /// The segue named `identifier` that starts from `source`, as
+    /// `performSegueWithIdentifier:` finds it on a view controller.
+    ///
+    /// - Throws: `StoryboardError.segueNotOffered` naming the identifier and the scene when the
+    ///   scene offers no such segue (including when the scene does not exist).
+    /// - Complexity: O(*s*), where *s* is the number of segues.
+    public func segue(identifier: String, from source: SceneID) throws(StoryboardError) -> Segue {
+        guard let segue = segues.first(where: { $0.source == source && $0.identifier == identifier }) else {
+            throw .segueNotOffered(identifier: identifier, scene: source)
+        }
+        return segue
+    }
+
+    /// The scenes of the tab bar controller `tabBar`, in tab order.
+    ///
+    /// - Complexity: O(*r*), where *r* is the number of relationships.
+    public func tabs(of tabBar: SceneID) -> [SceneID] {
+        relationships.filter { $0.source == tabBar && $0.kind == .tab }.map(\.destination)
+    }
+
+    /// The root scene of the navigation controller `navigationController`, if it has one.
+    ///
+    /// - Complexity: O(*r*), where *r* is the number of relationships.
+    public func root(of navigationController: SceneID) -> SceneID? {
+        relationships.first { $0.source == navigationController && $0.kind == .root }?.destination
+    }
+
+    /// The scene whose content a segue to `destination` actually shows: the root of a
+    /// navigation controller, else the scene itself. `nil` when the scene does not exist or the
+    /// navigation controller has no root.
+    ///
+    /// - Complexity: O(*n* + *r*).
+    public func contentScene(of destination: SceneID) -> SceneID? {
+        guard let scene = scene(destination) else { return nil }
+        guard scene.kind == .navigationController else { return scene.id }
+        return root(of: destination)
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+@testable import Navigation
+
+@Suite struct NavigationStateTests {
+    private let failedAlert = AlertState<PageAlertAction>(
+        title: "Error", message: "Could not save.",
+        buttons: [.cancel("OK"), AlertButton("Retry", action: .retry), AlertButton("Delete", role: .destructive, action: .deleteEverything)])
+
+    @Test func whileAnAlertIsUpOnlyItsButtonsRespond() throws {
+        var navigation = try SpeakEasyLikeStoryboard.launch()
+        navigation.push(Page("EventDetails", title: "Details"))
+        try navigation.presentAlert(failedAlert)
+        let before = navigation
+        #expect(throws: NavigationError.blockedByAlert(title: "Error")) { try navigation.tapTab(1) }
+        #expect(throws: NavigationError.blockedByAlert(title: "Error")) { try navigation.tapBack() }
+        #expect(throws: NavigationError.blockedByAlert(title: "Error")) { try navigation.apply(.tapTab(0)) }
+        #expect(throws: NavigationError.blockedByAlert(title: "Error")) { try navigation.checkUserInteraction() }
+        #expect(navigation == before)
+        #expect(try navigation.tapAlertButton(1) == .retry)
+        #expect(navigation.alert == nil)
+        #expect(try navigation.tapBack().screen.scene == "EventDetails")
+    }
+
+    @Test func alertButtonWithoutActionOnlyDismisses() throws {
+        var navigation = PageNavigation(root: Page("List"))
+        try navigation.presentAlert(failedAlert)
+        #expect(try navigation.apply(.tapAlertButton(0)) == .alertButtonTapped(index: 0, action: nil))
+        #expect(navigation.alert == nil)
+    }
+
+    @Test func alertButtonErrorsLeaveTheStateUnchanged() throws {
+        var navigation = PageNavigation(root: Page("List"))
+        #expect(throws: NavigationError.noAlert) { try navigation.tapAlertButton(0) }
+        try navigation.presentAlert(failedAlert)
+        let before = navigation
+        #expect(throws: NavigationError.alertButtonOutOfRange(3, count: 3)) { try navigation.tapAlertButton(3) }
+        #expect(throws: NavigationError.alertAlreadyPresented(title: "Error")) { try navigation.presentAlert(failedAlert) }
+        #expect(navigation == before)
+    }
+
+    @Test func backOnARootScreenIsRefused() {
+        var navigation = PageNavigation(root: Page("List", title: "List"))
+        #expect(throws: NavigationError.noBackButton) { try navigation.tapBack() }
+        #expect(NavigationError.noBackButton.description == "there is no back button on this screen")
+    }
+
+    @Test func backIsRefusedWhereACustomLeftItemReplacesIt() {
+        var navigation = PageNavigation(root: Page("List", title: "List"))
+        navigation.push(Page("Edit", leftButton: .system(.cancel)))
+        let before = navigation
+        #expect(throws: NavigationError.noBackButton) { try navigation.tapBack() }
+        #expect(navigation == before)
+    }
+
+    @Test func backCommandReportsThePoppedScreen() throws {
+        var navigation = PageNavigation(root: Page("List", title: "List"))
+        let id = navigation.push(Page("Detail"))
+        #expect(try navigation.apply(.tapBack) == .poppedBack(StackEntry(id: id, screen: Page("Detail"))))
+        #expect(navigation.currentStack.isAtRoot)
+    }
+
+    @Test func resultForAPoppedScreenIsDropped() throws {
+        var navigation = try SpeakEasyLikeStoryboard.launch()
+        let details = navigation.push(Page("EventDetails"))
+        navigation.pop()
+        navigation.push(Page("EventDetails"))
+        let before = navigation
+        #expect(!navigation.update(details) { $0.detail = "late result" })
+        #expect(navigation == before)
+    }
+
+    @Test func resultReachesItsScreenOnATabThatIsNotSelected() throws {
+        var navigation = try SpeakEasyLikeStoryboard.launch()
+        let details = navigation.push(Page("EventDetails"))
+        _ = try navigation.tapTab(1)
+        #expect(navigation.update(details) { $0.detail = "loaded" })
+        #expect(navigation.screen(details)?.detail == "loaded")
+        #expect(navigation.top.detail == nil)
+    }
+
+    @Test func screenIDsAreNeverReused() {
+        var navigation = PageNavigation(root: Page("A"))
+        let first = navigation.push(Page("B"))
+        navigation.pop()
+        let second = navigation.push(Page("B"))
+        #expect(first == ScreenID(1))
+        #expect(second == ScreenID(2))
+    }
+
+    @Test func modalStackTakesPushesAndCoversTheTabBar() throws {
+        var navigation = try SpeakEasyLikeStoryboard.launch()
+        let modalRoot = try navigation.presentModal(Page("NewEvent", title: "New Event"))
+        navigation.push(Page("Presenter"))
+        #expect(navigation.modal?.entries.map(\.screen.scene) == ["NewEvent", "Presenter"])
+        #expect(navigation.tabBar?.selectedStack.count == 1)
+        #expect(throws: NavigationError.blockedByModal) { try navigation.tapTab(1) }
+        #expect(throws: NavigationError.modalAlreadyPresented) { try navigation.presentModal(Page("NewEvent")) }
+        navigation.pop()
+        #expect(throws: NavigationError.noBackButton) { try navigation.tapBack() }
+        #expect(try navigation.dismissModal().root.id == modalRoot)
+        #expect(navigation.top.scene == "Events")
+        #expect(throws: NavigationError.noModal) { try navigation.dismissModal() }
+    }
+
+    @Test func programmaticChangesAreNotBlockedByAnAlert() throws {
+        var navigation = PageNavigation(root: Page("List"))
+        try navigation.presentAlert(failedAlert)
+        navigation.push(Page("Detail"))
+        #expect(navigation.top.scene == "Detail")
+        #expect(try navigation.dismissAlert().title == "Error")
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+@testable import Navigation
+
+/// The sample app (NavigationSampleApp.swift) driven through the exhaustive TestStore.
+@Suite struct TestStoreSampleAppTests {
+    private let list = ScreenID(0)
+    private let runner = SampleRunner(items: ["Apples", "Pears"], notes: ["Pears": "Ripe in September."])
+
+    private func loadedStore() async -> TestStore<SampleReducer> {
+        let store = TestStore(initialState: SampleState(), reducer: SampleReducer(), onFailure: recordIssue)
+        store.send(.listAppeared(list)) {
+            $0.navigation.update(list) { $0.updateList { $0.isLoading = true } }
+        }
+        await store.run(.loadItems(for: list), using: runner)
+        store.receive(.itemsLoaded(list, ["Apples", "Pears"])) {
+            $0.navigation.update(list) { $0.updateList { $0.items = ["Apples", "Pears"]; $0.isLoading = false } }
+        }
+        return store
+    }
+
+    @Test func loadTapRowLoadNotesAndGoBack() async {
+        let store = await loadedStore()
+        store.send(.tapRow(1)) {
+            $0.navigation.push(.detail(ItemDetail(item: "Pears")))
+        }
+        let detail = ScreenID(1)
+        #expect(store.state.navigation.currentStack.backButtonTitle == "Items")
+        await store.run(.loadNotes(for: detail, item: "Pears"), using: runner)
+        store.receive(.notesLoaded(detail, "Ripe in September.")) {
+            $0.navigation.update(detail) { $0.updateDetail { $0.notes = "Ripe in September."; $0.isLoadingNotes = false } }
+        }
+        store.send(.navigation(.tapBack)) { $0.navigation.pop() }
+        store.finish()
+    }
+
+    @Test func notesForAPoppedDetailAreDropped() async {
+        let store = await loadedStore()
+        store.send(.tapRow(0)) { $0.navigation.push(.detail(ItemDetail(item: "Apples"))) }
+        store.send(.navigation(.tapBack)) { $0.navigation.pop() }
+        store.release(.loadNotes(for: ScreenID(1), item: "Apples"), feeding: [.notesLoaded(ScreenID(1), "Crisp.")])
+        store.receive(.notesLoaded(ScreenID(1), "Crisp."))
+        store.finish()
+    }
+
+    @Test func rowTapWhileReloadingIsVetoed() async {
+        let store = await loadedStore()
+        store.send(.listAppeared(list)) {
+            $0.navigation.update(list) { $0.updateList { $0.isLoading = true } }
+        }
+        store.send(.tapRow(0))
+        store.release(.loadItems(for: list), feeding: [])
+        store.finish()
+    }
+
+    @Test func rowOutOfRangeReportsTheTypedError() async {
+        let store = await loadedStore()
+        store.send(.tapRow(5)) {
+            $0.lastError = "preparing segue ShowDetail failed: the sender cell 0,5 identifies nothing to show"
+        }
+        store.finish()
+    }
+
+    @Test func failedLoadShowsAnAlertThatBlocksTapsUntilRetry() async {
+        let store = TestStore(initialState: SampleState(), reducer: SampleReducer(), onFailure: recordIssue)
+        store.send(.listAppeared(list)) {
+            $0.navigation.update(list) { $0.updateList { $0.isLoading = true } }
+        }
+        await store.run(.loadItems(for: list), using: SampleRunner(items: nil))
+        store.receive(.itemsFailed(list, "The server did not answer.")) {
+            $0.navigation.update(list) { $0.updateList { $0.isLoading = false } }
+            try? $0.navigation.presentAlert(AlertState(
+                title: "Could not load", message: "The server did not answer.",
+                buttons: [.cancel("OK"), AlertButton("Retry", action: .retryLoading(self.list))]))
+        }
+        store.send(.tapRow(0)) { $0.lastError = "the alert \"Could not load\" is up; only its buttons respond" }
+        store.send(.navigation(.tapAlertButton(1))) {
+            _ = try? $0.navigation.dismissAlert()
+            $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } }
+            $0.lastError = nil
+        }
+        await store.run(.loadItems(for: list), using: runner)
+        store.receive(.itemsLoaded(list, ["Apples", "Pears"])) {
+            $0.navigation.update(self.list) { $0.updateList { $0.items = ["Apples", "Pears"]; $0.isLoading = false } }
+        }
+        store.finish()
+    }
+}

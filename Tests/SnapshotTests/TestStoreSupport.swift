@@ -1,0 +1,68 @@
+import Testing
+@testable import Navigation
+
+/// Collects a TestStore's failures so a test can assert that the store fails when it should.
+final class FailureLog {
+    private(set) var failures: [TestStoreFailure] = []
+
+    /// The sink to hand to `TestStore(onFailure:)`.
+    var sink: (TestStoreFailure) -> Void {
+        { [self] failure in failures.append(failure) }
+    }
+
+    var messages: [String] { failures.map(\.message) }
+}
+
+/// The sink for scripts that must pass: each failure becomes a Swift Testing issue at the line
+/// of the failing call (the pattern the `TestStore` documentation shows).
+func recordIssue(_ failure: TestStoreFailure) {
+    Issue.record(
+        Comment(rawValue: failure.message),
+        sourceLocation: SourceLocation(
+            fileID: failure.fileID, filePath: failure.filePath, line: failure.line, column: failure.column))
+}
+
+/// A tiny feature for TestStore and Runtime tests: a counter that can load a fact about its
+/// value through an effect.
+struct CounterFeature: Reducer {
+    struct State: Equatable, Sendable {
+        var count = 0
+        var isLoadingFact = false
+        var fact: String?
+    }
+
+    enum Action: Equatable, Sendable {
+        case increment
+        case factButtonTapped
+        case factLoaded(String)
+    }
+
+    enum Effect: Equatable, Sendable {
+        case loadFact(Int)
+    }
+
+    func reduce(into state: inout State, action: Action) -> [Effect] {
+        switch action {
+        case .increment:
+            state.count += 1
+            return []
+        case .factButtonTapped:
+            state.isLoadingFact = true
+            return [.loadFact(state.count)]
+        case .factLoaded(let fact):
+            state.isLoadingFact = false
+            state.fact = fact
+            return []
+        }
+    }
+}
+
+/// Answers every fact request after a real suspension.
+struct CounterFacts: EffectRunner {
+    func run(_ effect: CounterFeature.Effect) async -> [CounterFeature.Action] {
+        await Task.yield()
+        switch effect {
+        case .loadFact(let number): return [.factLoaded("\(number) is a good number")]
+        }
+    }
+}
