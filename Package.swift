@@ -11,6 +11,7 @@ let package = Package(
     targets: [
         .target(
             name: "Presentation",
+            exclude: ["Text/README.md"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "Navigation", dependencies: ["Presentation"]),

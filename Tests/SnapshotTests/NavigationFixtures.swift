@@ -64,8 +64,8 @@ enum SpeakEasyLikeStoryboard {
     /// The app's launch state: Events and Speakers tabs, Events selected.
     static func launch() throws -> PageNavigation {
         try PageNavigation(tabs: [
-            (item: TabItem(title: "Events", imageName: "events"), root: Page("Events", title: "Events")),
-            (item: TabItem(title: "Speakers", imageName: "speakers"), root: Page("Speakers", title: "Speakers")),
+            (item: TabItem(title: "Events", image: ImageAsset("events")), root: Page("Events", title: "Events")),
+            (item: TabItem(title: "Speakers", image: ImageAsset("speakers")), root: Page("Speakers", title: "Speakers")),
         ])
     }
 }

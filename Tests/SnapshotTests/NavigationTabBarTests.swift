@@ -66,7 +66,7 @@ import Testing
             Issue.record("launch state has no tab bar")
             return
         }
-        try tabBar.setItem(TabItem(title: "Speakers", imageName: "speakers", badge: "3"), at: 1)
+        try tabBar.setItem(TabItem(title: "Speakers", image: ImageAsset("speakers"), badge: "3"), at: 1)
         #expect(tabBar.tabs[1].item.badge == "3")
         #expect(throws: NavigationError.tabIndexOutOfRange(5, count: 2)) {
             try tabBar.setItem(TabItem(title: "X"), at: 5)

@@ -30,7 +30,8 @@ struct CommandLineTool {
             return 1
         }
         guard let command = arguments.first else {
-            output(CommandLineTool.usage)
+            output("Scenarios (show one with `swift run DemoHost show <scenario>`):\n")
+            listScenarios(catalog)
             return 0
         }
         switch command {
@@ -38,11 +39,7 @@ struct CommandLineTool {
             output(CommandLineTool.usage)
             return 0
         case "list":
-            let width = catalog.scenarios.map { $0.name.rawValue.count }.max() ?? 0
-            for scenario in catalog.scenarios {
-                let padded = scenario.name.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-                output("\(padded)  \(scenario.summary)")
-            }
+            listScenarios(catalog)
             return 0
         case "show":
             return await show(Array(arguments.dropFirst()), catalog: catalog)
@@ -51,6 +48,14 @@ struct CommandLineTool {
         default:
             errorOutput("Unknown command \"\(command)\".\n\n" + CommandLineTool.usage)
             return 2
+        }
+    }
+
+    private func listScenarios(_ catalog: ScenarioCatalog) {
+        let width = catalog.scenarios.map { $0.name.rawValue.count }.max() ?? 0
+        for scenario in catalog.scenarios {
+            let padded = scenario.name.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            output("\(padded)  \(scenario.summary)")
         }
     }
 

@@ -52,7 +52,7 @@ enum SampleScreens {
         Screen(
             appName: appName,
             breadcrumb: ["Form"],
-            navigationBar: NavigationBar(title: "Form", backButtonTitle: "Back", rightItems: [.system(.save, action: "save the form")]),
+            navigationBar: NavigationBar(title: "Form", backButtonTitle: "Back", rightItems: [.system(.save, tapAction: "save the form")]),
             content: [
                 .label("prompt", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label("Todo Text")),
                 Element("todoText", frame: Rect(x: 20, y: 49, width: 280, height: 31), kind: .textField(TextField("Buy milk", placeholder: "What needs doing?", isFocused: true))),

@@ -19,8 +19,8 @@ enum SampleTables {
 
     static func tabBar(selected: Int) -> TabBar {
         TabBar(items: [
-            .init(title: "Items", image: ImageAsset("first.png", size: Size(width: 30, height: 30))),
-            .init(title: "More", image: ImageAsset("second.png", size: Size(width: 30, height: 30))),
+            TabItem(title: "Items", image: ImageAsset("first.png", size: Size(width: 30, height: 30))),
+            TabItem(title: "More", image: ImageAsset("second.png", size: Size(width: 30, height: 30))),
         ], selectedIndex: selected)
     }
 
@@ -28,7 +28,7 @@ enum SampleTables {
         Screen(
             appName: SampleScreens.appName,
             breadcrumb: ["Items"],
-            navigationBar: NavigationBar(title: "Items", rightItems: [.system(.add, action: "segue AddItem")]),
+            navigationBar: NavigationBar(title: "Items", rightItems: [.system(.add, tapAction: "segue AddItem")]),
             content: [
                 Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 367), kind: .table(
                     TableView(style: .plain, dataSource: plainCells(count: 12), contentOffsetY: offset)

@@ -3,12 +3,12 @@ public struct AlertButton<Action: Equatable & Sendable>: Equatable, Sendable {
     /// The button's title.
     public var title: String
     /// Cancel, destructive or default.
-    public var role: AlertButtonRole
+    public var role: ButtonRole
     /// What to send when tapped; `nil` just dismisses the alert.
     public var action: Action?
 
     /// Creates a button.
-    public init(_ title: String, role: AlertButtonRole = .default, action: Action? = nil) {
+    public init(_ title: String, role: ButtonRole = .default, action: Action? = nil) {
         self.title = title
         self.role = role
         self.action = action

@@ -30,7 +30,7 @@ public struct Alert: Sendable, Equatable {
 }
 
 /// The role of a button in an alert or action sheet.
-public enum ButtonRole: String, Sendable, Equatable, CaseIterable {
+public enum ButtonRole: String, Hashable, Sendable, CaseIterable {
     /// An ordinary button.
     case `default`
     /// The button that dismisses without acting (`cancelButtonTitle`).

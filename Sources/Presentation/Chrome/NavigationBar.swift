@@ -5,9 +5,9 @@ public struct NavigationBar: Sendable, Equatable {
     /// The back button's title, nil on a stack's root (no back button).
     public var backButtonTitle: String?
     /// Bar buttons on the left (a custom left item replaces the back button).
-    public var leftItems: [BarButtonItem]
+    public var leftItems: [BarButton]
     /// Bar buttons on the right.
-    public var rightItems: [BarButtonItem]
+    public var rightItems: [BarButton]
     /// The bar's background image (`UINavigationBar appearance`), if any.
     public var backgroundImage: ImageAsset?
     /// The back button's background image (`UIBarButtonItem appearance`), if any.
@@ -20,8 +20,8 @@ public struct NavigationBar: Sendable, Equatable {
     public init(
         title: String?,
         backButtonTitle: String? = nil,
-        leftItems: [BarButtonItem] = [],
-        rightItems: [BarButtonItem] = [],
+        leftItems: [BarButton] = [],
+        rightItems: [BarButton] = [],
         backgroundImage: ImageAsset? = nil,
         backButtonImage: ImageAsset? = nil
     ) {

@@ -1,6 +1,6 @@
 /// An image by name, with its size in points when known (the size decides where aspect fit and
 /// aspect fill place it).
-public struct ImageAsset: Sendable, Equatable, CustomStringConvertible {
+public struct ImageAsset: Hashable, Sendable, CustomStringConvertible {
     /// The file name, e.g. `first.png` or `service-1.jpg`.
     public var name: String
     /// The image's own size in points, if known.

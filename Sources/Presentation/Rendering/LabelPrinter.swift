@@ -25,12 +25,12 @@ enum LabelPrinter {
             return
         }
         if layout.lines.count == 1 {
-            out.add(depth, fields + [TextQuote.quoted(text), "shown as " + TextQuote.quoted(layout.lines[0]), "truncated"])
+            out.add(depth, fields + [TextQuote.quoted(text), "shown as " + TextQuote.quoted(layout.lineTexts[0]), "truncated"])
             return
         }
         let summary = "\(layout.lines.count) lines" + (layout.isTruncated ? ", truncated" : "")
         out.add(depth, fields + [summary])
-        for line in layout.lines {
+        for line in layout.lineTexts {
             out.add(depth + 1, "| " + TextQuote.quoted(line))
         }
     }

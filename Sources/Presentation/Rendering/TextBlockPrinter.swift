@@ -12,7 +12,7 @@ enum TextBlockPrinter {
             lineBreakMode: .wordWrap
         )
         let contentHeight = Double(layout.lines.count) * layout.lineHeight + 2 * inset
-        let lines = layout.lines.enumerated().map { index, text in
+        let lines = layout.lineTexts.enumerated().map { index, text in
             WebPageLayout.Line(y: inset + Double(index) * layout.lineHeight, height: layout.lineHeight, x: inset, text: text)
         }
         let scrolls = contentHeight > element.frame.height

@@ -53,8 +53,8 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    private func barItemFields(_ side: String, _ item: BarButtonItem) -> [String] {
-        [side, item.description, item.isEnabled ? "" : "disabled", item.action.map { "-> " + $0 } ?? ""]
+    private func barItemFields(_ side: String, _ item: BarButton) -> [String] {
+        [side, item.description, item.isEnabled ? "" : "disabled", item.tapAction.map { "tap -> " + $0 } ?? ""]
     }
 
     private func renderTabBar(_ bar: TabBar, frame: Rect, into out: inout SnapshotLines) {
@@ -63,7 +63,7 @@ public struct TextRenderer: Sendable {
         }
         out.add(0, "tabbar", PointFormat.string(frame), titles.joined(separator: " "))
         for (index, item) in bar.items.enumerated() {
-            out.add(1, "tab \(index)", TextQuote.quoted(item.title), item.image?.description ?? "no image", index == bar.selectedIndex ? "selected" : "")
+            out.add(1, "tab \(index)", TextQuote.quoted(item.title), item.image?.description ?? "no image", item.badge.map { "badge " + TextQuote.quoted($0) } ?? "", index == bar.selectedIndex ? "selected" : "")
         }
     }
 

@@ -36,27 +36,25 @@ public struct WebPageLayout: Sendable, Equatable {
         var y = WebPageLayout.margin
         var previousWasParagraph = false
         for block in HTMLDocument.parse(html) {
-            let blockFont: Font
-            let text: String
+            var blockFont = font
+            var text = ""
             var indent = 0.0
             var marker = ""
+            var isList = false
             switch block {
-            case .paragraph(let content):
-                blockFont = font
+            case .paragraph(let content), .preformatted(let content):
                 text = content
             case .heading(let level, let content):
                 blockFont = Font(family: font.family, weight: .bold, size: WebPageLayout.headingSize(level: level, body: font.size))
                 text = content
             case .listItem(let listMarker, let depth, let content):
-                blockFont = font
                 text = content
-                indent = WebPageLayout.listIndent * Double(max(1, depth))
-                switch listMarker {
-                case .bullet: marker = "• "
-                case .number(let number): marker = "\(number). "
-                }
+                isList = true
+                indent = WebPageLayout.listIndent * Double(max(0, depth) + 1)
+                if listMarker != .continuation { marker = listMarker.prefix }
+            case .horizontalRule:
+                text = "----"
             }
-            let isList = !marker.isEmpty
             if previousWasParagraph || (!isList && !lines.isEmpty) {
                 y += FontMetrics.lineHeight(for: font)
             }
@@ -69,7 +67,7 @@ public struct WebPageLayout: Sendable, Equatable {
                 numberOfLines: 0,
                 lineBreakMode: .wordWrap
             )
-            for (index, lineText) in layout.lines.enumerated() {
+            for (index, lineText) in layout.lineTexts.enumerated() {
                 let shown = index == 0 ? marker + lineText : lineText
                 lines.append(Line(y: y, height: layout.lineHeight, x: x, text: shown))
                 y += layout.lineHeight

@@ -75,22 +75,25 @@ public struct BarButton: Hashable, Sendable {
     public var content: Content
     /// Whether the button responds to taps.
     public var isEnabled: Bool
+    /// What a tap does, in words (`segue AddNewTodo`); printed in snapshots, nil when unknown.
+    public var tapAction: String?
 
     /// Creates a button.
-    public init(id: String, content: Content, isEnabled: Bool = true) {
+    public init(id: String, content: Content, isEnabled: Bool = true, tapAction: String? = nil) {
         self.id = id
         self.content = content
         self.isEnabled = isEnabled
+        self.tapAction = tapAction
     }
 
     /// A system item button; its id defaults to the item's name (`add`, `done`...).
-    public static func system(_ item: SystemItem, id: String? = nil, isEnabled: Bool = true) -> BarButton {
-        BarButton(id: id ?? item.rawValue, content: .system(item), isEnabled: isEnabled)
+    public static func system(_ item: SystemItem, id: String? = nil, isEnabled: Bool = true, tapAction: String? = nil) -> BarButton {
+        BarButton(id: id ?? item.rawValue, content: .system(item), isEnabled: isEnabled, tapAction: tapAction)
     }
 
     /// A titled button; its id defaults to the title.
-    public static func titled(_ title: String, id: String? = nil, isEnabled: Bool = true) -> BarButton {
-        BarButton(id: id ?? title, content: .title(title), isEnabled: isEnabled)
+    public static func titled(_ title: String, id: String? = nil, isEnabled: Bool = true, tapAction: String? = nil) -> BarButton {
+        BarButton(id: id ?? title, content: .title(title), isEnabled: isEnabled, tapAction: tapAction)
     }
 
     /// The text the button shows, or `nil` for an icon system item.
@@ -99,5 +102,26 @@ public struct BarButton: Hashable, Sendable {
         case .system(let item): item.title
         case .title(let title): title
         }
+    }
+}
+
+extension BarButton: CustomStringConvertible {
+    /// The button as snapshots print it: `system add` for an icon item, `system done "Done"`
+    /// for a worded system item, `"Title"` for a titled one.
+    public var description: String {
+        switch content {
+        case .system(let item):
+            return "system \(item.rawValue)" + (item.title.map { " \"\($0)\"" } ?? "")
+        case .title(let title):
+            return TextQuote.quoted(title)
+        }
+    }
+
+    /// The words a user can tap it by: its id, its title, and a system item's name.
+    public var tapNames: [String] {
+        var names = [id]
+        if let title { names.append(title) }
+        if case .system(let item) = content { names.append(item.rawValue) }
+        return names
     }
 }

@@ -2,15 +2,15 @@
 public struct TabItem: Hashable, Sendable {
     /// The title under the icon.
     public var title: String
-    /// The name of the icon image, if any.
-    public var imageName: String?
+    /// The icon, if any.
+    public var image: ImageAsset?
     /// The badge text (such as an unread count), if any.
     public var badge: String?
 
     /// Creates a tab bar item.
-    public init(title: String, imageName: String? = nil, badge: String? = nil) {
+    public init(title: String, image: ImageAsset? = nil, badge: String? = nil) {
         self.title = title
-        self.imageName = imageName
+        self.image = image
         self.badge = badge
     }
 }

@@ -1,0 +1,84 @@
+import Observation
+import Presentation
+
+/// Runs a ``StoryboardApp`` for whoever embeds it: a UIKit or SwiftUI client, a test, the demo
+/// host. Read the state and the rendered screen, send the user's touches, observe changes.
+///
+/// ```swift
+/// let host = AppHost(app: TodoApp(backend: backend), runner: TodoEffects(backend: backend))
+/// try host.send(.tapBarButton("add"))
+/// await host.settle()
+/// print(TextRenderer().render(host.screen))
+/// for await state in host.updates() { ... }
+/// ```
+@MainActor
+@Observable
+public final class AppHost<App: StoryboardApp> {
+    /// The app.
+    @ObservationIgnored public let app: App
+    @ObservationIgnored private let runtime: Runtime<App>
+
+    /// Starts `app` with `runner` executing its effects; sends the launch action.
+    /// - Parameter mode: `.live` runs effects at once; `.held` queues them until released
+    ///   (``releaseAll()``, ``settle()``), so tests and scenarios can show loading states.
+    public init(app: App, runner: some EffectRunner<App.Effect, App.Action>, mode: RuntimeMode = .live) {
+        self.app = app
+        self.runtime = Runtime(initialState: app.initialState, reducer: app, runner: runner, mode: mode)
+        if let launch = app.launchAction { runtime.send(launch) }
+    }
+
+    /// The app's current state.
+    public var state: App.State { runtime.state }
+
+    /// The effects waiting to be released (held mode).
+    public var pendingEffects: [App.Effect] { runtime.pendingEffects }
+
+    /// What the screen shows now.
+    public var screen: Presentation.Screen { app.render(runtime.state) }
+
+    /// Performs a user's touch if the screen allows it.
+    /// - Throws: ``UserActionError`` (nothing changes) when the screen does not offer it: an
+    ///   alert blocks it, the row does not exist, there is no back button...
+    public func send(_ userAction: UserAction) throws(UserActionError) {
+        try ScreenInspector(screen).validate(userAction)
+        runtime.send(app.action(for: userAction))
+    }
+
+    /// Sends an app action directly (a programmatic change, not a touch).
+    public func send(action: App.Action) {
+        runtime.send(action)
+    }
+
+    /// Releases the effects pending now (held mode), waiting for their results.
+    public func releaseAll() async {
+        await runtime.releaseAll()
+    }
+
+    /// Releases a pending effect (held mode).
+    /// - Throws: ``RuntimeError`` when it is not pending.
+    public func release(_ effect: App.Effect) async throws(RuntimeError) {
+        try await runtime.release(effect)
+    }
+
+    /// Waits until no effect is running or pending: in held mode it releases pending effects
+    /// (and those their results start) until none is left, for at most `maximumRounds` rounds
+    /// so an app whose effects keep starting effects cannot hang its caller.
+    /// - Returns: whether everything settled within the rounds.
+    @discardableResult
+    public func settle(maximumRounds: Int = 1_000) async -> Bool {
+        await runtime.settle()
+        var rounds = 0
+        while !runtime.pendingEffects.isEmpty {
+            guard rounds < maximumRounds else { return false }
+            rounds += 1
+            await runtime.releaseAll()
+            await runtime.settle()
+        }
+        return true
+    }
+
+    /// Every state from now on, starting with the current one.
+    public func updates() -> AsyncStream<App.State> {
+        runtime.updates()
+    }
+}
