@@ -1,0 +1,105 @@
+import Synchronization
+import Testing
+@testable import Presentation
+
+@Suite struct TableLayoutTests {
+    private func rows(_ count: Int) -> [TableSections.Row] {
+        (0..<count).map { _ in TableSections.Row(TableCell(reuseIdentifier: "Cell")) }
+    }
+
+    @Test func groupedTitledSectionsStartAt46And46BelowTheFirst() {
+        let source = TableSections([
+            .init(headerTitle: "General Info", rows: rows(4)),
+            .init(headerTitle: "Presenter", rows: rows(1)),
+        ])
+        let layout = TableLayout(table: TableView(style: .grouped, rowHeight: 45, dataSource: source))
+        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 0))?.minY == 46)
+        let endOfFirst = 46 + 4 * 45.0
+        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 1))?.minY == endOfFirst + 46)
+        #expect(layout.contentHeight == endOfFirst + 46 + 45 + 10)
+    }
+
+    @Test func groupedUntitledSectionsStartAt10With20Between() {
+        let source = TableSections([.init(rows: rows(2)), .init(rows: rows(1))])
+        let layout = TableLayout(table: TableView(style: .grouped, dataSource: source))
+        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 0))?.minY == 10)
+        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 1))?.minY == 118, "10 header + 2 x 44 rows + 10 footer + 10 header")
+    }
+
+    @Test func plainHeadersAre22WhenTitledAndAbsentOtherwise() {
+        let source = TableSections([.init(headerTitle: "A", rows: rows(1)), .init(rows: rows(1))])
+        let layout = TableLayout(table: TableView(style: .plain, dataSource: source))
+        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 0))?.minY == 22)
+        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 1))?.minY == 66)
+    }
+
+    @Test func perRowHeightsFollowTheDataSource() {
+        let source = TableSections([.init(rows: [
+            .init(TableCell(reuseIdentifier: "A"), height: 45),
+            .init(TableCell(reuseIdentifier: "B"), height: 85),
+            .init(TableCell(reuseIdentifier: "C")),
+        ])])
+        let layout = TableLayout(table: TableView(style: .plain, dataSource: source))
+        #expect(layout.rowFrame(at: IndexPath(row: 1, section: 0)) == Rect(x: 0, y: 45, width: 320, height: 85))
+        #expect(layout.rowFrame(at: IndexPath(row: 2, section: 0)) == Rect(x: 0, y: 130, width: 320, height: 44))
+        #expect(layout.rows(from: 50, to: 131) == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+    }
+
+    @Test func visibleRowsAndCountsOfAScrolledTable() {
+        let source = TableSections([.init(rows: rows(20))])
+        let layout = TableLayout(table: TableView(style: .plain, rowHeight: 92, dataSource: source))
+        // Band 100..467: rows 1 (92..184) through 5 (460..552).
+        #expect(layout.rows(from: 100, to: 467).map(\.row) == [1, 2, 3, 4, 5])
+        let counts = layout.rowCounts(above: 100, below: 467)
+        #expect(counts.above == 1)
+        #expect(counts.below == 14)
+    }
+
+    @Test func outOfRangeRowsHaveNoFrame() {
+        let layout = TableLayout(table: TableView(dataSource: TableSections([.init(rows: rows(1))])))
+        #expect(layout.rowFrame(at: IndexPath(row: 1, section: 0)) == nil)
+        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 3)) == nil)
+        #expect(layout.rowFrame(at: IndexPath(row: -1, section: 0)) == nil)
+    }
+
+    @Test func cellContentViewFollowsStyleAndAccessory() {
+        let plain = CellLayout(cell: TableCell(reuseIdentifier: "C", accessory: .disclosureIndicator), style: .plain, rowHeight: 92)
+        #expect(plain.contentViewFrame == Rect(x: 0, y: 0, width: 300, height: 91))
+        let grouped = CellLayout(cell: TableCell(reuseIdentifier: "C"), style: .grouped, rowHeight: 45)
+        #expect(grouped.contentViewFrame == Rect(x: 10, y: 0, width: 300, height: 44))
+        let groupedAccessory = CellLayout(cell: TableCell(reuseIdentifier: "C", accessory: .checkmark), style: .grouped, rowHeight: 45)
+        #expect(groupedAccessory.contentViewFrame.width == 280)
+    }
+}
+
+/// Counts the cells a renderer asks for, to prove rendering costs O(visible rows).
+struct CountingRows: TableDataSource {
+    final class Counter: Sendable {
+        private let value = Mutex(0)
+        func increment() { value.withLock { $0 += 1 } }
+        var count: Int { value.withLock { $0 } }
+    }
+
+    var count: Int
+    let counter = Counter()
+    var numberOfSections: Int { 1 }
+    func numberOfRows(inSection section: Int) -> Int { count }
+    func cell(at indexPath: IndexPath) -> TableCell {
+        counter.increment()
+        return TableCell(reuseIdentifier: "Row", text: "Row \(indexPath.row)")
+    }
+}
+
+@Suite struct TableRenderingCostTests {
+    @Test func aMillionRowTableAsksOnlyForTheVisibleRows() {
+        let source = CountingRows(count: 1_000_000)
+        let screen = Screen(appName: "T", content: [Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 460), kind: .table(
+            TableView(dataSource: source, contentOffsetY: 44 * 400_000)
+        ))])
+        let text = TextRenderer().render(screen)
+        #expect(source.counter.count == 11)
+        #expect(text.contains("(400000 rows above, out of view)"))
+        #expect(text.contains("(599989 rows below, out of view)"))
+        #expect(text.contains("\"Row 400010\""))
+    }
+}
