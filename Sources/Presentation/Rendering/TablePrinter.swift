@@ -50,7 +50,7 @@ enum TablePrinter {
     }
 
     private static func printRow(
-        _ indexPath: IndexPath, table: TableView, layout: TableLayout, depth: Int,
+        _ indexPath: TableIndexPath, table: TableView, layout: TableLayout, depth: Int,
         context: ElementContext, into out: inout SnapshotLines
     ) {
         guard let rowFrame = layout.rowFrame(at: indexPath) else { return }
