@@ -146,7 +146,7 @@ import Testing
         store.send(.user(.tapGridItem(6)))
         store.send(.user(.tapGridItem(-1)))
         store.send(.user(.tapBack))
-        store.send(.user(.tapRow(IndexPath(row: 0, section: 0))))
+        store.send(.user(.tapRow(TableIndexPath(row: 0, section: 0))))
         store.send(.user(.tapTab(0)))
         store.send(.user(.tapAlertButton(0)))
         store.send(.user(.tapBarButton("add")))

@@ -48,7 +48,7 @@ import Testing
         let before = host.state
         #expect(throws: UserActionError.gridItemOutOfRange(6, count: 6)) { try host.send(.tapGridItem(6)) }
         #expect(throws: UserActionError.noBackButton) { try host.send(.tapBack) }
-        #expect(throws: UserActionError.noTable) { try host.send(.tapRow(IndexPath(row: 0, section: 0))) }
+        #expect(throws: UserActionError.noTable) { try host.send(.tapRow(TableIndexPath(row: 0, section: 0))) }
         #expect(throws: UserActionError.noTabBar) { try host.send(.tapTab(0)) }
         #expect(throws: UserActionError.invalidScrollOffset(.infinity)) { try host.send(.scroll(toY: .infinity)) }
         #expect(host.state == before)

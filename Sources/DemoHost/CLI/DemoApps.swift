@@ -1,4 +1,11 @@
-/// The apps the demo host opens, each on its embedded sample data.
+import Navigation
+
+/// The apps the demo host opens, each on its embedded sample data with its effects held until
+/// `wait`, so a user sees loading states.
 enum DemoApps {
-    static let all: [DemoApp] = []
+    static let all: [DemoApp] = [
+        DemoApp(id: "business", title: "Small Business", summary: "a grid of services and a scrolling detail page") {
+            AppHost(app: BusinessApp(), runner: BusinessEffects(), mode: .held)
+        },
+    ]
 }
