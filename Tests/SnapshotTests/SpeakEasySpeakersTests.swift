@@ -112,4 +112,11 @@ import Testing
         store.receive(.speakerFetched(F.firstPushID, ann))
         store.finish()
     }
+
+    @Test func aSpeakersListShorterThanTheScreenDoesNotScroll() async {
+        let store = await speakersStore()
+        store.send(.user(.scroll(toY: 150)))
+        #expect(F.speakers.count * 44 < 367)
+        store.finish()
+    }
 }

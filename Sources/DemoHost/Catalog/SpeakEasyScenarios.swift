@@ -23,7 +23,8 @@ enum SpeakEasyScenarios {
             try app("events/refreshing", "Loaded, then Refresh: the list stays while the fetch runs", steps: [.settle, .user(refresh)]),
             try app("events/refresh-failed", "Loaded, then a Refresh that fails: the alert over the list it kept",
                     failures: SampleBackendFailures(eventsFetch: .afterSuccesses(1)), steps: [.settle, .user(refresh), .settle]),
-            try app("events/after-switching-back", "Event Details pushed, the Speakers tab shown, then the Events tab again: its stack is kept",
+            try app("events/after-switching-back",
+                    "Event Details pushed, the Speakers tab shown, then the Events tab again: its stack is kept",
                     steps: [.settle, .user(first), .settle, .user(speakersTab), .settle, .user(eventsTab)]),
             try app("events/tab-reselected", "Event Details and Presenter pushed, then the Events tab tapped again: popped to the list",
                     steps: [.settle, .user(first), .settle, .user(presenterRow), .settle, .user(eventsTab)]),
@@ -34,7 +35,8 @@ enum SpeakEasyScenarios {
                     steps: [.settle, .user(first), .releaseAll]),
             try app("event-details/presenter-loaded-image-arrived", "The presenter and the photo arrived",
                     steps: [.settle, .user(first), .settle]),
-            try app("event-details/presenter-loaded-image-failed", "Tom Okafor's event: the presenter arrived, the photo could not be loaded",
+            try app("event-details/presenter-loaded-image-failed",
+                    "Tom Okafor's event: the presenter arrived, the photo could not be loaded",
                     steps: [.settle, .user(tom), .settle]),
             try app("event-details/presenter-failed", "The presenter fetch fails: the row keeps the event's speaker name",
                     failures: SampleBackendFailures(unreachableSpeakerKeys: ["ann-lee"]), steps: [.settle, .user(first), .settle]),
@@ -53,10 +55,12 @@ enum SpeakEasyScenarios {
             try app("speakers/loaded", "The Speakers tab with the speakers", steps: [.settle, .user(speakersTab), .settle]),
             try app("speakers/fetch-failed", "The speakers fetch fails: the Error alert",
                     failures: SampleBackendFailures(speakersFetch: .always), steps: [.settle, .user(speakersTab), .settle]),
-            try app("speakers/after-switching-back", "A presenter pushed in the Speakers tab, the Events tab shown, then Speakers again",
+            try app("speakers/after-switching-back",
+                    "A presenter pushed in the Speakers tab, the Events tab shown, then Speakers again",
                     steps: [.settle, .user(speakersTab), .settle, .user(.tapRow(IndexPath(row: 2, section: 0))), .settle,
                             .user(eventsTab), .user(speakersTab)]),
-            Scenario(try SnapshotName("speakeasy/storyboard/graph"), summary: "The SpeakEasy storyboard: scenes, tabs, roots and segues") { _ in
+            Scenario(try SnapshotName("speakeasy/storyboard/graph"),
+                     summary: "The SpeakEasy storyboard: scenes, tabs, roots and segues") { _ in
                 SpeakEasyStoryboard.graph.canvasText
             },
         ]

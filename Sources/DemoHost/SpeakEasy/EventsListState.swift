@@ -6,4 +6,16 @@ struct EventsListState: Hashable, Sendable {
     var isLoading = false
     /// How far the table is scrolled down, in points.
     var contentOffsetY: Double = 0
+
+    /// Scrolls the table to `y`, clamped to its content as UIKit rests it.
+    mutating func scroll(to y: Double) {
+        contentOffsetY = SpeakEasyStyle.clampedOffset(y, rows: events.count, rowHeight: SpeakEasyStyle.eventRowHeight)
+    }
+
+    /// Shows the events a fetch returned, keeping the scroll offset inside the new list.
+    mutating func receive(_ events: [Event]) {
+        self.events = events
+        isLoading = false
+        scroll(to: contentOffsetY)
+    }
 }

@@ -15,7 +15,8 @@ enum PresenterDetailsRendering {
         return [
             .image("image", frame: Rect(x: 20, y: 20, width: 100, height: 100), imageView(presenter.image)),
             .label("speakerName", frame: Rect(x: 130, y: 20, width: 170, height: 21), Label(speaker.name, font: .boldSystem(17))),
-            .label("speakerTitle", frame: Rect(x: 130, y: 45, width: 170, height: 36), Label(speaker.title, font: .system(14), numberOfLines: 2)),
+            .label("speakerTitle", frame: Rect(x: 130, y: 45, width: 170, height: 36),
+                   Label(speaker.title, font: .system(14), numberOfLines: 2)),
             Element("speakerBio", frame: Rect(x: 20, y: 128, width: 280, height: 219), kind: .textView(
                 TextView(speaker.bio, font: .system(14), isEditable: false)
             )),

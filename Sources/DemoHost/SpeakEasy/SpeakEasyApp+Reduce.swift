@@ -112,20 +112,18 @@ extension SpeakEasyApp {
 
     /// Scrolls the top list, clamped to its content as UIKit rests it.
     private func scroll(to y: Double, in state: inout SpeakEasyState) {
-        let id = state.navigation.topID
-        let height = SpeakEasyStyle.contentHeight
-        state.navigation.update(id) { screen in
-            screen.updateEvents { $0.contentOffsetY = SpeakEasyStyle.clampedOffset(y, rows: $0.events.count, rowHeight: SpeakEasyStyle.eventRowHeight, visibleHeight: height) }
-            screen.updateSpeakers { $0.contentOffsetY = SpeakEasyStyle.clampedOffset(y, rows: $0.speakers.count, rowHeight: SpeakEasyStyle.speakerRowHeight, visibleHeight: height) }
+        state.navigation.update(state.navigation.topID) { screen in
+            screen.updateEvents { $0.scroll(to: y) }
+            screen.updateSpeakers { $0.scroll(to: y) }
         }
     }
 
-    func startEventsFetch(_ id: ScreenID, in state: inout SpeakEasyState) -> [SpeakEasyEffect] {
+    private func startEventsFetch(_ id: ScreenID, in state: inout SpeakEasyState) -> [SpeakEasyEffect] {
         guard state.navigation.update(id, { $0.updateEvents { $0.isLoading = true } }) else { return [] }
         return [.fetchEvents(for: id)]
     }
 
-    func startSpeakersFetch(_ id: ScreenID, in state: inout SpeakEasyState) -> [SpeakEasyEffect] {
+    private func startSpeakersFetch(_ id: ScreenID, in state: inout SpeakEasyState) -> [SpeakEasyEffect] {
         guard state.navigation.update(id, { $0.updateSpeakers { $0.isLoading = true } }) else { return [] }
         return [.fetchSpeakers(for: id)]
     }

@@ -7,15 +7,7 @@ extension SpeakEasyApp {
     func receiveResult(_ action: SpeakEasyAction, in state: inout SpeakEasyState) -> [SpeakEasyEffect] {
         switch action {
         case .eventsFetched(let id, let events):
-            state.navigation.update(id) { screen in
-                screen.updateEvents { list in
-                    list.events = events
-                    list.isLoading = false
-                    list.contentOffsetY = SpeakEasyStyle.clampedOffset(
-                        list.contentOffsetY, rows: events.count, rowHeight: SpeakEasyStyle.eventRowHeight,
-                        visibleHeight: SpeakEasyStyle.contentHeight)
-                }
-            }
+            state.navigation.update(id) { $0.updateEvents { $0.receive(events) } }
             return []
         case .eventsFetchFailed(let id, let error):
             if state.navigation.update(id, { $0.updateEvents { $0.isLoading = false } }) {
@@ -23,15 +15,7 @@ extension SpeakEasyApp {
             }
             return []
         case .speakersFetched(let id, let speakers):
-            state.navigation.update(id) { screen in
-                screen.updateSpeakers { list in
-                    list.speakers = speakers
-                    list.isLoading = false
-                    list.contentOffsetY = SpeakEasyStyle.clampedOffset(
-                        list.contentOffsetY, rows: speakers.count, rowHeight: SpeakEasyStyle.speakerRowHeight,
-                        visibleHeight: SpeakEasyStyle.contentHeight)
-                }
-            }
+            state.navigation.update(id) { $0.updateSpeakers { $0.receive(speakers) } }
             return []
         case .speakersFetchFailed(let id, let error):
             if state.navigation.update(id, { $0.updateSpeakers { $0.isLoading = false } }) {

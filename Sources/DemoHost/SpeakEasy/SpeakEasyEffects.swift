@@ -19,7 +19,11 @@ struct SpeakEasyEffects: EffectRunner {
         case .fetchSpeakers(let id):
             do { return [.speakersFetched(id, try await backend.fetchSpeakers())] } catch { return [.speakersFetchFailed(id, error)] }
         case .fetchSpeaker(let id, let rowKey):
-            do { return [.speakerFetched(id, try await backend.fetchSpeaker(rowKey: rowKey))] } catch { return [.speakerFetchFailed(id, error)] }
+            do {
+                return [.speakerFetched(id, try await backend.fetchSpeaker(rowKey: rowKey))]
+            } catch {
+                return [.speakerFetchFailed(id, error)]
+            }
         case .loadImage(let id, let speaker):
             do {
                 return [.imageLoaded(id, speakerKey: speaker.rowKey, try await backend.loadImage(for: speaker))]

@@ -21,8 +21,9 @@ enum SpeakEasyStyle {
     static let speakerRowHeight: Double = 44
 
     /// A plain table's scroll offset clamped as UIKit rests it: between 0 and the content
-    /// height (`rows` × `rowHeight`) minus the visible height; 0 for a non-finite offset.
-    static func clampedOffset(_ y: Double, rows: Int, rowHeight: Double, visibleHeight: Double) -> Double {
+    /// height (`rows` × `rowHeight`) minus the visible height (the content area's by default);
+    /// 0 for a non-finite offset.
+    static func clampedOffset(_ y: Double, rows: Int, rowHeight: Double, visibleHeight: Double = contentHeight) -> Double {
         guard y.isFinite else { return 0 }
         let largest = max(0, Double(max(0, rows)) * rowHeight - visibleHeight)
         return min(max(0, y), largest)

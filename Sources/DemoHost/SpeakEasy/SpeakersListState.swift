@@ -9,4 +9,16 @@ struct SpeakersListState: Hashable, Sendable {
     var hasAppeared = false
     /// How far the table is scrolled down, in points.
     var contentOffsetY: Double = 0
+
+    /// Scrolls the table to `y`, clamped to its content as UIKit rests it.
+    mutating func scroll(to y: Double) {
+        contentOffsetY = SpeakEasyStyle.clampedOffset(y, rows: speakers.count, rowHeight: SpeakEasyStyle.speakerRowHeight)
+    }
+
+    /// Shows the speakers a fetch returned, keeping the scroll offset inside the new list.
+    mutating func receive(_ speakers: [Speaker]) {
+        self.speakers = speakers
+        isLoading = false
+        scroll(to: contentOffsetY)
+    }
 }
