@@ -7,6 +7,8 @@ import Presentation
 /// Screen ids in the scripts: the Events list is #0 and the Speakers list #1 (the tab roots);
 /// pushed screens get #2, #3… in order.
 enum SpeakEasyScenarios {
+    /// Every SpeakEasy scenario, plus the storyboard graph.
+    /// - Throws: a ``SnapshotNameError`` when a name is invalid.
     static func all() throws -> [Scenario] {
         let first = UserAction.tapRow(IndexPath(row: 0, section: 0))
         let presenterRow = UserAction.tapRow(IndexPath(row: 0, section: EventDetailsSection.presenter.rawValue))
