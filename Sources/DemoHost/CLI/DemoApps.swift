@@ -4,6 +4,9 @@ import Navigation
 /// `wait`, so a user sees loading states.
 enum DemoApps {
     static let all: [DemoApp] = [
+        DemoApp(id: "speakeasy", title: "SpeakEasy", summary: "a tabbed conference app: events, speakers, details, presenter") {
+            AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend()), mode: .held)
+        },
         DemoApp(id: "business", title: "Small Business", summary: "a grid of services and a scrolling detail page") {
             AppHost(app: BusinessApp(), runner: BusinessEffects(), mode: .held)
         },

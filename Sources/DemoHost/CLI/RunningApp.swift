@@ -18,6 +18,7 @@ protocol RunningApp: AnyObject {
 extension AppHost: RunningApp {
     var appName: String { app.name }
     var pendingEffectCount: Int { pendingEffects.count }
+    @discardableResult
     func settle() async -> Bool { await settle(maximumRounds: 1_000) }
 }
 
