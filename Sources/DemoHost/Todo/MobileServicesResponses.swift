@@ -52,8 +52,11 @@ enum MobileServicesResponses {
                 throw .wrongType(path: "results", expected: "array", found: resultsValue.kindName)
             }
             guard let countValue = object["count"] else { throw .missingMember(path: "count") }
-            guard case .number(let count) = countValue, count >= 0, count == count.rounded(), count < 9_007_199_254_740_992 else {
+            guard case .number(let count) = countValue else {
                 throw .wrongType(path: "count", expected: "non-negative integer", found: countValue.kindName)
+            }
+            guard count >= 0, count == count.rounded(), count < 9_007_199_254_740_992 else {
+                throw .wrongType(path: "count", expected: "non-negative integer", found: "number " + JSONValue.numberText(count))
             }
             return QueryResult(items: try items(rows, path: "results"), totalCount: Int(count))
         default:

@@ -81,7 +81,6 @@ struct ODataFilterParser {
         case .number(let value):
             return .literal(.number(value))
         case .word(let word):
-            if next == .openParenthesis { throw .unsupportedFunction(word) }
             switch word {
             case "true": return .literal(.bool(true))
             case "false": return .literal(.bool(false))

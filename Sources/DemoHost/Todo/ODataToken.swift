@@ -24,7 +24,7 @@ enum ODataToken: Hashable, Sendable {
 
     /// Splits `expression` into tokens, skipping spaces.
     /// - Throws: ``ODataFilterError`` for a character that starts no token, an unterminated
-    ///   string, or a typed literal (`datetime'...'`).
+    ///   string, a typed literal (`datetime'...'`) or a function call (`startswith(`).
     /// - Complexity: O(*n*) in the length of `expression`.
     static func tokenize(_ expression: String) throws(ODataFilterError) -> [ODataToken] {
         let characters = Array(expression)
@@ -48,6 +48,9 @@ enum ODataToken: Hashable, Sendable {
                 }
                 let word = String(characters[start..<index])
                 if index < characters.count, characters[index] == "'" { throw .unsupportedLiteral(word) }
+                if index < characters.count, characters[index] == "(", !["and", "or", "not"].contains(word) {
+                    throw .unsupportedFunction(word)
+                }
                 tokens.append(.word(word))
             } else {
                 throw .unexpectedCharacter(character)
