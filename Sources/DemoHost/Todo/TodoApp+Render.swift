@@ -34,7 +34,9 @@ extension TodoApp {
         return Element(TodoLayout.tableView, frame: TodoLayout.tableFrame, kind: .table(table))
     }
 
-    /// Both halves; the one the mode does not use is hidden (and so not printed).
+    /// Both halves; the one the mode does not use is hidden (and so not printed). The text
+    /// field has the focus while adding, except while the save is in flight, when it is
+    /// disabled (UIKit ends editing in a disabled field); the focus comes back with it.
     private func detailsElements(_ details: TodoDetailsState) -> [Element] {
         let enabled = !details.isSending
         let adding = Element(
@@ -43,7 +45,7 @@ extension TodoApp {
             children: [
                 .label(TodoLayout.promptLabel, frame: TodoLayout.promptFrame, Label(TodoLayout.promptText)),
                 Element(TodoLayout.textField, frame: TodoLayout.textFieldFrame, kind: .textField(TextField(
-                    details.typedText ?? "", font: TodoLayout.textFieldFont, isFocused: true, isEnabled: enabled))),
+                    details.typedText ?? "", font: TodoLayout.textFieldFont, isFocused: enabled, isEnabled: enabled))),
                 Element(TodoLayout.saveButton, frame: TodoLayout.saveButtonFrame, kind: .button(Button(
                     "Save", isEnabled: enabled, action: "save the todo"))),
             ])
