@@ -47,6 +47,16 @@ import Testing
         store.finish()
     }
 
+    @Test func anEmptyTableGivesAnEmptyList() async {
+        let service = InMemoryMobileService(applicationKey: TodoSample.applicationKey)
+        let runner = TodoEffects(client: MobileServicesClient(applicationKey: TodoSample.applicationKey, transport: service))
+        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
+        store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
+        await store.run(.loadTodos(list: list), using: runner)
+        store.receive(.todosLoaded(list, [])) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = false } } }
+        store.finish()
+    }
+
     @Test func a401OnLoadShowsTheServersMessageAndRetryLoadsAgain() async {
         let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
