@@ -263,6 +263,16 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
         #expect(try diff(old, new).applied(to: old, new: new, rows: \.rows) == new)
     }
 
+    @Test func aTableChangesetThatDoesNotFitThrows() {
+        let old = [section(0, [1])]
+        #expect(throws: ChangesetError.positionOutOfRange("old section 3")) {
+            try TableChangeset(sections: ListChangeset(deletes: [3], inserts: [0])).applied(to: old, new: old, rows: \.rows)
+        }
+        #expect(throws: ChangesetError.positionOutOfRange("old row 0.5")) {
+            try TableChangeset(rowDeletes: [path(0, 5)], rowInserts: [path(0, 0)]).applied(to: old, new: old, rows: \.rows)
+        }
+    }
+
     @Test func randomTablesApplyBackToTheNewTable() throws {
         for seed in 0..<400 {
             var rng = SplitMix64(state: UInt64(seed) &+ 10_000)

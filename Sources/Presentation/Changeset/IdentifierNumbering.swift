@@ -10,7 +10,7 @@ struct IdentifierNumbering<ID: Hashable> {
 
     /// Creates an empty numbering with room for `capacity` identifiers. The diffs reserve the
     /// longer list's length: twice that made a 100,000-element diff slower (a table twice the
-    /// size, more cache misses), identifiers only one side has grow it at most once.
+    /// size, more cache misses); identifiers found on one side only grow it as needed.
     /// - Complexity: O(capacity).
     @inlinable
     init(capacity: Int) {

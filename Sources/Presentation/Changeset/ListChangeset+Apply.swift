@@ -30,8 +30,15 @@ extension ListChangeset {
 
     /// For each new position, the old position its element comes from (-1 for an insert),
     /// and whether it is updated; what ``applied(to:newElement:)`` and table applies build on.
+    /// `unit` names the positions in errors, e.g. "section" gives "old section 3".
     /// - Complexity: O(n + m).
-    func sourcePositions(oldCount: Int) throws(ChangesetError) -> (oldPosition: [Int], isUpdated: [Bool]) {
+    func sourcePositions(
+        oldCount: Int,
+        unit: String? = nil
+    ) throws(ChangesetError) -> (oldPosition: [Int], isUpdated: [Bool]) {
+        func name(_ side: String, _ position: Int) -> String {
+            [side, unit, String(position)].compactMap { $0 }.joined(separator: " ")
+        }
         let newCount = oldCount - deletes.count + inserts.count
         guard newCount >= 0, deletes.count + moves.count <= oldCount else {
             throw .countMismatch(oldCount: oldCount, newCount: newCount)
@@ -41,13 +48,13 @@ extension ListChangeset {
         var isLeaving = [Bool](repeating: false, count: oldCount)
 
         func leave(_ position: Int) throws(ChangesetError) {
-            guard isLeaving.indices.contains(position) else { throw .positionOutOfRange("old \(position)") }
-            guard !isLeaving[position] else { throw .positionUsedTwice("old \(position)") }
+            guard isLeaving.indices.contains(position) else { throw .positionOutOfRange(name("old", position)) }
+            guard !isLeaving[position] else { throw .positionUsedTwice(name("old", position)) }
             isLeaving[position] = true
         }
         func arrive(_ position: Int, from source: Int) throws(ChangesetError) {
-            guard oldPosition.indices.contains(position) else { throw .positionOutOfRange("new \(position)") }
-            guard oldPosition[position] == unset else { throw .positionUsedTwice("new \(position)") }
+            guard oldPosition.indices.contains(position) else { throw .positionOutOfRange(name("new", position)) }
+            guard oldPosition[position] == unset else { throw .positionUsedTwice(name("new", position)) }
             oldPosition[position] = source
         }
 
@@ -67,9 +74,9 @@ extension ListChangeset {
 
         var isUpdated = [Bool](repeating: false, count: newCount)
         for update in updates {
-            guard oldPosition.indices.contains(update.new) else { throw .positionOutOfRange("new \(update.new)") }
+            guard oldPosition.indices.contains(update.new) else { throw .positionOutOfRange(name("new", update.new)) }
             guard oldPosition[update.new] == update.old else { throw .updateMismatch("\(update)") }
-            guard !isUpdated[update.new] else { throw .positionUsedTwice("new \(update.new)") }
+            guard !isUpdated[update.new] else { throw .positionUsedTwice(name("new", update.new)) }
             isUpdated[update.new] = true
         }
         return (oldPosition, isUpdated)

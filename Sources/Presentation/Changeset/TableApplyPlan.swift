@@ -17,7 +17,7 @@ struct TableApplyPlan {
     ///   section, used twice, or an update that does not pair a row with itself.
     /// - Complexity: O(S + R), sections and rows of both tables.
     init(_ changeset: TableChangeset, oldRowCounts: [Int]) throws(ChangesetError) {
-        let sections = try changeset.sections.sourcePositions(oldCount: oldRowCounts.count)
+        let sections = try changeset.sections.sourcePositions(oldCount: oldRowCounts.count, unit: "section")
         var newSectionOfOld = [Int](repeating: -1, count: oldRowCounts.count)
         for (newSection, oldSection) in sections.oldPosition.enumerated() where oldSection >= 0 {
             newSectionOfOld[oldSection] = newSection
