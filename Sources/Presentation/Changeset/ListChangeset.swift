@@ -22,7 +22,8 @@
 /// A paired element is a **move** only if it has to be: the paired elements that keep their
 /// relative order form a longest increasing subsequence of new positions taken in old order,
 /// and they stay; the others move. So inserting one element at the top gives one insert and
-/// no move, swapping two gives one move, reversing n gives n − 1 moves.
+/// no move, swapping two neighbours one move (two distant ones, two), reversing n elements
+/// n − 1 moves.
 ///
 /// **Repeated identifiers** never crash. An identifier that occurs more than once on either
 /// side is paired only where it sits next to an already paired neighbour on both sides
