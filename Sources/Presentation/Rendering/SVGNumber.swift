@@ -1,13 +1,13 @@
 /// Formats numbers for SVG attributes: as ``PointFormat`` (integers where integral, else one
-/// decimal), with values that are not finite written as 0 and far-off values clamped to
-/// ±100000, so no frame can produce an invalid number or trap.
+/// decimal), with far-off and infinite values clamped to ±100000 and NaN written as 0, so no
+/// frame can produce an invalid number or trap.
 enum SVGNumber {
     /// The largest magnitude written.
     static let limit: Double = 100_000
 
     /// `value` as an SVG number.
     static func string(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
+        guard !value.isNaN else { return "0" }
         return PointFormat.string(min(limit, max(-limit, value)))
     }
 
