@@ -18,8 +18,9 @@ enum DisplayItem: Sendable {
     case textField(Rect, TextField)
     /// A rounded-rect button.
     case button(Rect, Button)
-    /// The background of a table's frame.
-    case table(Rect, TableStyle)
+    /// The background of a table's frame: its own background color if it has one, else its
+    /// style's (white for plain, pinstripes for grouped).
+    case table(Rect, TableStyle, Color?)
     /// A grouped table's rounded group behind all rows of one section.
     case sectionGroup(Rect)
     /// The bar behind a section header or footer title (the title itself is a ``text`` item).

@@ -23,10 +23,10 @@ struct DisplayList {
     private mutating func add(_ element: Element, context: ElementContext, textColor: Color? = nil) {
         guard !element.isHidden, context.isVisible(element.frame) else { return }
         let frame = context.absolute(element.frame)
-        if case .view = element.kind {
-            if let color = element.backgroundColor { items.append(.view(frame, color)) }
-        } else if let color = element.backgroundColor {
-            items.append(.background(frame, color))
+        switch (element.kind, element.backgroundColor) {
+        case (.view, let color?): items.append(.view(frame, color))
+        case (.view, nil), (.table, _), (_, nil): break
+        case (_, let color?): items.append(.background(frame, color))
         }
         switch element.kind {
         case .view:
@@ -57,7 +57,7 @@ struct DisplayList {
             items.append(.endClip)
             return
         case .table(let table):
-            addTable(table, frame: element.frame, context: context)
+            addTable(table, frame: element.frame, background: element.backgroundColor, context: context)
             return
         case .grid(let grid):
             addGrid(grid, frame: element.frame, context: context)
@@ -97,11 +97,11 @@ struct DisplayList {
         items.append(.endClip)
     }
 
-    private mutating func addTable(_ table: TableView, frame: Rect, context: ElementContext) {
+    private mutating func addTable(_ table: TableView, frame: Rect, background: Color?, context: ElementContext) {
         let viewport = TableViewport(table: table, frame: frame, context: context)
         let inner = viewport.context
         items.append(.beginClip(inner.visible))
-        items.append(.table(context.absolute(frame), table.style))
+        items.append(.table(context.absolute(frame), table.style, background))
         var groupedSection: Int?
         for item in viewport.items {
             switch item {

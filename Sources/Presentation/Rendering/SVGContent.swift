@@ -17,8 +17,8 @@ enum SVGContent {
             drawTextField(field, in: rect, into: &svg)
         case .button(let rect, let button):
             drawButton(button, in: rect, into: &svg)
-        case .table(let rect, let style):
-            let fill = style == .grouped ? SVGPalette.gradientFill("grouped-background") : SVGWriter.fill(.white)
+        case .table(let rect, let style, let background):
+            let fill = background.map(SVGWriter.fill) ?? (style == .grouped ? SVGPalette.gradientFill("grouped-background") : SVGWriter.fill(.white))
             svg.element("rect", SVGWriter.frame(rect) + fill)
         case .sectionGroup(let rect):
             SVGTableParts.drawGroup(rect, into: &svg)

@@ -26,7 +26,7 @@ struct WireframeCanvas {
     /// A clip: the area in screen points and the grid points lines may use.
     private struct Clip {
         var area: Rect
-        var cells: CellRect
+        var cells: WireframeCellRect
 
         /// Whether text may be written at the grid point `column`, `row`.
         func allowsText(column: Int, row: Int) -> Bool {
@@ -52,11 +52,11 @@ struct WireframeCanvas {
             width: Double(self.columns - 1) * WireframeGrid.pointsPerColumn,
             height: Double(self.rows - 1) * WireframeGrid.pointsPerRow
         )
-        clips = [Clip(area: area, cells: CellRect(minColumn: 0, minRow: 0, maxColumn: self.columns - 1, maxRow: self.rows - 1))]
+        clips = [Clip(area: area, cells: WireframeCellRect(minColumn: 0, minRow: 0, maxColumn: self.columns - 1, maxRow: self.rows - 1))]
     }
 
     /// The grid points lines may use now.
-    var clip: CellRect { clips[clips.count - 1].cells }
+    var clip: WireframeCellRect { clips[clips.count - 1].cells }
 
     /// Clips later drawing to `rect` (screen points, within the current clip) until
     /// ``popClip()``.
@@ -72,7 +72,7 @@ struct WireframeCanvas {
 
     /// A box with `rect`'s edges; a line when it is one row or column thin.
     /// - Complexity: O(perimeter within the clip).
-    mutating func box(_ rect: CellRect) {
+    mutating func box(_ rect: WireframeCellRect) {
         if rect.minRow == rect.maxRow {
             horizontalLine(row: rect.minRow, from: rect.minColumn, to: rect.maxColumn)
         } else if rect.minColumn == rect.maxColumn {
@@ -111,8 +111,8 @@ struct WireframeCanvas {
 
     /// Fills the points strictly inside `rect` with `character` (a highlight).
     /// - Complexity: O(area within the clip).
-    mutating func shade(_ rect: CellRect, with character: Character) {
-        let inside = CellRect(minColumn: rect.minColumn + 1, minRow: rect.minRow + 1, maxColumn: rect.maxColumn - 1, maxRow: rect.maxRow - 1)
+    mutating func shade(_ rect: WireframeCellRect, with character: Character) {
+        let inside = WireframeCellRect(minColumn: rect.minColumn + 1, minRow: rect.minRow + 1, maxColumn: rect.maxColumn - 1, maxRow: rect.maxRow - 1)
         let area = inside.intersection(clip)
         guard area.minRow <= area.maxRow, area.minColumn <= area.maxColumn else { return }
         for row in area.minRow...area.maxRow {
@@ -124,7 +124,7 @@ struct WireframeCanvas {
 
     /// Blanks every point of `rect`, edges included (what an alert covers).
     /// - Complexity: O(area within the clip).
-    mutating func clear(_ rect: CellRect) {
+    mutating func clear(_ rect: WireframeCellRect) {
         let area = rect.intersection(clip)
         guard area.minRow <= area.maxRow, area.minColumn <= area.maxColumn else { return }
         for row in area.minRow...area.maxRow {

@@ -26,14 +26,14 @@ enum WireframeGrid {
     }
 
     /// The grid points of `rect`'s edges, normalized so a negative size cannot invert it.
-    static func cells(_ rect: Rect) -> CellRect {
+    static func cells(_ rect: Rect) -> WireframeCellRect {
         let left = column(rect.minX), right = column(rect.maxX)
         let top = row(rect.minY), bottom = row(rect.maxY)
-        return CellRect(minColumn: min(left, right), minRow: min(top, bottom), maxColumn: max(left, right), maxRow: max(top, bottom))
+        return WireframeCellRect(minColumn: min(left, right), minRow: min(top, bottom), maxColumn: max(left, right), maxRow: max(top, bottom))
     }
 
     /// The whole screen.
-    static let screen = CellRect(minColumn: 0, minRow: 0, maxColumn: columns - 1, maxRow: rows - 1)
+    static let screen = WireframeCellRect(minColumn: 0, minRow: 0, maxColumn: columns - 1, maxRow: rows - 1)
 
     private static let limit: Double = 100_000
 
@@ -41,36 +41,4 @@ enum WireframeGrid {
         guard !value.isNaN else { return 0 }
         return Int(min(limit, max(-limit, value)).rounded())
     }
-}
-
-/// A rectangle of grid points, edges included.
-struct CellRect: Hashable, Sendable {
-    /// The left edge's column.
-    var minColumn: Int
-    /// The top edge's row.
-    var minRow: Int
-    /// The right edge's column.
-    var maxColumn: Int
-    /// The bottom edge's row.
-    var maxRow: Int
-
-    /// Whether the point at `column`, `row` lies on or inside the edges.
-    func contains(column: Int, row: Int) -> Bool {
-        column >= minColumn && column <= maxColumn && row >= minRow && row <= maxRow
-    }
-
-    /// The overlap; may be empty (min above max).
-    func intersection(_ other: CellRect) -> CellRect {
-        CellRect(
-            minColumn: max(minColumn, other.minColumn), minRow: max(minRow, other.minRow),
-            maxColumn: min(maxColumn, other.maxColumn), maxRow: min(maxRow, other.maxRow)
-        )
-    }
-
-    /// The middle row (rounded up), where a one-line text in the rect goes.
-    var midRow: Int { minRow + (maxRow - minRow + 1) / 2 }
-    /// The middle column.
-    var midColumn: Int { minColumn + (maxColumn - minColumn) / 2 }
-    /// The number of columns strictly inside the edges.
-    var interiorWidth: Int { max(0, maxColumn - minColumn - 1) }
 }

@@ -3,7 +3,7 @@
 ///
 /// Control, format and direction-override characters and lone combining marks are dropped (they
 /// would break the grid or reorder a line); tabs and newlines become spaces.
-struct WireframeText: Equatable {
+struct WireframeText {
     /// The characters with the number of cells each takes (1 or 2).
     private(set) var characters: [(character: Character, cells: Int)]
 
@@ -64,10 +64,6 @@ struct WireframeText: Equatable {
 
     /// The cleaned characters as a string.
     var string: String { String(characters.map(\.character)) }
-
-    static func == (lhs: WireframeText, rhs: WireframeText) -> Bool {
-        lhs.characters.elementsEqual(rhs.characters) { $0.character == $1.character && $0.cells == $1.cells }
-    }
 
     /// The cells `character` takes: 0 for an invisible one, 2 for an emoji or wide character.
     static func cells(of character: Character) -> Int {
