@@ -1,7 +1,8 @@
 import Foundation
 
+// Both streams are written unbuffered, so output and errors keep their order in a pipe.
 let tool = CommandLineTool(
-    output: { print($0) },
+    output: { text in FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8)) },
     errorOutput: { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
 )
 exit(await tool.run(Array(CommandLine.arguments.dropFirst())))

@@ -53,7 +53,7 @@ extension SampleReducer: StoryboardApp {
         await host.settle()
         #expect(!TextRenderer().render(host.screen).contains("activity"))
 
-        try host.send(.tapRow(IndexPath(row: 1, section: 0)))
+        try host.send(.tapRow(TableIndexPath(row: 1, section: 0)))
         #expect(host.screen.breadcrumb == ["Items", "Pears"])
         #expect(host.screen.navigationBar?.backButtonTitle == "Items")
         await host.settle()
@@ -67,8 +67,8 @@ extension SampleReducer: StoryboardApp {
         let host = AppHost(app: SampleReducer(), runner: SampleRunner(items: ["Apples"]), mode: .live)
         await host.settle()
         let before = host.state
-        #expect(throws: UserActionError.rowOutOfRange(IndexPath(row: 5, section: 0), rowsInSection: 1)) {
-            try host.send(.tapRow(IndexPath(row: 5, section: 0)))
+        #expect(throws: UserActionError.rowOutOfRange(TableIndexPath(row: 5, section: 0), rowsInSection: 1)) {
+            try host.send(.tapRow(TableIndexPath(row: 5, section: 0)))
         }
         #expect(throws: UserActionError.noBackButton) { try host.send(.tapBack) }
         #expect(throws: UserActionError.noTabBar) { try host.send(.tapTab(0)) }
@@ -83,7 +83,7 @@ extension SampleReducer: StoryboardApp {
         #expect(host.screen.alert != nil)
         let before = host.state
         #expect(throws: UserActionError.blockedByAlert(title: host.screen.alert?.title ?? "")) {
-            try host.send(.tapRow(IndexPath(row: 0, section: 0)))
+            try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
         }
         #expect(host.state == before)
         #expect(throws: UserActionError.alertButtonOutOfRange(7, count: host.screen.alert?.buttons.count ?? 0)) {

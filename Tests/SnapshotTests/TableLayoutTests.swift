@@ -13,24 +13,24 @@ import Testing
             .init(headerTitle: "Presenter", rows: rows(1)),
         ])
         let layout = TableLayout(table: TableView(style: .grouped, rowHeight: 45, dataSource: source))
-        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 0))?.minY == 46)
+        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 0))?.minY == 46)
         let endOfFirst = 46 + 4 * 45.0
-        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 1))?.minY == endOfFirst + 46)
+        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 1))?.minY == endOfFirst + 46)
         #expect(layout.contentHeight == endOfFirst + 46 + 45 + 10)
     }
 
     @Test func groupedUntitledSectionsStartAt10With20Between() {
         let source = TableSections([.init(rows: rows(2)), .init(rows: rows(1))])
         let layout = TableLayout(table: TableView(style: .grouped, dataSource: source))
-        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 0))?.minY == 10)
-        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 1))?.minY == 118, "10 header + 2 x 44 rows + 10 footer + 10 header")
+        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 0))?.minY == 10)
+        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 1))?.minY == 118, "10 header + 2 x 44 rows + 10 footer + 10 header")
     }
 
     @Test func plainHeadersAre22WhenTitledAndAbsentOtherwise() {
         let source = TableSections([.init(headerTitle: "A", rows: rows(1)), .init(rows: rows(1))])
         let layout = TableLayout(table: TableView(style: .plain, dataSource: source))
-        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 0))?.minY == 22)
-        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 1))?.minY == 66)
+        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 0))?.minY == 22)
+        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 1))?.minY == 66)
     }
 
     @Test func perRowHeightsFollowTheDataSource() {
@@ -40,9 +40,9 @@ import Testing
             .init(TableCell(reuseIdentifier: "C")),
         ])])
         let layout = TableLayout(table: TableView(style: .plain, dataSource: source))
-        #expect(layout.rowFrame(at: IndexPath(row: 1, section: 0)) == Rect(x: 0, y: 45, width: 320, height: 85))
-        #expect(layout.rowFrame(at: IndexPath(row: 2, section: 0)) == Rect(x: 0, y: 130, width: 320, height: 44))
-        #expect(layout.rows(from: 50, to: 131) == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+        #expect(layout.rowFrame(at: TableIndexPath(row: 1, section: 0)) == Rect(x: 0, y: 45, width: 320, height: 85))
+        #expect(layout.rowFrame(at: TableIndexPath(row: 2, section: 0)) == Rect(x: 0, y: 130, width: 320, height: 44))
+        #expect(layout.rows(from: 50, to: 131) == [TableIndexPath(row: 1, section: 0), TableIndexPath(row: 2, section: 0)])
     }
 
     @Test func visibleRowsAndCountsOfAScrolledTable() {
@@ -57,9 +57,9 @@ import Testing
 
     @Test func outOfRangeRowsHaveNoFrame() {
         let layout = TableLayout(table: TableView(dataSource: TableSections([.init(rows: rows(1))])))
-        #expect(layout.rowFrame(at: IndexPath(row: 1, section: 0)) == nil)
-        #expect(layout.rowFrame(at: IndexPath(row: 0, section: 3)) == nil)
-        #expect(layout.rowFrame(at: IndexPath(row: -1, section: 0)) == nil)
+        #expect(layout.rowFrame(at: TableIndexPath(row: 1, section: 0)) == nil)
+        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 3)) == nil)
+        #expect(layout.rowFrame(at: TableIndexPath(row: -1, section: 0)) == nil)
     }
 
     @Test func cellContentViewFollowsStyleAndAccessory() {
@@ -84,7 +84,7 @@ struct CountingRows: TableDataSource {
     let counter = Counter()
     var numberOfSections: Int { 1 }
     func numberOfRows(inSection section: Int) -> Int { count }
-    func cell(at indexPath: IndexPath) -> TableCell {
+    func cell(at indexPath: TableIndexPath) -> TableCell {
         counter.increment()
         return TableCell(reuseIdentifier: "Row", text: "Row \(indexPath.row)")
     }

@@ -1,17 +1,34 @@
 import Foundation
 import Presentation
 
-/// The demo host's non-interactive commands: `list`, `show`, `snapshots orphans|prune`, `--help`.
+/// The demo host's command line: the interactive session (no arguments), `run`, `list`,
+/// `show`, `snapshots orphans|prune` and `--help`.
+@MainActor
 struct CommandLineTool {
     /// Where text goes.
-    var output: @Sendable (String) -> Void
+    var output: (String) -> Void
     /// Where errors go.
-    var errorOutput: @Sendable (String) -> Void
+    var errorOutput: (String) -> Void
+    /// Reads the next line of standard input, nil at its end.
+    var readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
+    /// Whether standard input is a terminal (then the session prompts).
+    var inputIsTerminal: Bool = isatty(STDIN_FILENO) == 1
+    /// The environment (for NO_COLOR).
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// The apps the session can open.
+    var apps: [DemoApp] = DemoApps.all
 
     static let usage = """
-    Usage: swift run DemoHost <command>
+    Usage: swift run DemoHost [command]
+
+    With no command: an interactive session. Pick an app, then type commands
+    (`help` lists them: tap, back, tab, type, scroll, wait, show, apps, open, quit).
+    Standard input may be a pipe: the commands are read from it.
 
     Commands:
+      run <app> [--script FILE]         Open an app and run the commands in FILE (or on
+                                        standard input), printing each screen; stops with
+                                        status 1 at the first error, naming its line.
       list                              List every scenario with its summary.
       show <scenario> [--format text]   Print one scenario's screen.
       snapshots orphans [--snapshots DIR]
@@ -30,14 +47,14 @@ struct CommandLineTool {
             return 1
         }
         guard let command = arguments.first else {
-            output("Scenarios (show one with `swift run DemoHost show <scenario>`):\n")
-            listScenarios(catalog)
-            return 0
+            return await interactive()
         }
         switch command {
         case "--help", "-h", "help":
             output(CommandLineTool.usage)
             return 0
+        case "run":
+            return await runScript(Array(arguments.dropFirst()))
         case "list":
             listScenarios(catalog)
             return 0
@@ -49,6 +66,63 @@ struct CommandLineTool {
             errorOutput("Unknown command \"\(command)\".\n\n" + CommandLineTool.usage)
             return 2
         }
+    }
+
+    private func interactive() async -> Int32 {
+        let session = DemoSession(apps: apps)
+        output("DemoHost: the three seed apps on their embedded sample data.\nOpen an app by number or name (`help` lists the commands):\n" + session.appList)
+        let useColor = inputIsTerminal && environment["NO_COLOR"] == nil
+        let runner = LineRunner(
+            session: session,
+            output: output,
+            errorOutput: { message in errorOutput(useColor ? "\u{1B}[31m" + message + "\u{1B}[0m" : message) },
+            stopsOnError: false,
+            prompt: inputIsTerminal ? "> " : nil,
+            promptOutput: { prompt in FileHandle.standardOutput.write(Data(prompt.utf8)) },
+            sourceName: "standard input"
+        )
+        return await runner.run(nextLine: readLine)
+    }
+
+    private func runScript(_ arguments: [String]) async -> Int32 {
+        guard let appName = arguments.first, !appName.hasPrefix("-") else {
+            errorOutput("run needs an app: \(apps.map(\.id).joined(separator: ", ")).")
+            return 2
+        }
+        let session = DemoSession(apps: apps)
+        do {
+            guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }
+            output(opened)
+        } catch {
+            errorOutput(error.description)
+            return 2
+        }
+        var lines: [String] = []
+        var sourceName = "standard input"
+        var next: () -> String? = readLine
+        if let index = arguments.firstIndex(of: "--script") {
+            guard index + 1 < arguments.count else {
+                errorOutput("--script needs a file.")
+                return 2
+            }
+            let path = arguments[index + 1]
+            guard let data = FileManager.default.contents(atPath: path) else {
+                errorOutput("Cannot read the script \(path).")
+                return 2
+            }
+            lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+            }
+            sourceName = path
+            var position = 0
+            next = {
+                guard position < lines.count else { return nil }
+                defer { position += 1 }
+                return lines[position]
+            }
+        }
+        let runner = LineRunner(session: session, output: output, errorOutput: errorOutput, stopsOnError: true, prompt: nil, sourceName: sourceName)
+        return await runner.run(nextLine: next)
     }
 
     private func listScenarios(_ catalog: ScenarioCatalog) {

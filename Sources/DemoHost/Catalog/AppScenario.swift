@@ -56,7 +56,7 @@ extension Scenario {
             do {
                 switch step {
                 case .user(let action): try host.send(action)
-                case .settle: await host.settle()
+                case .settle: _ = await host.settle()
                 case .releaseAll: await host.releaseAll()
                 case .release(let effect): try await host.release(effect)
                 }

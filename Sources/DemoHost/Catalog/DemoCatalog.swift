@@ -5,6 +5,6 @@ enum DemoCatalog {
     /// The catalog, validated.
     /// - Throws: a ``SnapshotNameError`` or ``ScenarioCatalogError`` when a declaration is wrong.
     static func make() throws -> ScenarioCatalog {
-        try ScenarioCatalog(SampleScenarios.all())
+        try ScenarioCatalog(SampleScenarios.all() + SpeakEasyScenarios.all() + TodoScenarios.all() + BusinessScenarios.all())
     }
 }

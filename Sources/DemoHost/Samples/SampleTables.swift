@@ -93,7 +93,7 @@ struct NumberRows: TableDataSource {
     var count: Int
     var numberOfSections: Int { 1 }
     func numberOfRows(inSection section: Int) -> Int { section == 0 ? count : 0 }
-    func cell(at indexPath: IndexPath) -> TableCell {
+    func cell(at indexPath: TableIndexPath) -> TableCell {
         TableCell(reuseIdentifier: "NumberCell", text: "Row \(indexPath.row)")
     }
 }

@@ -4,7 +4,7 @@ import Presentation
 /// app, the scenario scripts, the demo host and UI tests ("tap row 2, expect the details").
 public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     /// Taps a table row.
-    case tapRow(IndexPath)
+    case tapRow(TableIndexPath)
     /// Taps a grid item.
     case tapGridItem(Int)
     /// Taps a navigation bar button, by its id (`add`).

@@ -19,7 +19,7 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
     /// The screen shows no table.
     case noTable
     /// The table has no such row.
-    case rowOutOfRange(IndexPath, rowsInSection: Int?)
+    case rowOutOfRange(TableIndexPath, rowsInSection: Int?)
     /// The screen shows no grid.
     case noGrid
     /// The grid has no item at that index.

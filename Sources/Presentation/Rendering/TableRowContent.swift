@@ -13,7 +13,7 @@ struct TableRowContent {
     }
 
     /// The row's address.
-    let indexPath: IndexPath
+    let indexPath: TableIndexPath
     /// The row's frame in the table's content coordinates.
     let frame: Rect
     /// The cell the data source gave.
@@ -25,7 +25,7 @@ struct TableRowContent {
 
     /// The row at `indexPath` of a table laid out as `layout`, whose content coordinates are
     /// `tableContext`; nil when there is no such row. Asks the data source for this one cell.
-    init?(indexPath: IndexPath, table: TableView, layout: TableLayout, tableContext: ElementContext) {
+    init?(indexPath: TableIndexPath, table: TableView, layout: TableLayout, tableContext: ElementContext) {
         guard let frame = layout.rowFrame(at: indexPath) else { return nil }
         self.indexPath = indexPath
         self.frame = frame

@@ -11,7 +11,7 @@ struct TableViewport {
         /// A titled section header that intersects the band.
         case header(TableLayout.Section)
         /// A row that intersects the band.
-        case row(IndexPath)
+        case row(TableIndexPath)
         /// A titled section footer that intersects the band.
         case footer(TableLayout.Section)
     }

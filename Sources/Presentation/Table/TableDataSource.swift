@@ -6,7 +6,7 @@ public protocol TableDataSource: Sendable {
     /// The number of rows in `section`.
     func numberOfRows(inSection section: Int) -> Int
     /// The cell for a row. Asked only for rows that are visible.
-    func cell(at indexPath: IndexPath) -> TableCell
+    func cell(at indexPath: TableIndexPath) -> TableCell
     /// The section's header title, or nil for none.
     func headerTitle(forSection section: Int) -> String?
     /// The section's footer title, or nil for none.
@@ -16,7 +16,7 @@ public protocol TableDataSource: Sendable {
     func rowHeights(inSection section: Int) -> RowHeights
     /// A row's height, asked only for sections whose ``rowHeights(inSection:)`` is `.perRow`
     /// (`tableView:heightForRowAtIndexPath:`).
-    func height(at indexPath: IndexPath) -> Double
+    func height(at indexPath: TableIndexPath) -> Double
 }
 
 /// How the rows of one section get their heights.
@@ -37,5 +37,5 @@ extension TableDataSource {
     /// The table's row height for every row.
     public func rowHeights(inSection section: Int) -> RowHeights { .tableDefault }
     /// UIKit's default row height, 44.
-    public func height(at indexPath: IndexPath) -> Double { 44 }
+    public func height(at indexPath: TableIndexPath) -> Double { 44 }
 }

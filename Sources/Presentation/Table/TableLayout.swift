@@ -78,7 +78,7 @@ public struct TableLayout: Sendable {
                 tops.reserveCapacity(rowCount + 1)
                 var total = 0.0
                 for row in 0..<rowCount {
-                    let height = source.height(at: IndexPath(row: row, section: index))
+                    let height = source.height(at: TableIndexPath(row: row, section: index))
                     total += height.isFinite ? max(0, height) : 0
                     tops.append(total)
                 }
@@ -99,7 +99,7 @@ public struct TableLayout: Sendable {
 
     /// The frame of a row in the table's content coordinates, or nil when there is no such row.
     /// - Complexity: O(1).
-    public func rowFrame(at indexPath: IndexPath) -> Rect? {
+    public func rowFrame(at indexPath: TableIndexPath) -> Rect? {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard indexPath.row >= 0, indexPath.row < section.rowCount else { return nil }
@@ -109,8 +109,8 @@ public struct TableLayout: Sendable {
 
     /// The rows that intersect the band from `top` to `bottom` (content coordinates), in order.
     /// - Complexity: O(sections + visible rows · log rows) at most.
-    public func rows(from top: Double, to bottom: Double) -> [IndexPath] {
-        var result: [IndexPath] = []
+    public func rows(from top: Double, to bottom: Double) -> [TableIndexPath] {
+        var result: [TableIndexPath] = []
         for section in sections where section.rowCount > 0 {
             let rowsBottom = section.rowsTop + TableLayout.totalHeight(section.heights, rowCount: section.rowCount)
             if rowsBottom <= top || section.rowsTop >= bottom { continue }
@@ -118,7 +118,7 @@ public struct TableLayout: Sendable {
             while row < section.rowCount {
                 let (rowTop, _) = TableLayout.rowOffset(section.heights, row: row)
                 if section.rowsTop + rowTop >= bottom { break }
-                result.append(IndexPath(row: row, section: section.index))
+                result.append(TableIndexPath(row: row, section: section.index))
                 row += 1
             }
         }

@@ -52,7 +52,7 @@ public struct TableSections: TableDataSource {
     }
 
     /// The row's cell; an address outside the content gives an empty cell rather than a crash.
-    public func cell(at indexPath: IndexPath) -> TableCell {
+    public func cell(at indexPath: TableIndexPath) -> TableCell {
         row(at: indexPath)?.cell ?? TableCell(reuseIdentifier: "missing")
     }
 
@@ -73,11 +73,11 @@ public struct TableSections: TableDataSource {
     }
 
     /// The row's own height, else the default.
-    public func height(at indexPath: IndexPath) -> Double {
+    public func height(at indexPath: TableIndexPath) -> Double {
         row(at: indexPath)?.height ?? defaultRowHeight
     }
 
-    private func row(at indexPath: IndexPath) -> Row? {
+    private func row(at indexPath: TableIndexPath) -> Row? {
         guard sections.indices.contains(indexPath.section),
               sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
         return sections[indexPath.section].rows[indexPath.row]

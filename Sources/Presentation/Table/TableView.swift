@@ -10,7 +10,7 @@ public struct TableView: Sendable {
     /// How far the content is scrolled down, in points.
     public var contentOffsetY: Double
     /// The highlighted row, if any.
-    public var selectedRow: IndexPath?
+    public var selectedRow: TableIndexPath?
 
     /// Creates a table.
     public init(
@@ -18,7 +18,7 @@ public struct TableView: Sendable {
         rowHeight: Double = 44,
         dataSource: any TableDataSource,
         contentOffsetY: Double = 0,
-        selectedRow: IndexPath? = nil
+        selectedRow: TableIndexPath? = nil
     ) {
         self.style = style
         self.rowHeight = rowHeight

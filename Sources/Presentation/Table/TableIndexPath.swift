@@ -1,5 +1,7 @@
-/// A row's address in a table: its section and its row within the section.
-public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+/// A row's address in a table: its section and its row within the section, like UIKit's
+/// `NSIndexPath` with `row` and `section`. (Named `TableIndexPath` so it never clashes with
+/// Foundation's `IndexPath` in a file that imports both.)
+public struct TableIndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The section, from 0.
     public var section: Int
     /// The row within the section, from 0.
@@ -12,7 +14,7 @@ public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// Orders by section, then row: the order rows appear on screen.
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    public static func < (lhs: TableIndexPath, rhs: TableIndexPath) -> Bool {
         (lhs.section, lhs.row) < (rhs.section, rhs.row)
     }
 

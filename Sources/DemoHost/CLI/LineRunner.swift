@@ -1,0 +1,42 @@
+import Foundation
+
+/// Feeds lines to a ``DemoSession``: interactively (a prompt, errors shown, the session goes
+/// on) or as a script (each screen printed; the first error stops with a non-zero status
+/// naming its line).
+@MainActor
+struct LineRunner {
+    var session: DemoSession
+    var output: (String) -> Void
+    var errorOutput: (String) -> Void
+    /// Whether errors end the run (scripts) or are shown and skipped (interactive).
+    var stopsOnError: Bool
+    /// Printed (without a newline) before each line is read on a terminal, or nil.
+    var prompt: String?
+    /// Writes the prompt as it is.
+    var promptOutput: (String) -> Void = { _ in }
+    /// Where the lines come from, for error messages (`script.txt`, `standard input`).
+    var sourceName: String
+
+    /// Runs every line from `nextLine` until it returns nil or `quit`; returns the exit status.
+    func run(nextLine: () -> String?) async -> Int32 {
+        var lineNumber = 0
+        while true {
+            if let prompt { promptOutput(prompt) }
+            guard let line = nextLine() else { return 0 }
+            lineNumber += 1
+            do {
+                switch try await session.handle(line: line) {
+                case .quit?: return 0
+                case .text(let text)?: output(text)
+                case nil: continue
+                }
+            } catch {
+                if stopsOnError {
+                    errorOutput("\(sourceName), line \(lineNumber) (\(line.trimmingCharacters(in: .whitespaces))): \(error.description)")
+                    return 1
+                }
+                errorOutput(error.description)
+            }
+        }
+    }
+}

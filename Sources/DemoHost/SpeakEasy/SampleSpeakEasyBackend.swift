@@ -1,0 +1,51 @@
+import Presentation
+
+/// The embedded backend: answers from ``SpeakEasySampleData`` in memory, deterministically,
+/// failing the calls that ``SampleBackendFailures`` names.
+///
+/// It is an actor only to count its own calls (so a refresh can fail after a first successful
+/// load); each instance counts from zero, nothing is shared between instances.
+actor SampleSpeakEasyBackend: SpeakEasyBackend {
+    /// What the backend serves.
+    let data: SpeakEasySampleData
+    /// Which calls fail.
+    let failures: SampleBackendFailures
+    private var eventsFetchCount = 0
+    private var speakersFetchCount = 0
+
+    /// Creates a backend serving `data` and failing as `failures` says.
+    init(data: SpeakEasySampleData = .standard, failures: SampleBackendFailures = .none) {
+        self.data = data
+        self.failures = failures
+    }
+
+    /// The sample events, unless this call is planned to fail.
+    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] {
+        eventsFetchCount += 1
+        if failures.eventsFetch.fails(onCall: eventsFetchCount) { throw .unreachable }
+        return data.events
+    }
+
+    /// The sample speakers, unless this call is planned to fail.
+    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] {
+        speakersFetchCount += 1
+        if failures.speakersFetch.fails(onCall: speakersFetchCount) { throw .unreachable }
+        return data.speakers
+    }
+
+    /// The speaker with `rowKey`.
+    /// - Complexity: O(speakers).
+    func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker {
+        if failures.unreachableSpeakerKeys.contains(rowKey) { throw .unreachable }
+        guard let speaker = data.speakers.first(where: { $0.rowKey == rowKey }) else {
+            throw .speakerNotFound(rowKey: rowKey)
+        }
+        return speaker
+    }
+
+    /// The speaker's photo from the image store.
+    func loadImage(for speaker: Speaker) async throws(SpeakEasyBackendError) -> ImageAsset {
+        guard let image = data.images[speaker.imageName] else { throw .imageNotFound(speakerName: speaker.name) }
+        return image
+    }
+}

@@ -1,0 +1,72 @@
+import Navigation
+import Presentation
+
+/// The SpeakEasy conference app of the seed (part 2 of "Using Azure Storage Services from an
+/// iPhone App"), rebuilt on Presentation and Navigation: a pure reducer, a pure render, the
+/// storyboard graph, and effects as data run by ``SpeakEasyEffects`` against a
+/// ``SpeakEasyBackend``.
+///
+/// Screens and flows:
+/// - **Events** (tab 1, `first.png`): a plain table of `EventTableViewCell` rows 92 tall with a
+///   disclosure indicator and the seed's four labels. The events are fetched when the app
+///   starts; while they load the screen says so; a failed fetch shows the alert "Error" with
+///   the error's description and OK, and the list keeps what it showed.
+/// - **Event Details** (`EventDetailsSegue`, from a cell): a grouped static table, "General
+///   Info" (name, date, location, description) and "Presenter". The speaker is fetched once,
+///   when the screen is pushed (the seed refetched on every render of the row); the photo is
+///   loaded after the speaker arrives and updates the row without a refetch.
+/// - **Presenter** (`EventPresenterSegue`, manual, from the presenter row; or
+///   `SpeakerPresenterSegue` from a speaker cell): photo, name, title and bio.
+/// - **Speakers** (tab 2, `second.png`): a plain table of `SpeakerTableViewCell` rows; fetched
+///   the first time the tab is shown, as UIKit loads a tab's view then.
+///
+/// Choices where the seed is silent or buggy:
+/// - "Blue-ish" is UIKit's own table detail blue of iOS 5/6, #385487 (``SpeakEasyStyle``).
+/// - Dates are `MM/dd/yyyy` in UTC, whatever the machine (``EventDateFormat``).
+/// - The summary label shows the event's description, as the seed's `eventDescriptionLabel`
+///   does; 39 points hold 2 lines of Helvetica 14, so longer text is cut with "…".
+/// - Each list has a Refresh bar button (not in the seed), disabled while fetching: the seed
+///   fetches once in `viewDidLoad`, which leaves a user no way to retry after the "Error"
+///   alert, and no way to see that a failed refresh keeps the list.
+/// - The presenter row: while the speaker loads it shows the event's speaker name and a tap
+///   does nothing (the seed would push an empty Presenter screen); after a failed fetch it
+///   keeps that name and a tap fetches again; once loaded a tap performs
+///   `EventPresenterSegue`. The row is the seed's default-style cell: name and photo (the
+///   prose mentions the title too, but that style has no label for it).
+/// - The Presenter screen gets the photo from Event Details when it has arrived, and loads it
+///   itself otherwise (still pending, or coming from the Speakers list). Its frames are ours
+///   (``PresenterDetailsRendering``); its bio text view is read-only.
+/// - A second alert while one is up is dropped (UIKit would queue it).
+/// - The seed's `viewDidUnload` sets `speakerBio = nil` (the outlet, not its text); there is
+///   no view unloading here, so nothing of it is kept.
+struct SpeakEasyApp: StoryboardApp {
+    /// "SpeakEasy".
+    var name: String { "SpeakEasy" }
+
+    /// The seed's storyboard.
+    var storyboard: Storyboard { SpeakEasyStoryboard.graph }
+
+    /// Both tabs with empty lists, the Events tab selected.
+    var initialState: SpeakEasyState { SpeakEasyState() }
+
+    /// The Events tab's `viewDidLoad`: fetch the events.
+    var launchAction: SpeakEasyAction? { .launched }
+
+    /// Wraps a touch.
+    func action(for userAction: UserAction) -> SpeakEasyAction {
+        .user(userAction)
+    }
+
+    /// The screen on top, inside the tab bar and navigation chrome.
+    func render(_ state: SpeakEasyState) -> Presentation.Screen {
+        let top = state.navigation.top
+        let content: [Element]
+        switch top {
+        case .events(let list): content = EventsListRendering.content(list)
+        case .speakers(let list): content = SpeakersListRendering.content(list)
+        case .eventDetails(let details): content = EventDetailsRendering.content(details)
+        case .presenterDetails(let presenter): content = PresenterDetailsRendering.content(presenter)
+        }
+        return state.navigation.screen(appName: name, content: content, activity: top.activity)
+    }
+}

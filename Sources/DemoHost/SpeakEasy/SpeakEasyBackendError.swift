@@ -1,0 +1,30 @@
+/// Why a ``SpeakEasyBackend`` call failed. The description is a sentence for the person using
+/// the app: it is the message of the "Error" alert.
+enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The service could not be reached (no network, a timeout).
+    case unreachable
+    /// No speaker entity has this key.
+    case speakerNotFound(rowKey: String)
+    /// The speaker's photo is not in the image store.
+    case imageNotFound(speakerName: String)
+    /// The service answered with an HTTP error status.
+    case serverError(statusCode: Int)
+    /// The service answered with data the app could not read; the text says what was wrong.
+    case unreadableResponse(String)
+
+    /// One sentence a user understands.
+    var description: String {
+        switch self {
+        case .unreachable:
+            "The SpeakEasy service could not be reached. Check your connection and try again."
+        case .speakerNotFound(let rowKey):
+            "No speaker with the key \"\(rowKey)\" was found."
+        case .imageNotFound(let speakerName):
+            "The photo of \(speakerName) could not be found."
+        case .serverError(let statusCode):
+            "The SpeakEasy service had a problem (status \(statusCode)). Try again later."
+        case .unreadableResponse(let detail):
+            "The SpeakEasy service sent data the app could not read (\(detail))."
+        }
+    }
+}

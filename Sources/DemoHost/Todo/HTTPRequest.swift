@@ -1,0 +1,67 @@
+import Foundation
+
+/// A request as a transport-neutral value: method, path, query options in order, headers in
+/// order, body bytes. Tests compare requests as values; a later transport turns one into a
+/// real HTTP request against the service's base URL.
+///
+/// Every description (`description`, `debugDescription`, `dump`) redacts secret header
+/// values such as `X-ZUMO-APPLICATION`, so a log line, an error text or a test failure can
+/// never show the application key.
+struct HTTPRequest: Hashable, Sendable {
+    /// The method.
+    var method: HTTPMethod
+    /// The path from the service root, e.g. `/tables/TodoItem/3`.
+    var path: String
+    /// The query options, in the order they are sent.
+    var query: [QueryItem]
+    /// The header fields, in the order they are sent.
+    var headers: HTTPHeaders
+    /// The body bytes, if any.
+    var body: Data?
+
+    /// Creates a request.
+    init(method: HTTPMethod, path: String, query: [QueryItem] = [], headers: HTTPHeaders = [], body: Data? = nil) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The request target as sent on the wire: the path and the percent-encoded query,
+    /// e.g. `/tables/TodoItem?$filter=(complete%20eq%20false)`.
+    /// - Complexity: O(*n*) in the length of the query.
+    var target: String {
+        query.isEmpty ? path : path + "?" + QueryItem.encoded(query)
+    }
+
+    /// The body as UTF-8 text, or `nil` without a body (or when it is not UTF-8).
+    var bodyText: String? {
+        body.flatMap { String(data: $0, encoding: .utf8) }
+    }
+}
+
+extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `GET /tables/TodoItem?...`, the headers with secrets redacted, and the body text.
+    var description: String {
+        var lines = ["\(method) \(target)"] + headers.redactedLines
+        if let body {
+            lines.append("")
+            lines.append(bodyText ?? "<\(body.count) bytes>")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The same as ``description``: secrets are redacted here too.
+    var debugDescription: String { description }
+
+    /// What `dump` and test-failure diffs show: the request line, redacted headers and body
+    /// text, never the raw header values.
+    var customMirror: Mirror {
+        Mirror(self, children: [
+            "request": "\(method) \(target)",
+            "headers": headers.redactedLines,
+            "body": bodyText as Any,
+        ], displayStyle: .struct)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A JSON document as a value. Objects keep their members in order, so an encoded body is
+/// the same bytes every time (`{"text":"Buy milk","complete":false}`).
+enum JSONValue: Hashable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number (integers are exact up to 2^53).
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object, its members in order.
+    case object(JSONObject)
+
+    /// What kind of value this is, for error messages: `null`, `boolean`, `number`, `string`,
+    /// `array` or `object`.
+    var kindName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "boolean"
+        case .number: return "number"
+        case .string: return "string"
+        case .array: return "array"
+        case .object: return "object"
+        }
+    }
+
+    /// The member `key` when this is an object.
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let object) = self else { return nil }
+        return object[key]
+    }
+
+    /// An object from members in order.
+    static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        .object(JSONObject(members))
+    }
+
+    /// Parses `data` as one JSON document (a bare string or number is a document too).
+    /// Object members come out sorted by key, so parsing is deterministic.
+    /// - Throws: ``JSONParseError`` when `data` is not valid JSON.
+    /// - Complexity: O(*n*) in the size of `data`, plus sorting each object's keys.
+    static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw JSONParseError(byteCount: data.count)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Which requests the embedded service fails, by route, in order: each request of a kind
+/// takes the first fault left for that kind (and it is used up); without one it is
+/// answered normally. A configuration value, so every test and scenario states its own.
+struct MobileServiceFaults: Hashable, Sendable {
+    /// Faults for `GET` requests (queries and reads).
+    var reads: [InjectedFault]
+    /// Faults for `POST` (insert) requests.
+    var inserts: [InjectedFault]
+    /// Faults for `PATCH` (update) requests.
+    var updates: [InjectedFault]
+    /// Faults for `DELETE` requests.
+    var deletes: [InjectedFault]
+
+    /// No faults unless given.
+    init(reads: [InjectedFault] = [], inserts: [InjectedFault] = [], updates: [InjectedFault] = [], deletes: [InjectedFault] = []) {
+        self.reads = reads
+        self.inserts = inserts
+        self.updates = updates
+        self.deletes = deletes
+    }
+
+    /// Removes and returns the next fault for a request with `method`, if any.
+    mutating func take(for method: HTTPMethod) -> InjectedFault? {
+        switch method {
+        case .get: return reads.isEmpty ? nil : reads.removeFirst()
+        case .post: return inserts.isEmpty ? nil : inserts.removeFirst()
+        case .patch: return updates.isEmpty ? nil : updates.removeFirst()
+        case .delete: return deletes.isEmpty ? nil : deletes.removeFirst()
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// Reads Mobile Services responses into typed results, as the iOS SDK does: any status
+/// >= 400 is an error whose message comes from the body; a query answers a bare array or
+/// `{"results":[...],"count":N}`; insert and update answer the stored item.
+enum MobileServicesResponses {
+    /// A query's rows, and the total count when `$inlinecount=allpages` asked for it.
+    struct QueryResult: Hashable, Sendable {
+        /// The rows returned (at most a page).
+        var items: [TodoItem]
+        /// The number of rows matching the filter on all pages, if the service said.
+        var totalCount: Int?
+    }
+
+    /// Checks the status: an error status (>= 400) throws ``MobileServicesError/server(status:message:)``
+    /// with the body's message; any other status outside `expected` throws
+    /// ``MobileServicesError/unexpectedStatus(_:operation:)``.
+    static func check(_ response: HTTPResponse, expected: Set<Int>, operation: String) throws(MobileServicesError) {
+        if response.status >= 400 {
+            throw .server(status: response.status, message: errorMessage(in: response))
+        }
+        guard expected.contains(response.status) else {
+            throw .unexpectedStatus(response.status, operation: operation)
+        }
+    }
+
+    /// The message of an error response, in the SDK's order: the JSON `error` member, else its
+    /// `description` member, else a bare JSON string, else the body as UTF-8 text, else
+    /// `HTTP <status>` for an empty body.
+    /// - Complexity: O(*n*) in the size of the body.
+    static func errorMessage(in response: HTTPResponse) -> String {
+        if let json = try? JSONValue.parse(response.body) {
+            if case .string(let message)? = json["error"] { return message }
+            if case .string(let message)? = json["description"] { return message }
+            if case .string(let message) = json { return message }
+        }
+        let text = (response.bodyText ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? "HTTP \(response.status)" : text
+    }
+
+    /// The rows of a query response (200).
+    /// - Throws: ``MobileServicesError`` for an error or unexpected status, a body that is not
+    ///   JSON, or rows that are not todo items.
+    /// - Complexity: O(*n*) in the size of the body.
+    static func queryResult(_ response: HTTPResponse, operation: String) throws(MobileServicesError) -> QueryResult {
+        try check(response, expected: [200], operation: operation)
+        let json = try parse(response, operation: operation)
+        switch json {
+        case .array(let rows):
+            return QueryResult(items: try items(rows, path: ""), totalCount: nil)
+        case .object(let object):
+            guard let resultsValue = object["results"] else { throw .missingMember(path: "results") }
+            guard case .array(let rows) = resultsValue else {
+                throw .wrongType(path: "results", expected: "array", found: resultsValue.kindName)
+            }
+            guard let countValue = object["count"] else { throw .missingMember(path: "count") }
+            guard case .number(let count) = countValue else {
+                throw .wrongType(path: "count", expected: "non-negative integer", found: countValue.kindName)
+            }
+            guard count >= 0, count == count.rounded(), count < 9_007_199_254_740_992 else {
+                throw .wrongType(path: "count", expected: "non-negative integer", found: "number " + JSONValue.numberText(count))
+            }
+            return QueryResult(items: try items(rows, path: "results"), totalCount: Int(count))
+        default:
+            throw .wrongType(path: "body", expected: "array", found: json.kindName)
+        }
+    }
+
+    /// The stored item of an insert (201) or update (200) response.
+    /// - Throws: ``MobileServicesError`` for an error or unexpected status, a body that is not
+    ///   JSON, or a body that is not a todo item (e.g. without an id).
+    static func item(_ response: HTTPResponse, expected: Set<Int>, operation: String) throws(MobileServicesError) -> TodoItem {
+        try check(response, expected: expected, operation: operation)
+        return try TodoItem(json: try parse(response, operation: operation), path: "item")
+    }
+
+    private static func parse(_ response: HTTPResponse, operation: String) throws(MobileServicesError) -> JSONValue {
+        do {
+            return try JSONValue.parse(response.body)
+        } catch {
+            throw .malformedJSON(operation: operation, error)
+        }
+    }
+
+    private static func items(_ rows: [JSONValue], path: String) throws(MobileServicesError) -> [TodoItem] {
+        var items: [TodoItem] = []
+        items.reserveCapacity(rows.count)
+        for (index, row) in rows.enumerated() {
+            items.append(try TodoItem(json: row, path: "\(path)[\(index)]"))
+        }
+        return items
+    }
+}

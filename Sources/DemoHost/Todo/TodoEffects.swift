@@ -1,0 +1,38 @@
+import Navigation
+
+/// Runs the todo app's effects with a ``MobileServicesClient`` (over the embedded service or
+/// any other transport) and answers with the actions the reducer expects.
+struct TodoEffects: EffectRunner {
+    /// The client that sends the requests.
+    let client: MobileServicesClient
+
+    /// Creates a runner sending through `client`.
+    init(client: MobileServicesClient) {
+        self.client = client
+    }
+
+    /// Sends the effect's request and reports its result; failures become actions carrying
+    /// the message an alert shows.
+    func run(_ effect: TodoEffect) async -> [TodoAction] {
+        switch effect {
+        case .loadTodos(let list):
+            do {
+                return [.todosLoaded(list, try await client.incompleteTodos())]
+            } catch {
+                return [.todosFailed(list, message: error.alertMessage)]
+            }
+        case let .insertTodo(text, details, list):
+            do {
+                return [.didFinishWithTodo(details: details, list: list, try await client.insertTodo(text: text))]
+            } catch {
+                return [.todoRequestFailed(details: details, message: error.alertMessage)]
+            }
+        case let .markComplete(item, details, list):
+            do {
+                return [.didFinishWithTodo(details: details, list: list, try await client.markComplete(item))]
+            } catch {
+                return [.todoRequestFailed(details: details, message: error.alertMessage)]
+            }
+        }
+    }
+}
