@@ -42,19 +42,18 @@ enum WireframeContent {
     }
 
     /// The rows of a block's lines. A row is 12 points and a line 14 to 24, so placing each
-    /// line at its own nearest row would space a paragraph unevenly: the first line of a
-    /// paragraph goes to its nearest row (below the previous line), the following lines of the
-    /// same paragraph to the rows just under it.
+    /// line at its own nearest row would space a paragraph unevenly: the first line goes to its
+    /// nearest row, each next line to the row just under the previous one, plus the gap above
+    /// it in rows (a web page's space between paragraphs).
     static func rows(of runs: [TextRun]) -> [Int] {
         var rows: [Int] = []
         var previous: TextRun?
         for run in runs {
-            let nearest = WireframeGrid.row(run.midY)
             if let previous, let last = rows.last {
-                let continuesParagraph = run.top - previous.top <= previous.lineHeight + 0.5
-                rows.append(continuesParagraph ? last + 1 : max(nearest, last + 1))
+                let gap = max(0, run.top - previous.top - previous.lineHeight)
+                rows.append(last + 1 + WireframeGrid.row(gap))
             } else {
-                rows.append(nearest)
+                rows.append(WireframeGrid.row(run.midY))
             }
             previous = run
         }
