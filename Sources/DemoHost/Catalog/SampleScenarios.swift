@@ -4,8 +4,18 @@ import Presentation
 enum SampleScenarios {
     static func all() throws -> [Scenario] {
         let renderer = TextRenderer()
+        let pictureRenderer = SVGRenderer()
         func scenario(_ name: String, _ summary: String, _ screen: @escaping @Sendable () -> Screen) throws -> Scenario {
             Scenario(try SnapshotName(name), summary: summary) { _ in renderer.render(screen()) }
+        }
+        /// A scenario that also keeps an SVG picture of its screen.
+        func pictured(_ name: String, _ summary: String, _ screen: @escaping @Sendable () -> Screen) throws -> Scenario {
+            Scenario(try SnapshotName(name), summary: summary, formats: [.text, .svg]) { format in
+                switch format {
+                case .text: renderer.render(screen())
+                case .svg: pictureRenderer.render(screen())
+                }
+            }
         }
         return [
             try scenario("sample/labels/layout", "Labels: fitting, truncated, wrapped to 3 lines, unlimited, aligned, empty", SampleScreens.labels),
@@ -13,13 +23,13 @@ enum SampleScenarios {
             try scenario("sample/form/typing", "A text field with typed text, a button, a divider and a scrolling text view", SampleScreens.form),
             try scenario("sample/table/plain", "A plain table of 12 subtitle rows in a tab bar", { SampleTables.plain() }),
             try scenario("sample/table/plain-scrolled", "The plain table scrolled down 200 points", { SampleTables.plain(offset: 200) }),
-            try scenario("sample/table/grouped", "A grouped static table with titled sections and a custom description cell", SampleTables.grouped),
+            try pictured("sample/table/grouped", "A grouped static table with titled sections and a custom description cell", SampleTables.grouped),
             try scenario("sample/table/million-rows", "A table of 1,000,000 generated rows scrolled to the middle", SampleTables.million),
             try scenario("sample/table/alert", "An alert on top of the plain table", {
                 SampleTables.plain(alert: Alert(title: "Error", message: "The request timed out.", buttons: [Alert.Button("OK", role: .cancel)]))
             }),
-            try scenario("sample/grid/services", "AQGridView's layout of six 96x128 cells in 320 points", SampleDetail.grid),
-            try scenario("sample/article/top", "A scrolling article page: title, clipped image, meta labels, divider, web view", { SampleDetail.article() }),
+            try pictured("sample/grid/services", "AQGridView's layout of six 96x128 cells in 320 points", SampleDetail.grid),
+            try pictured("sample/article/top", "A scrolling article page: title, clipped image, meta labels, divider, web view", { SampleDetail.article() }),
             try scenario("sample/article/scrolled", "The article page scrolled to the bottom", { SampleDetail.article(offset: 424) }),
         ]
     }

@@ -8,18 +8,10 @@ enum LabelPrinter {
             fields.append(label.numberOfLines == 0 ? "unlimited lines" : "\(label.numberOfLines) lines max")
         }
         fields.append(extra)
-        guard let text = label.text else {
+        guard let text = label.text, let layout = label.textLayout(in: frame.size) else {
             out.add(depth, fields + ["no text"])
             return
         }
-        let layout = TextLayout(
-            text: text,
-            font: label.font,
-            width: frame.width,
-            maximumHeight: frame.height,
-            numberOfLines: label.numberOfLines,
-            lineBreakMode: label.lineBreakMode
-        )
         if layout.lines.count <= 1 && !layout.isTruncated {
             out.add(depth, fields + [TextQuote.quoted(text)])
             return

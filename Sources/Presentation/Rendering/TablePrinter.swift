@@ -3,19 +3,15 @@
 /// elements. Only visible rows' cells are asked of the data source.
 enum TablePrinter {
     static func print(_ table: TableView, element: Element, depth: Int, context: ElementContext, into out: inout SnapshotLines) {
-        let layout = TableLayout(table: table, width: element.frame.width)
-        let offset = table.contentOffsetY
-        let inner = context.entering(element.frame, offset: Point(x: 0, y: offset), clips: true)
-        // The visible band in the table's content coordinates.
-        let top = inner.visible.minY - inner.origin.y
-        let bottom = inner.visible.maxY - inner.origin.y
-        let counts = layout.rowCounts(above: top, below: bottom)
+        let viewport = TableViewport(table: table, frame: element.frame, context: context)
+        let layout = viewport.layout
+        let counts = viewport.rowCountsOutOfView
         let sectionCount = layout.sections.count
         let rowCount = layout.rowCount
         out.add(depth, [
             "table " + element.name, PointFormat.string(element.frame), table.style.rawValue,
             "\(sectionCount) section\(sectionCount == 1 ? "" : "s")", "\(rowCount) row\(rowCount == 1 ? "" : "s")",
-            "content height " + PointFormat.string(layout.contentHeight), "offset " + PointFormat.string(offset),
+            "content height " + PointFormat.string(layout.contentHeight), "offset " + PointFormat.string(table.contentOffsetY),
         ])
         if rowCount == 0 {
             out.add(depth + 1, "(no rows)")
@@ -23,18 +19,15 @@ enum TablePrinter {
         if counts.above > 0 {
             out.add(depth + 1, "(\(counts.above) row\(counts.above == 1 ? "" : "s") above, out of view)")
         }
-        let visibleRows = layout.rows(from: top, to: bottom)
-        var rowIndex = 0
-        for section in layout.sections {
-            if let title = section.headerTitle, section.headerFrame.maxY > top, section.headerFrame.minY < bottom {
-                out.add(depth + 1, "header \(section.index)", PointFormat.string(section.headerFrame), headerStyle(table.style), TextQuote.quoted(title))
-            }
-            while rowIndex < visibleRows.count, visibleRows[rowIndex].section == section.index {
-                printRow(visibleRows[rowIndex], table: table, layout: layout, depth: depth + 1, context: inner, into: &out)
-                rowIndex += 1
-            }
-            if let title = section.footerTitle, section.footerFrame.maxY > top, section.footerFrame.minY < bottom {
-                out.add(depth + 1, "footer \(section.index)", PointFormat.string(section.footerFrame), TextQuote.quoted(title))
+        for item in viewport.items {
+            switch item {
+            case .header(let section):
+                out.add(depth + 1, "header \(section.index)", PointFormat.string(section.headerFrame), headerStyle(table.style), TextQuote.quoted(section.headerTitle ?? ""))
+            case .row(let indexPath):
+                guard let row = TableRowContent(indexPath: indexPath, table: table, layout: layout, tableContext: viewport.context) else { continue }
+                printRow(row, table: table, depth: depth + 1, into: &out)
+            case .footer(let section):
+                out.add(depth + 1, "footer \(section.index)", PointFormat.string(section.footerFrame), TextQuote.quoted(section.footerTitle ?? ""))
             }
         }
         if counts.below > 0 {
@@ -49,27 +42,17 @@ enum TablePrinter {
         }
     }
 
-    private static func printRow(
-        _ indexPath: TableIndexPath, table: TableView, layout: TableLayout, depth: Int,
-        context: ElementContext, into out: inout SnapshotLines
-    ) {
-        guard let rowFrame = layout.rowFrame(at: indexPath) else { return }
-        let cell = table.dataSource.cell(at: indexPath)
-        let cellLayout = CellLayout(cell: cell, style: table.style, rowHeight: rowFrame.height, width: rowFrame.width)
+    private static func printRow(_ row: TableRowContent, table: TableView, depth: Int, into out: inout SnapshotLines) {
+        let cell = row.cell
         out.add(depth, [
-            "row \(indexPath)", PointFormat.string(rowFrame), cell.reuseIdentifier,
+            "row \(row.indexPath)", PointFormat.string(row.frame), cell.reuseIdentifier,
             cell.style == .custom ? "" : "style " + cell.style.rawValue,
             "accessory " + cell.accessory.label,
-            table.selectedRow == indexPath ? "selected" : "",
+            table.selectedRow == row.indexPath ? "selected" : "",
             cell.tapAction.map { "tap -> " + $0 } ?? "",
         ])
-        let cellContext = context.entering(rowFrame, clips: true)
-        let contentContext = cellContext.entering(cellLayout.contentViewFrame, clips: true)
-        for element in cellLayout.builtInElements + cell.contentElements {
-            ElementPrinter.print(element, depth: depth + 1, context: contentContext, into: &out)
-        }
-        for element in cell.cellElements {
-            ElementPrinter.print(element, depth: depth + 1, context: cellContext, into: &out)
+        for placed in row.elements {
+            ElementPrinter.print(placed.element, depth: depth + 1, context: placed.context, into: &out)
         }
     }
 }

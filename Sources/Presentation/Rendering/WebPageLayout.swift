@@ -17,6 +17,8 @@ public struct WebPageLayout: Sendable, Equatable {
         public var x: Double
         /// What the line shows.
         public var text: String
+        /// The font the line is drawn in (bold and larger for a heading).
+        public var font: Font
     }
 
     /// The lines, top to bottom.
@@ -69,7 +71,7 @@ public struct WebPageLayout: Sendable, Equatable {
             )
             for (index, lineText) in layout.lineTexts.enumerated() {
                 let shown = index == 0 ? marker + lineText : lineText
-                lines.append(Line(y: y, height: layout.lineHeight, x: x, text: shown))
+                lines.append(Line(y: y, height: layout.lineHeight, x: x, text: shown, font: blockFont))
                 y += layout.lineHeight
             }
             previousWasParagraph = !isList

@@ -1,0 +1,151 @@
+/// The visible content of a screen as ``DisplayItem``s in screen points, back to front: the
+/// walk both picture renderers (``WireframeRenderer`` and ``SVGRenderer``) draw from.
+///
+/// It follows the same visibility rules as ``TextRenderer`` (``ElementContext``,
+/// ``TableViewport``, ``GridViewport``, ``ScrollingTextLines``): hidden elements and elements
+/// outside the visible area are left out, scroll offsets move content, and a table asks its data
+/// source only for the rows it shows.
+struct DisplayList {
+    /// The items, back to front.
+    private(set) var items: [DisplayItem] = []
+
+    /// The display list of `content` shown in the content area `frame` (screen points).
+    /// - Complexity: O(visible elements + visible rows + text length of visible text).
+    init(content: [Element], in frame: Rect) {
+        let context = ElementContext(origin: frame.origin, visible: frame)
+        for element in content {
+            add(element, context: context)
+        }
+    }
+
+    /// Adds `element` and its children; `textColor` replaces label colors (a highlighted row's
+    /// built-in labels turn white).
+    private mutating func add(_ element: Element, context: ElementContext, textColor: Color? = nil) {
+        guard !element.isHidden, context.isVisible(element.frame) else { return }
+        let frame = context.absolute(element.frame)
+        switch (element.kind, element.backgroundColor) {
+        case (.view, let color?): items.append(.view(frame, color))
+        case (.view, nil), (.table, _), (_, nil): break
+        case (_, let color?): items.append(.background(frame, color))
+        }
+        switch element.kind {
+        case .view:
+            break
+        case .label(let label):
+            if let text = TextDrawing.label(label, frame: frame, color: textColor) { items.append(.text(text)) }
+        case .image(let image):
+            let bounds = Rect(origin: .zero, size: element.frame.size)
+            items.append(.image(ImageDrawing(
+                frame: frame, asset: image.image, placeholder: image.placeholder,
+                imageRect: image.imageRect(in: bounds).offsetBy(dx: frame.minX, dy: frame.minY),
+                clipsToBounds: image.clipsToBounds
+            )))
+        case .textView(let textView):
+            let lines = ScrollingTextLines(textView: textView, width: element.frame.width)
+            addLines(lines, frame: element.frame, offsetY: textView.contentOffsetY, color: textView.textColor, context: context)
+        case .webView(let webView):
+            let lines = ScrollingTextLines(webView: webView, width: element.frame.width)
+            addLines(lines, frame: element.frame, offsetY: webView.contentOffsetY, color: .black, context: context)
+        case .textField(let field):
+            items.append(.textField(frame, field))
+        case .button(let button):
+            items.append(.button(frame, button))
+        case .scrollView(let scroll):
+            let inner = context.entering(element.frame, offset: scroll.contentOffset, clips: true)
+            items.append(.beginClip(inner.visible))
+            for child in element.children { add(child, context: inner) }
+            items.append(.endClip)
+            return
+        case .table(let table):
+            addTable(table, frame: element.frame, background: element.backgroundColor, context: context)
+            return
+        case .grid(let grid):
+            addGrid(grid, frame: element.frame, context: context)
+            return
+        }
+        let inner = context.entering(element.frame, clips: false)
+        for child in element.children { add(child, context: inner) }
+    }
+
+    /// A text view's or web view's visible lines, clipped to its bounds.
+    private mutating func addLines(_ text: ScrollingTextLines, frame: Rect, offsetY: Double, color: Color, context: ElementContext) {
+        let visibility = text.visibility(frame: frame, offsetY: offsetY, context: context)
+        guard !visibility.shown.isEmpty else { return }
+        let origin = visibility.context.origin
+        let runs = visibility.shown.map { line in
+            TextRun(
+                text: line.text, font: line.font, color: color, alignment: .left,
+                anchorX: origin.x + line.x, top: origin.y + line.y, lineHeight: line.height
+            )
+        }
+        items.append(.beginClip(visibility.context.visible))
+        items.append(.text(TextDrawing(frame: context.absolute(frame), runs: runs)))
+        items.append(.endClip)
+    }
+
+    private mutating func addGrid(_ grid: GridView, frame: Rect, context: ElementContext) {
+        let viewport = GridViewport(grid: grid, frame: frame, context: context)
+        items.append(.beginClip(viewport.context.visible))
+        for item in viewport.items {
+            items.append(.gridItem(GridItemDrawing(
+                slot: viewport.context.absolute(item.slot),
+                cellFrame: viewport.context.absolute(item.cellFrame),
+                isSelected: grid.selectedIndex == item.index
+            )))
+            for child in item.cell.elements { add(child, context: item.context) }
+        }
+        items.append(.endClip)
+    }
+
+    private mutating func addTable(_ table: TableView, frame: Rect, background: Color?, context: ElementContext) {
+        let viewport = TableViewport(table: table, frame: frame, context: context)
+        let inner = viewport.context
+        items.append(.beginClip(inner.visible))
+        items.append(.table(context.absolute(frame), table.style, background))
+        var groupedSection: Int?
+        for item in viewport.items {
+            switch item {
+            case .header(let section):
+                addSectionTitle(section.headerTitle, frame: inner.absolute(section.headerFrame), kind: .header, style: table.style)
+            case .footer(let section):
+                addSectionTitle(section.footerTitle, frame: inner.absolute(section.footerFrame), kind: .footer, style: table.style)
+            case .row(let indexPath):
+                guard let row = TableRowContent(indexPath: indexPath, table: table, layout: viewport.layout, tableContext: inner) else { continue }
+                if table.style == .grouped, groupedSection != indexPath.section {
+                    groupedSection = indexPath.section
+                    if let group = TableDrawingGeometry.groupFrame(section: indexPath.section, layout: viewport.layout) {
+                        items.append(.sectionGroup(inner.absolute(group)))
+                    }
+                }
+                addRow(row, table: table, layout: viewport.layout, context: inner)
+            }
+        }
+        items.append(.endClip)
+    }
+
+    private mutating func addRow(_ row: TableRowContent, table: TableView, layout: TableLayout, context: ElementContext) {
+        let isHighlighted = table.selectedRow == row.indexPath && row.cell.selectionStyle != .none
+        let rowCount = layout.sections.indices.contains(row.indexPath.section) ? layout.sections[row.indexPath.section].rowCount : 0
+        let isLast = row.indexPath.row == rowCount - 1
+        items.append(.row(RowDrawing(
+            frame: context.absolute(row.frame),
+            style: table.style,
+            cellFrame: context.absolute(TableDrawingGeometry.cellBackground(row: row.frame, style: table.style)),
+            separator: TableDrawingGeometry.separator(row: row.frame, style: table.style, isLastInSection: isLast).map(context.absolute),
+            accessory: row.cell.accessory,
+            accessoryFrame: row.cellLayout.accessoryFrame.map(row.cellContext.absolute),
+            isHighlighted: isHighlighted
+        )))
+        for placed in row.elements {
+            add(placed.element, context: placed.context, textColor: isHighlighted && placed.isBuiltIn ? .white : nil)
+        }
+    }
+
+    private mutating func addSectionTitle(_ title: String?, frame: Rect, kind: SectionTitleDrawing.Kind, style: TableStyle) {
+        items.append(.sectionTitle(SectionTitleDrawing(frame: frame, kind: kind, style: style)))
+        guard let title else { return }
+        let label = TableDrawingGeometry.titleLabel(title, kind: kind, style: style)
+        let labelFrame = TableDrawingGeometry.titleFrame(in: frame, kind: kind, style: style)
+        if let text = TextDrawing.label(label, frame: labelFrame) { items.append(.text(text)) }
+    }
+}

@@ -1,0 +1,116 @@
+/// Where a navigation bar's back button, bar buttons and title sit, by the iOS 5/6 metrics the
+/// picture renderers use.
+///
+/// Approximations (documented in `Docs/SnapshotFormat.md`): buttons are 30 points tall, 7
+/// below the bar's top, 5 from the edges and from each other; a titled button is its title's
+/// width (Helvetica-Bold 12) plus 20, at least 34 wide (an icon other than `add` is shown by
+/// its name, e.g. `compose`); the back button adds 13 for its arrow
+/// and its title is cut to 100 points; the title (Helvetica-Bold 20) is centred on the bar and
+/// cut with "…" to the room the buttons leave on the wider side.
+struct NavigationBarLayout: Sendable {
+    /// How a bar button looks.
+    enum Style: Sendable, Equatable {
+        /// The back button: an arrow-shaped button with the previous screen's title.
+        case back
+        /// A bordered button with a title.
+        case bordered
+        /// The blue "Done" button.
+        case done
+        /// A bordered button with a system icon.
+        case icon(BarButton.SystemItem)
+    }
+
+    /// One button of the bar.
+    struct Item: Sendable, Equatable {
+        /// The frame, in screen points.
+        var frame: Rect
+        /// The title drawn: the button's title, an icon's name, or nil for the plus sign.
+        var title: String?
+        /// The look.
+        var style: Style
+        /// Whether the button responds to taps.
+        var isEnabled: Bool
+    }
+
+    /// The bar's frame.
+    let frame: Rect
+    /// The buttons on the left: the back button, or the custom left items.
+    let leftItems: [Item]
+    /// The buttons on the right, right to left as UIKit places them.
+    let rightItems: [Item]
+    /// The title's line, if the bar has a title.
+    let title: TextRun?
+
+    /// The font of bar button titles.
+    static let buttonFont = Font.boldSystem(12)
+    /// The font of the title.
+    static let titleFont = Font.boldSystem(20)
+    /// The height of a bar button.
+    static let buttonHeight: Double = 30
+
+    /// Lays out `bar` in `frame` (screen points).
+    /// - Complexity: O(n) in the length of the titles.
+    init(bar: NavigationBar, frame: Rect) {
+        self.frame = frame
+        let top = frame.minY + (frame.height - NavigationBarLayout.buttonHeight) / 2
+        var x = frame.minX + 5
+        var left: [Item] = []
+        if bar.leftItems.isEmpty, let back = bar.backButtonTitle {
+            let title = NavigationBarLayout.cut(back, width: 100)
+            let width = NavigationBarLayout.textWidth(title) + 33
+            left.append(Item(frame: Rect(x: x, y: top, width: width, height: NavigationBarLayout.buttonHeight), title: title, style: .back, isEnabled: true))
+            x += width + 5
+        }
+        for button in bar.leftItems {
+            let item = NavigationBarLayout.item(button, x: x, top: top)
+            left.append(item)
+            x += item.frame.width + 5
+        }
+        var right: [Item] = []
+        var rightEdge = frame.maxX - 5
+        for button in bar.rightItems {
+            var item = NavigationBarLayout.item(button, x: 0, top: top)
+            item.frame.origin.x = rightEdge - item.frame.width
+            right.append(item)
+            rightEdge = item.frame.minX - 5
+        }
+        leftItems = left
+        rightItems = right
+        let leftRoom = (left.last?.frame.maxX ?? frame.minX) - frame.minX
+        let rightRoom = frame.maxX - (right.last?.frame.minX ?? frame.maxX)
+        let titleWidth = max(0, frame.width - 2 * max(leftRoom, rightRoom) - 10)
+        let font = NavigationBarLayout.titleFont
+        let lineHeight = FontMetrics.lineHeight(for: font)
+        title = bar.title.map { text in
+            TextRun(
+                text: TextLayout(text: text, font: font, width: titleWidth).lineTexts.first ?? "",
+                font: font, color: .white, alignment: .center, anchorX: frame.minX + frame.width / 2,
+                top: frame.minY + (frame.height - lineHeight) / 2, lineHeight: lineHeight
+            )
+        }
+    }
+
+    private static func item(_ button: BarButton, x: Double, top: Double) -> Item {
+        let style: Style
+        var title = button.title
+        switch button.content {
+        case .system(.done): style = .done
+        case .system(let item) where item.title == nil:
+            style = .icon(item)
+            // The plus sign is drawn; other icons are named (`compose`), an approximation.
+            title = item == .add ? nil : item.rawValue
+        case .system, .title: style = .bordered
+        }
+        if let text = title { title = cut(text, width: 120) }
+        let width = max(34, title.map { textWidth($0) + 20 } ?? 24)
+        return Item(frame: Rect(x: x, y: top, width: width, height: buttonHeight), title: title, style: style, isEnabled: button.isEnabled)
+    }
+
+    private static func textWidth(_ text: String) -> Double {
+        FontMetrics(buttonFont).width(of: text)
+    }
+
+    private static func cut(_ text: String, width: Double) -> String {
+        TextLayout(text: text, font: buttonFont, width: width).lineTexts.first ?? ""
+    }
+}
