@@ -48,12 +48,12 @@ import Testing
 @Suite struct ScenarioCatalogTests {
     @Test func duplicateNamesAreRejected() throws {
         let name = try SnapshotName("a/b")
-        let one = Scenario(name, summary: "one") { _ in "1" }
+        let one = Scenario(name, summary: "one") { .text("1") }
         #expect(throws: ScenarioCatalogError.duplicateName(name)) { try ScenarioCatalog([one, one]) }
     }
 
     @Test func textIsAlwaysAFormatAndPathsAreClaimed() throws {
-        let scenario = Scenario(try SnapshotName("a/b"), summary: "s", formats: [.svg]) { _ in "" }
+        let scenario = Scenario(try SnapshotName("a/b"), summary: "s", formats: [.svg]) { .text("") }
         #expect(scenario.formats == [.svg, .text])
         let catalog = try ScenarioCatalog([scenario])
         #expect(catalog.claimedPaths == ["a/b.svg", "a/b.txt"])

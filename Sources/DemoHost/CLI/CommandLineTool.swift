@@ -30,7 +30,8 @@ struct CommandLineTool {
                                         standard input), printing each screen; stops with
                                         status 1 at the first error, naming its line.
       list                              List every scenario with its summary.
-      show <scenario> [--format text]   Print one scenario's screen.
+      show <scenario> [--format text|wireframe|svg]
+                                        Print one scenario's screen.
       snapshots orphans [--snapshots DIR]
                                         List reference files no scenario claims.
       snapshots prune [--snapshots DIR] Delete those files.
@@ -142,16 +143,25 @@ struct CommandLineTool {
             errorOutput("No scenario named \"\(name)\"; `swift run DemoHost list` lists them.")
             return 2
         }
-        var format = SnapshotFormat.text
+        var format = ScreenFormat.text
         if let index = arguments.firstIndex(of: "--format") {
-            guard index + 1 < arguments.count, let chosen = SnapshotFormat(rawValue: arguments[index + 1]) else {
-                errorOutput("--format takes one of: \(SnapshotFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+            guard index + 1 < arguments.count, let chosen = ScreenFormat(rawValue: arguments[index + 1]) else {
+                errorOutput("--format takes one of: \(ScreenFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
                 return 2
             }
             format = chosen
         }
         do {
-            output(try await scenario.render(format))
+            switch try await scenario.produce() {
+            case .screen(let screen):
+                output(format.render(screen))
+            case .text(let text):
+                guard format == .text else {
+                    errorOutput(ScenarioError.noPicture(scenario.name).description)
+                    return 2
+                }
+                output(text)
+            }
             return 0
         } catch {
             errorOutput("Scenario \(name) failed: \(error)")

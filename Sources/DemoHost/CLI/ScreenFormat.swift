@@ -13,8 +13,8 @@ enum ScreenFormat: String, CaseIterable, Sendable {
     func render(_ screen: Screen) -> String {
         switch self {
         case .text: return TextRenderer().render(screen)
-        case .wireframe: return TextRenderer().render(screen)
-        case .svg: return TextRenderer().render(screen)
+        case .wireframe: return WireframeRenderer().render(screen)
+        case .svg: return SVGRenderer().render(screen)
         }
     }
 }

@@ -36,18 +36,25 @@ struct ScenarioScriptError: Error, CustomStringConvertible {
 extension Scenario {
     /// A scenario that launches an app in held mode (effects wait to be released), runs
     /// `steps`, and prints the screen it reaches.
+    /// - Parameter formats: the references kept; add `.svg` where a picture helps a reviewer.
     static func app<App: StoryboardApp>(
         _ name: String,
         _ summary: String,
+        formats: [SnapshotFormat] = [.text],
         host makeHost: @escaping @MainActor @Sendable () -> AppHost<App>,
         steps: [ScenarioStep<App.Effect>]
     ) throws -> Scenario {
         let snapshotName = try SnapshotName(name)
-        return Scenario(snapshotName, summary: summary) { _ in
+        return Scenario(snapshotName, summary: summary, formats: formats) {
             let host = await makeHost()
             try await run(steps, on: host, scenario: name)
-            return await TextRenderer().render(host.screen)
+            return await .screen(host.screen)
         }
+    }
+
+    /// A scenario that prints a storyboard's canvas text.
+    static func storyboard(_ name: String, _ summary: String, _ storyboard: Storyboard) throws -> Scenario {
+        Scenario(try SnapshotName(name), summary: summary) { .text(storyboard.canvasText) }
     }
 
     @MainActor

@@ -14,13 +14,13 @@ enum BusinessScenarios {
         var scenarios = [
             try Scenario.app(
                 "business/services/grid", "The grid of six services at launch (AQGridView, 3 columns of 106)",
-                host: host, steps: []),
+                formats: [.text, .svg], host: host, steps: []),
         ]
         for (index, service) in BusinessServiceCatalog.sample.services.enumerated() {
             scenarios.append(try Scenario.app(
                 "business/detail/" + slug(service.caption),
                 "The \(service.caption) detail page after tapping grid item \(index)",
-                host: host, steps: [.user(.tapGridItem(index))]))
+                formats: index == 0 ? [.text, .svg] : [.text], host: host, steps: [.user(.tapGridItem(index))]))
         }
         scenarios += [
             try Scenario.app(
@@ -29,9 +29,7 @@ enum BusinessScenarios {
             try Scenario.app(
                 "business/services/after-back", "The grid again after opening Family Law and going back: no item selected",
                 host: host, steps: [.user(.tapGridItem(2)), .user(.tapBack)]),
-            Scenario(try SnapshotName("business/storyboard/graph"), summary: "The storyboard: navigation controller, grid, detail and the manual push segue detail") { _ in
-                BusinessStoryboard.storyboard.canvasText
-            },
+            try .storyboard("business/storyboard/graph", "The storyboard: navigation controller, grid, detail and the manual push segue detail", BusinessStoryboard.storyboard),
         ]
         return scenarios
     }

@@ -3,19 +3,12 @@ import Presentation
 /// The sample screens as scenarios under `sample/`.
 enum SampleScenarios {
     static func all() throws -> [Scenario] {
-        let renderer = TextRenderer()
-        let pictureRenderer = SVGRenderer()
         func scenario(_ name: String, _ summary: String, _ screen: @escaping @Sendable () -> Screen) throws -> Scenario {
-            Scenario(try SnapshotName(name), summary: summary) { _ in renderer.render(screen()) }
+            Scenario(try SnapshotName(name), summary: summary) { .screen(screen()) }
         }
         /// A scenario that also keeps an SVG picture of its screen.
         func pictured(_ name: String, _ summary: String, _ screen: @escaping @Sendable () -> Screen) throws -> Scenario {
-            Scenario(try SnapshotName(name), summary: summary, formats: [.text, .svg]) { format in
-                switch format {
-                case .text: renderer.render(screen())
-                case .svg: pictureRenderer.render(screen())
-                }
-            }
+            Scenario(try SnapshotName(name), summary: summary, formats: [.text, .svg]) { .screen(screen()) }
         }
         return [
             try scenario("sample/labels/layout", "Labels: fitting, truncated, wrapped to 3 lines, unlimited, aligned, empty", SampleScreens.labels),

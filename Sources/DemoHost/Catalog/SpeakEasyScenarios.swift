@@ -18,7 +18,7 @@ enum SpeakEasyScenarios {
         return [
             // Events
             try app("events/loading", "Launch: the events fetch is still running", steps: []),
-            try app("events/loaded", "Launch, the events arrive", steps: [.settle]),
+            try app("events/loaded", "Launch, the events arrive", formats: [.text, .svg], steps: [.settle]),
             try app("events/scrolled", "The events list scrolled as far down as it goes", steps: [.settle, .user(.scroll(toY: 1_000))]),
             try app("events/fetch-failed", "Launch, the events fetch fails: the Error alert over the empty list",
                     failures: SampleBackendFailures(eventsFetch: .always), steps: [.settle]),
@@ -35,7 +35,7 @@ enum SpeakEasyScenarios {
                     steps: [.settle, .user(first)]),
             try app("event-details/presenter-loaded-image-pending", "The presenter arrived, the photo is still loading",
                     steps: [.settle, .user(first), .releaseAll]),
-            try app("event-details/presenter-loaded-image-arrived", "The presenter and the photo arrived",
+            try app("event-details/presenter-loaded-image-arrived", "The presenter and the photo arrived", formats: [.text, .svg],
                     steps: [.settle, .user(first), .settle]),
             try app("event-details/presenter-loaded-image-failed",
                     "Tom Okafor's event: the presenter arrived, the photo could not be loaded",
@@ -43,7 +43,7 @@ enum SpeakEasyScenarios {
             try app("event-details/presenter-failed", "The presenter fetch fails: the row keeps the event's speaker name",
                     failures: SampleBackendFailures(unreachableSpeakerKeys: ["ann-lee"]), steps: [.settle, .user(first), .settle]),
             // Presenter
-            try app("presenter/from-event", "The presenter row tapped once the speaker and photo arrived",
+            try app("presenter/from-event", "The presenter row tapped once the speaker and photo arrived", formats: [.text, .svg],
                     steps: [.settle, .user(first), .settle, .user(presenterRow)]),
             try app("presenter/photo-unavailable", "Tom Okafor's presenter screen: no photo",
                     steps: [.settle, .user(tom), .settle, .user(presenterRow)]),
@@ -61,10 +61,7 @@ enum SpeakEasyScenarios {
                     "A presenter pushed in the Speakers tab, the Events tab shown, then Speakers again",
                     steps: [.settle, .user(speakersTab), .settle, .user(.tapRow(TableIndexPath(row: 2, section: 0))), .settle,
                             .user(eventsTab), .user(speakersTab)]),
-            Scenario(try SnapshotName("speakeasy/storyboard/graph"),
-                     summary: "The SpeakEasy storyboard: scenes, tabs, roots and segues") { _ in
-                SpeakEasyStoryboard.graph.canvasText
-            },
+            try .storyboard("speakeasy/storyboard/graph", "The SpeakEasy storyboard: scenes, tabs, roots and segues", SpeakEasyStoryboard.graph),
         ]
     }
 
@@ -72,9 +69,10 @@ enum SpeakEasyScenarios {
     private static func app(
         _ name: String, _ summary: String,
         failures: SampleBackendFailures = .none,
+        formats: [SnapshotFormat] = [.text],
         steps: [ScenarioStep<SpeakEasyEffect>]
     ) throws -> Scenario {
-        try Scenario.app("speakeasy/" + name, summary, host: { host(failures: failures) }, steps: steps)
+        try Scenario.app("speakeasy/" + name, summary, formats: formats, host: { host(failures: failures) }, steps: steps)
     }
 
     /// SpeakEasy in held mode (effects wait to be released) on a fresh sample backend.

@@ -20,14 +20,14 @@ enum TodoScenarios {
         return [
             try .app("todo/list/loading", "The list while the seed's query is in flight", host: { TodoSample.host() }, steps: []),
             try .app("todo/list/empty", "The list of a table with no todos", host: { TodoSample.host(items: []) }, steps: [.settle]),
-            try .app("todo/list/loaded", "The todos not yet done; the done one is filtered out by the query", host: { TodoSample.host() }, steps: [.settle]),
+            try .app("todo/list/loaded", "The todos not yet done; the done one is filtered out by the query", formats: [.text, .svg], host: { TodoSample.host() }, steps: [.settle]),
             try .app("todo/list/unauthorized", "The load answered 401 (wrong application key): the server's message with OK and Retry",
                      host: { TodoSample.host(clientKey: wrongKey) }, steps: [.settle]),
             try .app("todo/details/adding", "Add tapped: the adding half, the text field focused", host: { TodoSample.host() }, steps: add),
             try .app("todo/details/empty-refused", "Save tapped with only spaces typed: refused, nothing sent",
                      host: { TodoSample.host() }, steps: add + [.user(.typeText("   ")), .user(.tapButton(TodoLayout.saveButton))]),
             try .app("todo/details/saving", "Save tapped: the insert in flight, Save and the field disabled", host: { TodoSample.host() }, steps: save),
-            try .app("todo/details/save-failed", "The insert answered 500: the server's message, the typed text kept",
+            try .app("todo/details/save-failed", "The insert answered 500: the server's message, the typed text kept", formats: [.text, .svg],
                      host: { TodoSample.host(faults: failedInsert) }, steps: save + [.settle]),
             try .app("todo/list/saved", "The insert answered 201: back on the list, reloaded with the new todo",
                      host: { TodoSample.host() }, steps: save + [.settle]),
@@ -38,9 +38,7 @@ enum TodoScenarios {
                      host: { TodoSample.host(faults: failedUpdate) }, steps: markComplete + [.settle]),
             try .app("todo/list/completed", "The update answered 200: back on the list, reloaded without the todo",
                      host: { TodoSample.host() }, steps: markComplete + [.settle]),
-            Scenario(try SnapshotName("todo/storyboard/graph"), summary: "The todo app's storyboard: scenes, relationships and segues") { _ in
-                TodoStoryboard.storyboard.canvasText
-            },
+            try .storyboard("todo/storyboard/graph", "The todo app's storyboard: scenes, relationships and segues", TodoStoryboard.storyboard),
         ]
     }
 }
