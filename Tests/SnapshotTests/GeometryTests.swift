@@ -28,3 +28,19 @@ import Testing
         #expect(!rect.contains(Point(x: 310, y: 0)))
     }
 }
+
+@Suite struct HostileGeometryTests {
+    @Test func hugeAndNonFiniteValuesNeverTrap() {
+        #expect(PointFormat.string(1e300) == "1e+300")
+        #expect(PointFormat.string(-.infinity) == "-inf")
+        let grid = GridLayout(bounds: Size(width: 1e300, height: .nan), itemCount: 3)
+        #expect(grid.columns >= 1)
+        #expect(grid.item(at: Point(x: 1e300, y: 1e300)) == nil)
+        let table = TableView(rowHeight: 1e-300, dataSource: TableSections([.init(rows: [.init(TableCell(reuseIdentifier: "C"))])]), contentOffsetY: 1e300)
+        let text = TextRenderer().render(Screen(appName: "X", content: [
+            Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 1e300), kind: .table(table)),
+            .label("far", frame: Rect(x: 1e300, y: -1e300, width: 1e300, height: 1e300), Label("far away")),
+        ]))
+        #expect(text.contains("table table"))
+    }
+}

@@ -1,9 +1,11 @@
 /// Formats point values the way snapshots print them: integers where integral, else one
-/// decimal (`12`, `10.5`, `-3`), never `-0`.
+/// decimal (`12`, `10.5`, `-3`), never `-0`; values beyond ±1e15 in Swift's shortest form.
 public enum PointFormat {
     /// The printed form of `value`.
     public static func string(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        // Beyond any screen: Swift's shortest form, never an Int conversion that could trap.
+        if abs(value) >= 1e15 { return value.description }
         let tenths = (value * 10).rounded()
         if tenths == 0 { return "0" }
         if tenths.truncatingRemainder(dividingBy: 10) == 0 {

@@ -51,7 +51,7 @@ public struct GridLayout: Sendable, Equatable {
         let multiple = max(1, (width / desiredWidth).rounded(.down))
         let cellWidth = max(1, (width / multiple).rounded(.down))
         cellSize = Size(width: cellWidth, height: max(0, desiredCellSize.height))
-        columns = max(1, Int((bounds.width / cellWidth).rounded(.down)))
+        columns = max(1, (bounds.width / cellWidth).rounded(.down).clampedInt)
     }
 
     /// The number of rows of items.
@@ -76,8 +76,8 @@ public struct GridLayout: Sendable, Equatable {
     /// The index of the item under `point` (content coordinates), or nil.
     public func item(at point: Point) -> Int? {
         guard point.x >= leftInset, point.y >= topPadding else { return nil }
-        let column = Int(((point.x - leftInset) / cellSize.width).rounded(.down))
-        let row = Int(((point.y - topPadding) / max(1, cellSize.height)).rounded(.down))
+        let column = ((point.x - leftInset) / cellSize.width).rounded(.down).clampedInt
+        let row = ((point.y - topPadding) / max(1, cellSize.height)).rounded(.down).clampedInt
         guard column < columns else { return nil }
         let index = row * columns + column
         return index < itemCount ? index : nil

@@ -172,7 +172,7 @@ public struct TableLayout: Sendable {
         switch heights {
         case .uniform(let height):
             guard height > 0 else { return rowCount }
-            return min(rowCount, Int((y / height).rounded(.down)))
+            return min(rowCount, (y / height).rounded(.down).clampedInt)
         case .prefix(let tops):
             // Smallest row with tops[row + 1] > y.
             var low = 0, high = rowCount
@@ -190,7 +190,7 @@ public struct TableLayout: Sendable {
         switch heights {
         case .uniform(let height):
             guard height > 0 else { return rowCount }
-            return min(rowCount, Int((y / height).rounded(.up)))
+            return min(rowCount, (y / height).rounded(.up).clampedInt)
         case .prefix(let tops):
             var low = 0, high = rowCount
             while low < high {
