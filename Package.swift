@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "Navigation", targets: ["Navigation"]),
+        .library(name: "SeedApps", targets: ["SeedApps"]),
         .executable(name: "DemoHost", targets: ["DemoHost"]),
     ],
     targets: [
@@ -15,10 +16,18 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "Navigation", dependencies: ["Presentation"]),
-        .executableTarget(name: "DemoHost", dependencies: ["Navigation", "Presentation"]),
+        // The three seed apps and the scenario catalog, a library so UI clients, tests and
+        // benchmarks can embed them; the command-line host is the executable around it.
+        .target(name: "SeedApps", dependencies: ["Navigation"], path: "Sources/DemoHost/SeedApps"),
+        .executableTarget(
+            name: "DemoHost",
+            dependencies: ["SeedApps", "Navigation", "Presentation"],
+            path: "Sources/DemoHost",
+            exclude: ["SeedApps"]
+        ),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["Presentation", "Navigation", "DemoHost"]
+            dependencies: ["Presentation", "Navigation", "SeedApps", "DemoHost"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 @testable import Navigation
 
 /// The small business app's flows through the exhaustive TestStore: selection, scrolling and

@@ -1,5 +1,5 @@
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 @testable import Navigation
 
 /// The small business app driven only through the embedding API (`AppHost` + `UserAction`),

@@ -1,5 +1,6 @@
 import Testing
 @testable import DemoHost
+@testable import SeedApps
 @testable import Navigation
 
 /// The demo host's command handling, driven without spawning a process, on the sample app of

@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 @testable import Presentation
 
 @Suite struct SVGRendererTests {

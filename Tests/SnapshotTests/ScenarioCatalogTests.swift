@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 @testable import Presentation
 
 /// Every scenario of the catalog against its reference files: adding a scenario is one

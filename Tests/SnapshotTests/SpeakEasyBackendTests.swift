@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 @testable import Presentation
 
 /// The sample backend, its data and failure injection, the effect runner, the errors' wording

@@ -1,5 +1,5 @@
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 @testable import Navigation
 
 /// The todo app's flows through the exhaustive TestStore, with effects run by the real

@@ -1,5 +1,5 @@
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 @testable import Navigation
 
 /// The todo app driven only as a UI client drives it: `AppHost`, `UserAction`s and the

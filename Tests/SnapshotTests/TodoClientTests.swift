@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 
 /// A transport answering every request with one canned response, recording what it got.
 actor CannedTransport: HTTPTransport {

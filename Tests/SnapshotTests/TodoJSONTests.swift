@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 
 /// The ordered JSON values the client sends and reads.
 @Suite struct TodoJSONTests {

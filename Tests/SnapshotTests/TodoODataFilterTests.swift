@@ -1,5 +1,5 @@
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 
 /// The embedded service's `$filter` parser.
 @Suite struct TodoODataFilterTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 
 /// The application key never shows in a description, an error, a dump or a snapshot.
 @Suite struct TodoRedactionTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 
 /// The embedded Mobile Service's table semantics, through raw requests and through the client.
 @Suite struct TodoServiceTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import SeedApps
 
 /// The demo host's command line: the interactive session (no arguments), `run`, `list`,
 /// `show`, `snapshots orphans|prune` and `--help`.

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import SeedApps
 
 /// The demo host's session: which app is open, and what each command does to it. It reads
 /// no input and writes no output itself, so tests drive it directly.

@@ -1,10 +1,10 @@
 import Presentation
 
 /// Every scenario the project keeps a reference for: the samples and the three apps.
-enum DemoCatalog {
+public enum DemoCatalog {
     /// The catalog, validated.
     /// - Throws: a ``SnapshotNameError`` or ``ScenarioCatalogError`` when a declaration is wrong.
-    static func make() throws -> ScenarioCatalog {
+    public static func make() throws -> ScenarioCatalog {
         try ScenarioCatalog(SampleScenarios.all() + SpeakEasyScenarios.all() + TodoScenarios.all() + BusinessScenarios.all())
     }
 }

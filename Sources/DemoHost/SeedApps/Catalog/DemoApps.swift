@@ -2,8 +2,8 @@ import Navigation
 
 /// The apps the demo host opens, each on its embedded sample data with its effects held until
 /// `wait`, so a user sees loading states.
-enum DemoApps {
-    static let all: [DemoApp] = [
+public enum DemoApps {
+    public static let all: [DemoApp] = [
         DemoApp(id: "speakeasy", title: "SpeakEasy", summary: "a tabbed conference app: events, speakers, details, presenter") {
             AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend()), mode: .held)
         },
