@@ -14,21 +14,25 @@ import FoundationNetworking
 ///
 /// The transport owns an ephemeral session (no cookies, no cache, no credential storage) and
 /// invalidates it when released.
+///
+/// Timeouts are whole seconds, at least one: FoundationNetworking on Linux truncates the
+/// interval to whole seconds, and a request with less than one second fails at once.
 final class URLSessionTransport: HTTPTransport {
     /// Where the request targets are appended, e.g. `https://example.azure-mobile.net`.
     let baseURL: URL
-    /// How long a request may wait for data before it fails with ``TransportError/timedOut``.
+    /// How long a request may wait for data before it fails with ``TransportError/timedOut``,
+    /// in whole seconds (at least 1).
     let timeout: TimeInterval
     private let session: URLSession
 
     /// A transport sending to `baseURL`, failing a request that gets no data for `timeout`
-    /// seconds.
+    /// seconds (rounded up to whole seconds, at least 1).
     init(baseURL: URL, timeout: TimeInterval = 30) {
         self.baseURL = baseURL
-        self.timeout = timeout
+        self.timeout = Self.wholeSeconds(timeout)
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = max(timeout, timeout * 4)
+        configuration.timeoutIntervalForRequest = self.timeout
+        configuration.timeoutIntervalForResource = self.timeout * 4
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
         configuration.urlCache = nil
@@ -109,6 +113,11 @@ final class URLSessionTransport: HTTPTransport {
         case .badURL, .unsupportedURL: return .invalidRequest("\(hostDescription(of: baseURL)) is not a usable address")
         default: return .unreachable
         }
+    }
+
+    /// `seconds` rounded up to a whole number, at least 1 (1 for a value that is not finite).
+    static func wholeSeconds(_ seconds: TimeInterval) -> TimeInterval {
+        seconds.isFinite ? max(1, seconds.rounded(.up)) : 1
     }
 
     /// `host:port` of `url` (the port only when the URL names one).
