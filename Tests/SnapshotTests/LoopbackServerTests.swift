@@ -3,10 +3,11 @@ import Glibc
 import Testing
 @testable import DemoHost
 
-/// Starts a loopback server answering with `handler`, runs `body`, and stops the server
-/// whatever happens.
+/// Starts a loopback server answering with `handler`, runs `body` on the caller's actor, and
+/// stops the server whatever happens.
 @discardableResult
 func withLoopbackServer<T>(
+    isolation: isolated (any Actor)? = #isolation,
     _ handler: @escaping LoopbackServer.Handler, _ body: (LoopbackServer) async throws -> T
 ) async throws -> T {
     let server = try LoopbackServer(handler: handler)
