@@ -6,10 +6,15 @@ import Foundation
 /// account name and published key, SpeakEasy's sample data as entities (three per page, so
 /// seven events take three pages) and photos as blobs.
 enum AzureFixtures {
+    /// The emulator's account name.
     static let account = "devstoreaccount1"
+    /// The emulator's published key.
     static let key = AzureSigningTests.key(AzureSigningTests.emulatorKeyText)
+    /// The SAS signature the server accepts.
     static let sasSignature = "loopback+sas/signature="
+    /// The clients' fixed clock: Wed, 05 Dec 2012 18:00:00 GMT.
     static let date = AzureSigningTests.fixedDate
+    /// The sample conference.
     static let data = SpeakEasySampleData.standard
 
     /// The storage service: events and speakers tables, a private `photos` container and a
@@ -37,21 +42,25 @@ enum AzureFixtures {
         try StorageEndpoint("http://127.0.0.1:\(server.port)/\(account)")
     }
 
+    /// A retrying URLSession transport to the endpoint's origin that never waits between attempts.
     static func transport(_ endpoint: StorageEndpoint) -> any HTTPTransport {
         RetryingTransport(base: URLSessionTransport(baseURL: endpoint.origin, timeout: 5), sleeper: RetryRecorder().sleeper)
     }
 
+    /// A table client of the account on `server`.
     static func tables(_ server: LoopbackServer, credentials: StorageCredentials = .sharedKey(key), maximumPages: Int = 100) throws -> TableStorageClient {
         let endpoint = try endpoint(server)
         return TableStorageClient(account: account, endpoint: endpoint, credentials: credentials, transport: transport(endpoint),
                                   clock: { date }, maximumPages: maximumPages)
     }
 
+    /// A blob client of the account on `server`.
     static func blobs(_ server: LoopbackServer, credentials: StorageCredentials = .sharedKey(key)) throws -> BlobClient {
         let endpoint = try endpoint(server)
         return BlobClient(account: account, endpoint: endpoint, credentials: credentials, transport: transport(endpoint), clock: { date })
     }
 
+    /// The SpeakEasy backend on the account on `server`.
     static func backend(_ server: LoopbackServer, credentials: StorageCredentials = .sharedKey(key)) throws -> AzureSpeakEasyBackend {
         AzureSpeakEasyBackend(tables: try tables(server, credentials: credentials), blobs: try blobs(server, credentials: credentials))
     }

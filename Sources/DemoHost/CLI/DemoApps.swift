@@ -3,6 +3,7 @@ import Navigation
 /// The apps the demo host opens, each on its embedded sample data (or the real service the
 /// ``BackendOptions`` name) with its effects held until `wait`, so a user sees loading states.
 enum DemoApps {
+    /// The apps on their embedded data.
     static let all: [DemoApp] = all(backends: .embedded)
 
     /// The apps, the todo app and SpeakEasy on the services `backends` names, if any.
