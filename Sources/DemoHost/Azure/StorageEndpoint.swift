@@ -48,21 +48,3 @@ struct StorageEndpoint: Hashable, Sendable {
         pathPrefix + resource
     }
 }
-
-/// The storage services this package talks to.
-enum StorageService: String, Hashable, Sendable {
-    /// Table storage (entities).
-    case table
-    /// Blob storage (files).
-    case blob
-}
-
-/// The rules of a storage account's name.
-enum StorageAccountName {
-    /// Checks `name`: 3 to 24 lower-case ASCII letters and digits.
-    /// - Throws: ``StorageConfigurationError/invalidAccountName(_:)``.
-    static func validate(_ name: String) throws(StorageConfigurationError) {
-        let allowed = name.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        guard allowed, (3...24).contains(name.utf8.count) else { throw .invalidAccountName(name) }
-    }
-}
