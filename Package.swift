@@ -25,6 +25,8 @@ let package = Package(
             path: "Sources/DemoHost",
             exclude: ["SeedApps"]
         ),
+        // `swift run -c release Benchmarks`: figures with their baselines, measured side by side.
+        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "Presentation"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: ["Presentation", "Navigation", "SeedApps", "DemoHost"]

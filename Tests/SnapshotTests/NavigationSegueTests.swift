@@ -1,3 +1,4 @@
+@testable import SeedApps
 import Testing
 @testable import Navigation
 

@@ -14,7 +14,7 @@ struct CommandLineTool {
     var readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
     /// Whether standard input is a terminal (then the session prompts).
     var inputIsTerminal: Bool = isatty(STDIN_FILENO) == 1
-    /// The environment (for NO_COLOR).
+    /// The environment (for NO_COLOR and the backend keys).
     var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The apps the session can open.
     var apps: [DemoApp] = DemoApps.all
@@ -37,10 +37,37 @@ struct CommandLineTool {
                                         List reference files no scenario claims.
       snapshots prune [--snapshots DIR] Delete those files.
       --help                            Show this help.
+
+    Real backends (the session and `run`; without them the apps use embedded data):
+      --todo-service URL                The todo app's Mobile Service, e.g.
+                                        https://example.azure-mobile.net
+      --todo-key KEY                    Its application key (or TODO_APPLICATION_KEY).
+      --storage-account NAME            SpeakEasy's storage account: tables Events and
+                                        Speakers, photos in the container photos.
+      --storage-key KEY                 The account key, Shared Key (or AZURE_STORAGE_KEY).
+      --storage-sas TOKEN               Or an account SAS token (or AZURE_STORAGE_SAS).
+      --storage-endpoint URL            Tables and blobs at URL, path style, e.g. the
+                                        emulator's http://127.0.0.1:10002/devstoreaccount1
+      --blob-endpoint URL               Blobs at another URL than the tables.
+    Prefer the environment variables for keys: command lines are visible to others.
     """
 
-    /// Runs `arguments` (without the program name) and returns the exit status.
+    /// Runs `arguments` (without the program name) and returns the exit status. Backend
+    /// flags (``BackendOptions``) may appear anywhere; they switch the apps to real services.
     func run(_ arguments: [String]) async -> Int32 {
+        let parsed: (options: BackendOptions, remaining: [String])
+        do {
+            parsed = try BackendOptions.parse(arguments, environment: environment)
+        } catch {
+            errorOutput(error.description)
+            return 2
+        }
+        var tool = self
+        if !parsed.options.isEmbedded { tool.apps = DemoApps.all(backends: parsed.options) }
+        return await tool.dispatch(parsed.remaining)
+    }
+
+    private func dispatch(_ arguments: [String]) async -> Int32 {
         let catalog: ScenarioCatalog
         do {
             catalog = try DemoCatalog.make()
@@ -72,7 +99,7 @@ struct CommandLineTool {
 
     private func interactive() async -> Int32 {
         let session = DemoSession(apps: apps)
-        output("DemoHost: the three seed apps on their embedded sample data.\nOpen an app by number or name (`help` lists the commands):\n" + session.appList)
+        output("DemoHost: the three seed apps (each says where its data comes from).\nOpen an app by number or name (`help` lists the commands):\n" + session.appList)
         let useColor = inputIsTerminal && environment["NO_COLOR"] == nil
         let runner = LineRunner(
             session: session,

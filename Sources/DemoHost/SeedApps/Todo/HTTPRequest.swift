@@ -5,8 +5,9 @@ import Foundation
 /// real HTTP request against the service's base URL.
 ///
 /// Every description (`description`, `debugDescription`, `dump`) redacts secret header
-/// values such as `X-ZUMO-APPLICATION`, so a log line, an error text or a test failure can
-/// never show the application key.
+/// values such as `X-ZUMO-APPLICATION` and `Authorization`, and secret query values such as a
+/// SAS token's `sig`, so a log line, an error text or a test failure can never show a key or
+/// a signature.
 struct HTTPRequest: Hashable, Sendable {
     /// The method.
     var method: HTTPMethod
@@ -35,6 +36,13 @@ struct HTTPRequest: Hashable, Sendable {
         query.isEmpty ? path : path + "?" + QueryItem.encoded(query)
     }
 
+    /// The request target with secret query values (``QueryItem/sensitiveNames``) written as
+    /// `<redacted>`: the form to print.
+    /// - Complexity: O(*n*) in the length of the query.
+    var redactedTarget: String {
+        query.isEmpty ? path : path + "?" + QueryItem.redacted(query)
+    }
+
     /// The body as UTF-8 text, or `nil` without a body (or when it is not UTF-8).
     var bodyText: String? {
         body.flatMap { String(data: $0, encoding: .utf8) }
@@ -42,9 +50,10 @@ struct HTTPRequest: Hashable, Sendable {
 }
 
 extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// `GET /tables/TodoItem?...`, the headers with secrets redacted, and the body text.
+    /// `GET /tables/TodoItem?...` (secret query values redacted), the headers with secrets
+    /// redacted, and the body text.
     var description: String {
-        var lines = ["\(method) \(target)"] + headers.redactedLines
+        var lines = ["\(method) \(redactedTarget)"] + headers.redactedLines
         if let body {
             lines.append("")
             lines.append(bodyText ?? "<\(body.count) bytes>")
@@ -59,7 +68,7 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
     /// text, never the raw header values.
     var customMirror: Mirror {
         Mirror(self, children: [
-            "request": "\(method) \(target)",
+            "request": "\(method) \(redactedTarget)",
             "headers": headers.redactedLines,
             "body": bodyText as Any,
         ], displayStyle: .struct)

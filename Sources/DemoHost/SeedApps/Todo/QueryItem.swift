@@ -18,11 +18,26 @@ struct QueryItem: Hashable, Sendable {
     static let allowedBytes: Set<UInt8> = Set(
         Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~$()'*,;:@/!".utf8))
 
+    /// Query option names whose values are secrets (a SAS token's signature): redacted
+    /// descriptions print `<redacted>` instead. Compared case-insensitively.
+    static let sensitiveNames: Set<String> = ["sig"]
+
+    /// Whether this option's value is a secret (see ``sensitiveNames``).
+    var isSensitive: Bool { Self.sensitiveNames.contains(name.lowercased()) }
+
     /// `items` as a query string without the leading `?`: `name=value` pairs joined by `&`,
     /// each percent-encoded (UTF-8, upper-case hex).
     /// - Complexity: O(*n*) in the total length of names and values.
     static func encoded(_ items: [QueryItem]) -> String {
         items.map { percentEncoded($0.name) + "=" + percentEncoded($0.value) }.joined(separator: "&")
+    }
+
+    /// The same as ``encoded(_:)`` but with the value of every sensitive option written as
+    /// `<redacted>`: the form for descriptions, logs and error texts.
+    /// - Complexity: O(*n*) in the total length of names and values.
+    static func redacted(_ items: [QueryItem]) -> String {
+        items.map { percentEncoded($0.name) + "=" + ($0.isSensitive ? "<redacted>" : percentEncoded($0.value)) }
+            .joined(separator: "&")
     }
 
     /// `text` with every byte outside ``allowedBytes`` written as `%XX`.

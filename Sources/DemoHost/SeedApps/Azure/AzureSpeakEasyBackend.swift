@@ -1,0 +1,108 @@
+import Foundation
+import Presentation
+
+/// The SpeakEasy backend on Azure storage, as the seed's toolkit used it: events and speakers
+/// are entities of two tables (see ``SpeakEasyEntities``), the photos are blobs of one
+/// container.
+///
+/// - Events: every entity of the events table, all pages, sorted by date (then key): the
+///   service returns them by `PartitionKey` and `RowKey`, not by time.
+/// - Speakers: every entity of the speakers table, in the service's order.
+/// - One speaker: a query `$filter=RowKey eq '<key>'`; none is ``SpeakEasyBackendError/speakerNotFound(rowKey:)``.
+/// - A photo: the blob named by ``Speaker/imageName``; 404 is
+///   ``SpeakEasyBackendError/imageNotFound(speakerName:)``. Its size is read from the PNG,
+///   GIF or JPEG header (one pixel, one point); another format gives an image without a size.
+///
+/// Storage failures become the app's errors: no response is ``SpeakEasyBackendError/unreachable``,
+/// an error status ``SpeakEasyBackendError/serverError(statusCode:)``, an unusable answer
+/// ``SpeakEasyBackendError/unreadableResponse(_:)``.
+struct AzureSpeakEasyBackend: SpeakEasyBackend {
+    /// Where the data lives in the account.
+    struct Layout: Hashable, Sendable {
+        /// The events table.
+        var eventsTable: String
+        /// The speakers table.
+        var speakersTable: String
+        /// The container of the photos.
+        var photosContainer: String
+
+        /// `Events`, `Speakers` and `photos`.
+        static let standard = Layout(eventsTable: "Events", speakersTable: "Speakers", photosContainer: "photos")
+    }
+
+    /// The tables client.
+    let tables: TableStorageClient
+    /// The blobs client.
+    let blobs: BlobClient
+    /// The table and container names.
+    let layout: Layout
+
+    /// A backend reading `layout` through `tables` and `blobs`.
+    init(tables: TableStorageClient, blobs: BlobClient, layout: Layout = .standard) {
+        self.tables = tables
+        self.blobs = blobs
+        self.layout = layout
+    }
+
+    /// Every event, by date.
+    /// - Complexity: one request per page, then O(*n* log *n*) to sort.
+    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] {
+        let events = try map(try await query(layout.eventsTable), SpeakEasyEntities.event(from:))
+        return events.sorted { ($0.date, $0.rowKey) < ($1.date, $1.rowKey) }
+    }
+
+    /// Every speaker, in the service's order.
+    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] {
+        try map(try await query(layout.speakersTable), SpeakEasyEntities.speaker(from:))
+    }
+
+    /// The speaker whose `RowKey` is `rowKey`.
+    func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker {
+        let entities = try await query(layout.speakersTable, filter: TableFilter.equals("RowKey", rowKey))
+        guard let speaker = try map(entities, SpeakEasyEntities.speaker(from:)).first else { throw .speakerNotFound(rowKey: rowKey) }
+        return speaker
+    }
+
+    /// The speaker's photo, with its size when the header tells it.
+    func loadImage(for speaker: Speaker) async throws(SpeakEasyBackendError) -> ImageAsset {
+        guard !speaker.imageName.isEmpty else { throw .imageNotFound(speakerName: speaker.name) }
+        do {
+            let download = try await blobs.download(container: layout.photosContainer, blob: speaker.imageName)
+            return ImageAsset(speaker.imageName, size: ImageDimensions.size(of: download.data))
+        } catch {
+            if error.status == 404 { throw .imageNotFound(speakerName: speaker.name) }
+            throw Self.backendError(error)
+        }
+    }
+
+    /// The app's error for a storage failure.
+    static func backendError(_ error: StorageError) -> SpeakEasyBackendError {
+        switch error {
+        case .transport: return .unreachable
+        case .service(let status, _, _, _): return .serverError(statusCode: status)
+        case .unreadableResponse(_, let detail): return .unreadableResponse(detail)
+        case .tooManyPages(_, let limit): return .unreadableResponse("more than \(limit) pages of results")
+        }
+    }
+
+    private func query(_ table: String, filter: String? = nil) async throws(SpeakEasyBackendError) -> [TableEntity] {
+        do {
+            return try await tables.queryEntities(in: table, filter: filter)
+        } catch {
+            throw Self.backendError(error)
+        }
+    }
+
+    private func map<T>(_ entities: [TableEntity], _ transform: (TableEntity) throws(TableEntityError) -> T) throws(SpeakEasyBackendError) -> [T] {
+        var values: [T] = []
+        values.reserveCapacity(entities.count)
+        for entity in entities {
+            do {
+                values.append(try transform(entity))
+            } catch {
+                throw .unreadableResponse(error.description)
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,35 @@
+/// A shared access signature: the query parameters (`sv`, `ss`, `srt`, `sp`, `se`, `tn`,
+/// `sig`, ...) that authorize a request without the account key. They are appended to the
+/// request's query; the signature (`sig`) is a secret, redacted from every description.
+struct SASToken: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The parameters, decoded, in the token's order.
+    let parameters: [QueryItem]
+
+    /// Reads a token as the portal or `az storage ... generate-sas` prints it, with or
+    /// without the leading `?`: percent-encoded `name=value` pairs joined by `&`.
+    /// - Throws: ``StorageConfigurationError/malformedToken`` for a pair that is not
+    ///   `name=value` or has invalid percent-encoding, ``StorageConfigurationError/tokenWithoutSignature``
+    ///   without `sig`. Neither quotes the token.
+    /// - Complexity: O(*n*) in the length of `text`.
+    init(_ text: String) throws(StorageConfigurationError) {
+        let body = text.hasPrefix("?") ? String(text.dropFirst()) : text
+        var parameters: [QueryItem] = []
+        for pair in body.split(separator: "&") {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex,
+                  let name = String(pair[..<equals]).removingPercentEncoding,
+                  let value = String(pair[pair.index(after: equals)...]).removingPercentEncoding else {
+                throw .malformedToken
+            }
+            parameters.append(QueryItem(name, value))
+        }
+        guard parameters.contains(where: { $0.name == "sig" && !$0.value.isEmpty }) else { throw .tokenWithoutSignature }
+        self.parameters = parameters
+    }
+
+    /// The token's parameters with the signature redacted: `sv=2019-02-02&sig=<redacted>`.
+    var description: String { QueryItem.redacted(parameters) }
+    /// The same as ``description``.
+    var debugDescription: String { description }
+    /// A mirror showing only the redacted form.
+    var customMirror: Mirror { Mirror(self, children: ["token": description], displayStyle: .struct) }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import SeedApps
+@testable import Navigation
+@testable import Presentation
+
+/// The SpeakEasy backend on table and blob storage, and the app driven through it against
+/// the loopback server.
+@MainActor
+@Suite struct AzureSpeakEasyTests {
+    @Test func theBackendReadsEventsAcrossPagesSpeakersAndPhotos() async throws {
+        try await withLoopbackServer(AzureFixtures.storage(pageSize: 3).handle) { server in
+            let backend = try AzureFixtures.backend(server)
+            #expect(try await backend.fetchEvents() == AzureFixtures.data.events, "all three pages, by date")
+            #expect(try await backend.fetchSpeakers() == AzureFixtures.data.speakers.sorted { $0.rowKey < $1.rowKey })
+            let priya = try await backend.fetchSpeaker(rowKey: "priya-raman")
+            #expect(priya == AzureFixtures.data.speakers[2])
+            #expect(try await backend.loadImage(for: priya) == ImageAsset("priya-raman.jpg", size: Size(width: 200, height: 150)))
+            await #expect(throws: SpeakEasyBackendError.speakerNotFound(rowKey: "o'brien")) { try await backend.fetchSpeaker(rowKey: "o'brien") }
+            let tom = try await backend.fetchSpeaker(rowKey: "tom-okafor")
+            await #expect(throws: SpeakEasyBackendError.imageNotFound(speakerName: "Tom Okafor")) { try await backend.loadImage(for: tom) }
+            #expect(server.requests.contains { $0.target == "/devstoreaccount1/Speakers()?$filter=RowKey%20eq%20'o''brien'" })
+        }
+    }
+
+    @Test func storageFailuresBecomeTheAppsErrors() async throws {
+        try await withLoopbackServer(AzureFixtures.storage().handle) { server in
+            let wrong = try AzureFixtures.backend(server, credentials: .sharedKey(AzureFixtures.wrongKey))
+            await #expect(throws: SpeakEasyBackendError.serverError(statusCode: 403)) { try await wrong.fetchEvents() }
+        }
+        let closed = try RefusingPort()
+        let endpoint = try StorageEndpoint("http://127.0.0.1:\(closed.port)/\(AzureFixtures.account)")
+        let transport = AzureFixtures.transport(endpoint)
+        let unreachable = AzureSpeakEasyBackend(
+            tables: TableStorageClient(account: AzureFixtures.account, endpoint: endpoint, credentials: .sharedKey(AzureFixtures.key), transport: transport, clock: { AzureFixtures.date }),
+            blobs: BlobClient(account: AzureFixtures.account, endpoint: endpoint, credentials: .sharedKey(AzureFixtures.key), transport: transport, clock: { AzureFixtures.date }))
+        await #expect(throws: SpeakEasyBackendError.unreachable) { try await unreachable.fetchSpeakers() }
+        #expect(AzureSpeakEasyBackend.backendError(.tooManyPages(operation: "GET /E()", limit: 9)) == .unreadableResponse("more than 9 pages of results"))
+    }
+
+    @Test func aBrokenEntityIsAnUnreadableResponseNamingIt() async throws {
+        let broken = TableEntity(partitionKey: "events", rowKey: "zz-broken", properties: [("Name", .string("Broken")), ("Date", .number(3))])
+        try await withLoopbackServer(AzureFixtures.storage(extraEvents: [broken]).handle) { server in
+            await #expect(throws: SpeakEasyBackendError.unreadableResponse("the entity \"zz-broken\" has no Description")) {
+                try await AzureFixtures.backend(server).fetchEvents()
+            }
+        }
+    }
+
+    @Test func theAppBrowsesEventsAPresenterAndPhotoFromStorage() async throws {
+        try await withLoopbackServer(AzureFixtures.storage(pageSize: 3).handle) { server in
+            let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: try AzureFixtures.backend(server)), mode: .held)
+            #expect(host.screen.activity == "loading events")
+            await host.settle()
+            guard case .events(let list) = host.state.navigation.top else {
+                Issue.record("the events list is not on top")
+                return
+            }
+            #expect(list.events.map(\.name) == AzureFixtures.data.events.map(\.name))
+            try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+            await host.settle()
+            guard case .eventDetails(let details) = host.state.navigation.top else {
+                Issue.record("Event Details is not on top")
+                return
+            }
+            #expect(details.presenter == .loaded(AzureFixtures.data.speakers[0], image: .loaded(ImageAsset("ann-lee.png", size: Size(width: 120, height: 160)))))
+            #expect(TextRenderer().render(host.screen).contains("Ann Lee"))
+            #expect(server.requests.filter { $0.path.hasSuffix("/Events()") }.count == 3)
+        }
+    }
+
+    @Test func theAppShowsAnErrorAlertWhenStorageRefusesTheKey() async throws {
+        try await withLoopbackServer(AzureFixtures.storage().handle) { server in
+            let backend = try AzureFixtures.backend(server, credentials: .sharedKey(AzureFixtures.wrongKey))
+            let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .live)
+            await host.settle()
+            #expect(host.screen.alert?.title == "Error")
+            #expect(host.screen.alert?.message == "The SpeakEasy service had a problem (status 403). Try again later.")
+        }
+    }
+
+    @Test func eventsAndSpeakersRoundTripThroughEntities() throws {
+        for event in AzureFixtures.data.events {
+            #expect(try SpeakEasyEntities.event(from: SpeakEasyEntities.entity(for: event)) == event)
+        }
+        for speaker in AzureFixtures.data.speakers {
+            #expect(try SpeakEasyEntities.speaker(from: SpeakEasyEntities.entity(for: speaker)) == speaker)
+        }
+        let entity = SpeakEasyEntities.entity(for: AzureFixtures.data.events[0])
+        #expect(entity.properties["Date"] == .string("2012-12-05T18:00:00Z"))
+        #expect(entity.partitionKey == "events")
+    }
+
+    @Test func entityErrorsNameTheEntityAndProperty() {
+        let entity = TableEntity(partitionKey: "p", rowKey: "r", properties: [("Name", .number(1)), ("Date", .string("yesterday")), ("Gone", .null)])
+        #expect(throws: TableEntityError(rowKey: "r", property: "Name", problem: .wrongType(expected: "string", found: "number"))) { try entity.string("Name") }
+        #expect(throws: TableEntityError(rowKey: "r", property: "Gone", problem: .missing)) { try entity.string("Gone") }
+        #expect((try? entity.date("Date")) == nil)
+        #expect(TableEntityError(rowKey: "r", property: "Date", problem: .wrongType(expected: "Edm.DateTime string", found: "\"yesterday\"")).description
+            == "the entity \"r\" has a Date that is \"yesterday\", not an Edm.DateTime string")
+        #expect(TableEntityError(rowKey: nil, property: "Name", problem: .missing).description == "an entity without a RowKey has no Name")
+    }
+
+    @Test(arguments: [
+        ("2012-12-05T18:00:00Z", 1_354_730_400.0),
+        ("2012-12-05T18:00:00.0000000Z", 1_354_730_400.0),
+        ("2012-12-05T18:00:00.5Z", 1_354_730_400.5),
+        ("2000-02-29T00:00:00Z", 951_782_400.0),
+    ])
+    func edmDatesParse(text: String, seconds: Double) {
+        #expect(EdmDateTime.date(from: text) == Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test(arguments: ["2012-12-05", "2012-12-05T18:00:00", "2012-13-05T18:00:00Z", "2013-02-29T00:00:00Z", "2012-12-05T24:00:00Z",
+                      "2012-12-05T18:00:00.Z", "2012-12-05T18:00:00+01:00", "20x2-12-05T18:00:00Z"])
+    func badEdmDatesAreRejected(text: String) {
+        #expect(EdmDateTime.date(from: text) == nil)
+    }
+}

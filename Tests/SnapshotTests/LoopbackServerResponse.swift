@@ -1,0 +1,71 @@
+import Foundation
+@testable import SeedApps
+
+/// What the loopback server does with a request: answer it (perhaps after a delay), or
+/// close the connection without a word.
+struct LoopbackResponse: Hashable, Sendable {
+    /// The status code.
+    var status: Int
+    /// Header fields (`Content-Length` and `Connection: close` are added when sending).
+    var headers: HTTPHeaders
+    /// The body.
+    var body: Data
+    /// How long to wait before answering; stopping the server cuts it short.
+    var delay: Duration?
+    /// Close the connection instead of answering.
+    var dropsConnection: Bool
+
+    /// An answer.
+    init(status: Int, headers: HTTPHeaders = [], body: Data = Data(), delay: Duration? = nil) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.delay = delay
+        self.dropsConnection = false
+    }
+
+    /// An answer with a text body.
+    init(status: Int, contentType: String, text: String) {
+        self.init(status: status, headers: [HTTPHeader("Content-Type", contentType)], body: Data(text.utf8))
+    }
+
+    /// The package's response value, sent as is.
+    init(_ response: HTTPResponse) {
+        self.init(status: response.status, headers: response.headers, body: response.body)
+    }
+
+    /// Closes the connection after reading the request, answering nothing.
+    static let dropConnection: LoopbackResponse = {
+        var response = LoopbackResponse(status: 0)
+        response.dropsConnection = true
+        return response
+    }()
+
+    /// The bytes on the wire: status line, headers, `Content-Length`, `Connection: close`,
+    /// blank line, body.
+    var serialized: Data {
+        var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
+        for header in headers where header.name.lowercased() != "content-length" {
+            head += "\(header.name): \(header.value)\r\n"
+        }
+        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        return Data(head.utf8) + body
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 201: "Created"
+        case 204: "No Content"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 415: "Unsupported Media Type"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+}
