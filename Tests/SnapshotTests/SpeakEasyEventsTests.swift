@@ -121,7 +121,13 @@ import Testing
         let two = Array(F.events.prefix(2))
         store.release(.fetchEvents(for: F.eventsID), feeding: [.eventsFetched(F.eventsID, two)])
         store.receive(.eventsFetched(F.eventsID, two)) {
-            $0.navigation.update(F.eventsID) { $0.updateEvents { $0.events = two; $0.isLoading = false; $0.contentOffsetY = 0 } }
+            $0.navigation.update(F.eventsID) { $0.updateEvents {
+                $0.events = two
+                $0.isLoading = false
+                $0.contentOffsetY = 0
+                // The refresh deleted the last five rows, as the table would animate it.
+                $0.lastUpdate = TableChangeset(rowDeletes: (2..<7).map { TableIndexPath(row: $0, section: 0) })
+            } }
         }
         store.finish()
     }

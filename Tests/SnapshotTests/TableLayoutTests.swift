@@ -103,3 +103,26 @@ struct CountingRows: TableDataSource {
         #expect(text.contains("\"Row 400010\""))
     }
 }
+
+@Suite struct TableUpdateMarksTests {
+    @Test func aReloadPrintsItsSummaryAndMarksTheRowsItTouched() {
+        struct Row: Identifiable, Equatable { var id: String; var text: String }
+        let old = [Row(id: "a", text: "A"), Row(id: "b", text: "B"), Row(id: "c", text: "C"), Row(id: "d", text: "D")]
+        let new = [Row(id: "d", text: "D"), Row(id: "a", text: "A!"), Row(id: "e", text: "E"), Row(id: "b", text: "B")]
+        let update = TableChangeset(rowsOf: ListChangeset(old: old, new: new))
+        let rows = new.map { TableSections.Row(TableCell(reuseIdentifier: "Cell", text: $0.text)) }
+        let table = TableView(dataSource: TableSections([.init(rows: rows)]), lastUpdate: update)
+        let text = TextRenderer().render(Screen(appName: "T", content: [Element("t", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(table))]))
+        #expect(text.contains("    last update  1 inserted (0.2), 1 deleted (old 0.2), 1 moved, 1 reloaded\n"))
+        #expect(text.contains("row 0.0  0,0 320x44  Cell  style default  accessory none  moved from 0.3\n"))
+        #expect(text.contains("row 0.1  0,44 320x44  Cell  style default  accessory none  reloaded\n"))
+        #expect(text.contains("row 0.2  0,88 320x44  Cell  style default  accessory none  inserted\n"))
+        #expect(text.contains("row 0.3  0,132 320x44  Cell  style default  accessory none\n"))
+    }
+
+    @Test func noUpdateNoLine() {
+        let table = TableView(dataSource: TableSections([.init(rows: [.init(TableCell(reuseIdentifier: "C"))])]), lastUpdate: TableChangeset())
+        let text = TextRenderer().render(Screen(appName: "T", content: [Element("t", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(table))]))
+        #expect(!text.contains("last update"))
+    }
+}

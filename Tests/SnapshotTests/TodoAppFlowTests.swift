@@ -95,7 +95,12 @@ import Testing
         }
         await store.run(.loadTodos(list: list), using: runner)
         store.receive(.todosLoaded(list, incomplete + [saved])) {
-            $0.navigation.update(self.list) { $0.updateList { $0.items = self.incomplete + [saved]; $0.isLoading = false } }
+            $0.navigation.update(self.list) { $0.updateList {
+                $0.items = self.incomplete + [saved]
+                $0.isLoading = false
+                // The reload inserted the new todo's row at the end.
+                $0.lastUpdate = TableChangeset(rowInserts: [TableIndexPath(row: self.incomplete.count, section: 0)])
+            } }
         }
         store.finish()
     }
@@ -170,7 +175,12 @@ import Testing
         let remaining = incomplete.filter { $0.id != plumber.id }
         await store.run(.loadTodos(list: list), using: runner)
         store.receive(.todosLoaded(list, remaining)) {
-            $0.navigation.update(self.list) { $0.updateList { $0.items = remaining; $0.isLoading = false } }
+            $0.navigation.update(self.list) { $0.updateList {
+                $0.items = remaining
+                $0.isLoading = false
+                // The reload deleted the completed todo's row.
+                $0.lastUpdate = TableChangeset(rowDeletes: [TableIndexPath(row: self.incomplete.firstIndex(of: plumber) ?? -1, section: 0)])
+            } }
         }
         store.finish()
     }

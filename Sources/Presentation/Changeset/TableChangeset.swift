@@ -146,3 +146,19 @@ public struct TableChangeset: Hashable, Sendable, CustomStringConvertible {
         return parts.isEmpty ? "no changes" : parts.joined(separator: " ")
     }
 }
+
+extension TableChangeset {
+    /// The changes of one section's rows, from a list changeset of that section: deletes and
+    /// moves' origins in the old rows, inserts, moves' targets and updates in the new rows.
+    /// - Complexity: O(changes).
+    public init(rowsOf list: ListChangeset, inSection section: Int = 0) {
+        func path(_ row: Int) -> TableIndexPath { TableIndexPath(row: row, section: section) }
+        self.init(
+            sections: ListChangeset(),
+            rowDeletes: list.deletes.map(path),
+            rowInserts: list.inserts.map(path),
+            rowMoves: list.moves.map { ChangesetMove(from: path($0.from), to: path($0.to)) },
+            rowUpdates: list.updates.map { ChangesetUpdate(old: path($0.old), new: path($0.new)) }
+        )
+    }
+}

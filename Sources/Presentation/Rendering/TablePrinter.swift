@@ -13,6 +13,10 @@ enum TablePrinter {
             "\(sectionCount) section\(sectionCount == 1 ? "" : "s")", "\(rowCount) row\(rowCount == 1 ? "" : "s")",
             "content height " + PointFormat.string(layout.contentHeight), "offset " + PointFormat.string(table.contentOffsetY),
         ])
+        let marks = TableUpdateMarks(table.lastUpdate)
+        if let summary = marks.summary {
+            out.add(depth + 1, summary)
+        }
         if rowCount == 0 {
             out.add(depth + 1, "(no rows)")
         }
@@ -25,7 +29,7 @@ enum TablePrinter {
                 out.add(depth + 1, "header \(section.index)", PointFormat.string(section.headerFrame), headerStyle(table.style), TextQuote.quoted(section.headerTitle ?? ""))
             case .row(let indexPath):
                 guard let row = TableRowContent(indexPath: indexPath, table: table, layout: layout, tableContext: viewport.context) else { continue }
-                printRow(row, table: table, depth: depth + 1, into: &out)
+                printRow(row, table: table, mark: marks.mark(for: indexPath), depth: depth + 1, into: &out)
             case .footer(let section):
                 out.add(depth + 1, "footer \(section.index)", PointFormat.string(section.footerFrame), TextQuote.quoted(section.footerTitle ?? ""))
             }
@@ -42,13 +46,14 @@ enum TablePrinter {
         }
     }
 
-    private static func printRow(_ row: TableRowContent, table: TableView, depth: Int, into out: inout SnapshotLines) {
+    private static func printRow(_ row: TableRowContent, table: TableView, mark: String?, depth: Int, into out: inout SnapshotLines) {
         let cell = row.cell
         out.add(depth, [
             "row \(row.indexPath)", PointFormat.string(row.frame), cell.reuseIdentifier,
             cell.style == .custom ? "" : "style " + cell.style.rawValue,
             "accessory " + cell.accessory.label,
             table.selectedRow == row.indexPath ? "selected" : "",
+            mark ?? "",
             cell.tapAction.map { "tap -> " + $0 } ?? "",
         ])
         for placed in row.elements {

@@ -11,6 +11,9 @@ public struct TableView: Sendable {
     public var contentOffsetY: Double
     /// The highlighted row, if any.
     public var selectedRow: TableIndexPath?
+    /// The batch update the last reload applied (rows deleted, inserted, moved, reloaded), as
+    /// UITableView animates it; printed so a reviewer sees what a reload changed.
+    public var lastUpdate: TableChangeset?
 
     /// Creates a table.
     public init(
@@ -18,13 +21,15 @@ public struct TableView: Sendable {
         rowHeight: Double = 44,
         dataSource: any TableDataSource,
         contentOffsetY: Double = 0,
-        selectedRow: TableIndexPath? = nil
+        selectedRow: TableIndexPath? = nil,
+        lastUpdate: TableChangeset? = nil
     ) {
         self.style = style
         self.rowHeight = rowHeight
         self.dataSource = dataSource
         self.contentOffsetY = contentOffsetY
         self.selectedRow = selectedRow
+        self.lastUpdate = lastUpdate
     }
 }
 

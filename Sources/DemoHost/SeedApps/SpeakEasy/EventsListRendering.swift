@@ -10,7 +10,8 @@ enum EventsListRendering {
             style: .plain,
             rowHeight: SpeakEasyStyle.eventRowHeight,
             dataSource: TableSections([.init(rows: rows)], defaultRowHeight: SpeakEasyStyle.eventRowHeight),
-            contentOffsetY: list.contentOffsetY
+            contentOffsetY: list.contentOffsetY,
+            lastUpdate: list.lastUpdate
         )
         return [Element("tableView", frame: SpeakEasyStyle.contentFrame, kind: .table(table))]
     }

@@ -11,7 +11,7 @@ extension TodoApp {
         case .listDidLoad(let list):
             return startLoading(list, in: &state)
         case let .todosLoaded(list, items):
-            state.navigation.update(list) { $0.updateList { $0.items = items; $0.isLoading = false } }
+            state.navigation.update(list) { $0.updateList { $0.receive(items) } }
             return []
         case let .todosFailed(list, message):
             guard state.navigation.update(list, { $0.updateList { $0.isLoading = false } }) else { return [] }

@@ -30,7 +30,7 @@ extension TodoApp {
                 accessory: .disclosureIndicator,
                 tapAction: "segue " + TodoStoryboard.viewExistingTodo))
         }
-        let table = TableView(dataSource: TableSections([TableSections.Section(rows: rows)]))
+        let table = TableView(dataSource: TableSections([TableSections.Section(rows: rows)]), lastUpdate: list.lastUpdate)
         return Element(TodoLayout.tableView, frame: TodoLayout.tableFrame, kind: .table(table))
     }
 

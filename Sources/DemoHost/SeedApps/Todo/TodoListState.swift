@@ -1,3 +1,5 @@
+import Presentation
+
 /// The todo list screen (the seed's `ViewController`): the todos not yet done, as the last
 /// load returned them, and whether a load is running.
 struct TodoListState: Equatable, Sendable {
@@ -5,4 +7,17 @@ struct TodoListState: Equatable, Sendable {
     var items: [TodoItem] = []
     /// Whether a load (the seed's `loadTodos`) is running.
     var isLoading = false
+    /// What the last reload changed, as UITableView would animate it: rows inserted, deleted,
+    /// moved, reloaded (by todo id). Nil when it changed nothing or the table was empty before
+    /// (a first load fills it without animation).
+    var lastUpdate: TableChangeset?
+
+    /// Takes a load's answer: the new rows, and what changed since the previous load.
+    /// - Complexity: O(n) in the rows (Heckel's diff by id).
+    mutating func receive(_ newItems: [TodoItem]) {
+        let changes = ListChangeset(old: items, new: newItems, id: \.id)
+        lastUpdate = items.isEmpty || changes.isEmpty ? nil : TableChangeset(rowsOf: changes)
+        items = newItems
+        isLoading = false
+    }
 }
