@@ -62,7 +62,7 @@ public struct SnapshotEngine: Sendable {
 
     /// The path of the reference file for `name`.
     public func referencePath(for name: SnapshotName, fileExtension: String = "txt") -> String {
-        (directory as NSString).appendingPathComponent(name.relativePath(fileExtension: fileExtension))
+        SnapshotEngine.join(directory, name.relativePath(fileExtension: fileExtension))
     }
 
     /// Checks `actual` against the reference for `name`, recording as the mode says.
@@ -72,10 +72,17 @@ public struct SnapshotEngine: Sendable {
     /// - Complexity: O(n) for a match; O((N+M)·D) for a mismatch of D differing lines.
     public func verify(_ actual: String, as name: SnapshotName, fileExtension: String = "txt") -> SnapshotResult {
         let path = referencePath(for: name, fileExtension: fileExtension)
-        let actualBytes = SnapshotText.normalize(Array(actual.utf8))
         guard let data = FileManager.default.contents(atPath: path) else {
-            return handleMissing(actualBytes, name: name, fileExtension: fileExtension, path: path)
+            return handleMissing(SnapshotText.normalize(Array(actual.utf8)), name: name, fileExtension: fileExtension, path: path)
         }
+        // The common case: both sides already normal and byte-equal, compared without copies.
+        if SnapshotText.isNormalAndEqual(actual, data) {
+            if recordMode == .all {
+                return .recorded(SnapshotRecording(referencePath: path, reason: .recordAll, changedReference: false, diff: nil))
+            }
+            return .matched(referencePath: path)
+        }
+        let actualBytes = SnapshotText.normalize(Array(actual.utf8))
         let referenceBytes = SnapshotText.normalize([UInt8](data))
         if referenceBytes == actualBytes {
             if recordMode == .all {
@@ -104,7 +111,12 @@ public struct SnapshotEngine: Sendable {
 
     /// The path where the rendered text of a failing check of `name` is written.
     public func artifactPath(for name: SnapshotName, fileExtension: String = "txt") -> String {
-        (artifactsDirectory as NSString).appendingPathComponent(name.relativePath(fileExtension: fileExtension))
+        SnapshotEngine.join(artifactsDirectory, name.relativePath(fileExtension: fileExtension))
+    }
+
+    /// `folder/relative`, with exactly one slash between them.
+    private static func join(_ folder: String, _ relative: String) -> String {
+        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
     private func handleMissing(_ actual: [UInt8], name: SnapshotName, fileExtension: String, path: String) -> SnapshotResult {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The normal form in which snapshot text is written and compared: UTF-8, LF line endings
 /// (CRLF and a lone CR become LF), and exactly one trailing newline.
 ///
@@ -44,6 +46,23 @@ public enum SnapshotText {
         guard let last = bytes.last, last == lineFeed else { return false }
         if bytes.count >= 2, bytes[bytes.count - 2] == lineFeed { return false }
         return !bytes.contains(carriageReturn)
+    }
+
+    /// Whether `text` is in normal form and has exactly the bytes of `reference`: the fast path
+    /// of a matching comparison, with no copy of either side.
+    /// - Complexity: O(n), a `memcmp` and a `memchr`.
+    public static func isNormalAndEqual(_ text: String, _ reference: Data) -> Bool {
+        var text = text
+        return text.withUTF8 { actual in
+            guard actual.count == reference.count, let last = actual.last, last == lineFeed else { return false }
+            if actual.count >= 2, actual[actual.count - 2] == lineFeed { return false }
+            guard let base = actual.baseAddress else { return false }
+            if memchr(base, Int32(carriageReturn), actual.count) != nil { return false }
+            return reference.withUnsafeBytes { raw in
+                guard let other = raw.baseAddress else { return false }
+                return memcmp(base, other, actual.count) == 0
+            }
+        }
     }
 
     /// Whether `bytes` are valid UTF-8.
