@@ -6,6 +6,7 @@ import Testing
 
 /// A SpeakEasy backend failing every call with one error.
 private struct FailingSpeakEasyBackend: SpeakEasyBackend {
+    /// The error every call throws.
     let error: SpeakEasyBackendError
     func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] { throw error }
     func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] { throw error }

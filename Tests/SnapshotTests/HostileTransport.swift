@@ -24,6 +24,7 @@ struct HostileTransport: HTTPTransport {
         answer = .failure(error)
     }
 
+    /// The answer, whatever the request.
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         try answer.get()
     }

@@ -50,26 +50,31 @@ struct FaultInjectingSpeakEasyBackend: SpeakEasyBackend {
     /// Where the journey arms faults.
     let faults: JourneyFaultSwitch
 
+    /// The events, or the armed fault.
     func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] {
         try await failIfArmed()
         return try await inner.fetchEvents()
     }
 
+    /// The speakers, or the armed fault.
     func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] {
         try await failIfArmed()
         return try await inner.fetchSpeakers()
     }
 
+    /// The speaker, or the armed fault.
     func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker {
         try await failIfArmed()
         return try await inner.fetchSpeaker(rowKey: rowKey)
     }
 
+    /// The photo, or the armed fault.
     func loadImage(for speaker: Speaker) async throws(SpeakEasyBackendError) -> ImageAsset {
         try await failIfArmed()
         return try await inner.loadImage(for: speaker)
     }
 
+    /// Throws the SpeakEasy error for the armed fault, if one is armed.
     private func failIfArmed() async throws(SpeakEasyBackendError) {
         switch await faults.take() {
         case nil: return

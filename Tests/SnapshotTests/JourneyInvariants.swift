@@ -6,12 +6,16 @@ enum JourneyInvariants {
     /// All of them, in the order they are checked.
     static func generic<App: StoryboardApp>() -> [JourneyInvariant<App>] {
         [
-            JourneyInvariant(name: "stacks are never empty") { step, app, _ in stacksAreNeverEmpty(app.navigation(step.after.state)) },
+            JourneyInvariant(name: "stacks are never empty") { step, app, _ in
+                stacksAreNeverEmpty(app.navigation(step.after.state))
+            },
             JourneyInvariant(name: "the selected tab exists") { step, app, _ in
                 selectedTabExists(app.navigation(step.after.state), screen: step.after.screen)
             },
             JourneyInvariant(name: "a rejected touch changes nothing") { step, _, _ in rejectedTouchChangesNothing(step) },
-            JourneyInvariant(name: "an alert blocks other input") { step, _, session in alertBlocksInput(step, app: session.host.app) },
+            JourneyInvariant(name: "an alert blocks other input") { step, _, session in
+                alertBlocksInput(step, app: session.host.app)
+            },
             JourneyInvariant(name: "every visible row maps to data") { step, app, _ in
                 JourneyRows.check(step.after.screen, expected: app.rows(step.after.state))
             },
@@ -28,12 +32,15 @@ enum JourneyInvariants {
         ]
     }
 
+    /// Every stack (each tab's, the single one, the modal) holds at least its root.
     static func stacksAreNeverEmpty(_ facts: NavigationFacts) -> String? {
         if facts.stackCounts.isEmpty { return "the app has no navigation stack" }
         if let empty = facts.stackCounts.firstIndex(where: { $0 < 1 }) { return "stack \(empty) holds no screen" }
         return nil
     }
 
+    /// The selected tab is one of the tabs, and the screen's tab bar and alert agree with the
+    /// state.
     static func selectedTabExists(_ facts: NavigationFacts, screen: Screen) -> String? {
         if facts.hasAlert != (screen.alert != nil) { return "the state's alert and the screen's alert disagree" }
         guard let count = facts.tabCount else {
@@ -43,11 +50,14 @@ enum JourneyInvariants {
             return "tab \(facts.selectedTab.map(String.init) ?? "nil") is selected among \(count)"
         }
         if let bar = screen.tabBar, bar.items.count != count || bar.selectedIndex != selected {
-            return "the tab bar shows \(bar.items.count) tabs with \(bar.selectedIndex) selected; the state has \(count) with \(selected)"
+            return "the tab bar shows \(bar.items.count) tabs with \(bar.selectedIndex) selected;"
+                + " the state has \(count) with \(selected)"
         }
         return nil
     }
 
+    /// A touch the host rejected, or a release of nothing, leaves the state and the pending
+    /// effects as they were.
     static func rejectedTouchChangesNothing<App>(_ step: JourneyStep<App>) -> String? {
         switch step.outcome {
         case .rejected, .nothingToRelease:

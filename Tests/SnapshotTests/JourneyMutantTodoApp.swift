@@ -26,15 +26,18 @@ struct JourneyMutantTodoApp: StoryboardApp {
         self.mutation = mutation
     }
 
+    /// The todo app's name, storyboard, initial state and launch action.
     var name: String { base.name }
     var storyboard: Storyboard { base.storyboard }
     var initialState: TodoAppState { base.initialState }
     var launchAction: TodoAction? { base.launchAction }
 
+    /// The todo app's action for a touch.
     func action(for userAction: UserAction) -> TodoAction {
         base.action(for: userAction)
     }
 
+    /// The todo app's reducer, with the mutation's bug.
     func reduce(into state: inout TodoAppState, action: TodoAction) -> [TodoEffect] {
         switch (mutation, action) {
         case (.popsBehindAlert, .user(.tapBack)) where state.navigation.alert != nil:
@@ -46,16 +49,16 @@ struct JourneyMutantTodoApp: StoryboardApp {
                 screen.updateDetails { if $0.typedText != nil { $0.mode = .adding(text: "") } }
             }
             return effects
-        case (.keepsLoadingAfterFailure, .todosFailed(let list, let message)):
+        case (.keepsLoadingAfterFailure, .todosFailed(let list, _)):
             let effects = base.reduce(into: &state, action: action)
             state.navigation.update(list) { $0.updateList { $0.isLoading = true } }
-            _ = message
             return effects
         default:
             return base.reduce(into: &state, action: action)
         }
     }
 
+    /// The todo app's screen, without the last row for ``Mutation/hidesLastRow``.
     func render(_ state: TodoAppState) -> Screen {
         guard mutation == .hidesLastRow, case .list(var list) = state.navigation.top, !list.items.isEmpty else {
             return base.render(state)

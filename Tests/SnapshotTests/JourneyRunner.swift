@@ -76,9 +76,12 @@ struct JourneyRunner<App: StoryboardApp> {
     /// One launched app and its current moment.
     @MainActor
     final class Journey {
+        /// The launched app.
         let session: JourneySession<App>
+        /// The app now.
         private(set) var moment: JourneyMoment<App>
 
+        /// A journey starting at `session`'s launch.
         init(session: JourneySession<App>) {
             self.session = session
             self.moment = Self.moment(of: session.host)
@@ -103,6 +106,8 @@ struct JourneyRunner<App: StoryboardApp> {
             return JourneyStep(index: index, command: command, outcome: outcome, before: before, after: moment)
         }
 
+        /// Releases the `occurrence`-th pending effect of `kind`, its backend call playing
+        /// `fault`, and waits for its result.
         private func release(_ kind: String, occurrence: Int, failing fault: JourneyFault?) async -> JourneyOutcome {
             let pending = session.host.pendingEffects
             let positions = pending.indices.filter { JourneyCommand.kind(of: pending[$0]) == kind }
