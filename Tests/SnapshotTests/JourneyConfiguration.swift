@@ -1,8 +1,9 @@
 import Foundation
 
 /// How many journeys run and from which seed: fixed for `swift test`, overridden by
-/// `JOURNEY_SEED` (decimal or `0x` hex) and `JOURNEY_STEPS` (commands per app) for longer runs,
-/// e.g. `JOURNEY_SEED=7 JOURNEY_STEPS=200000 swift test --filter Journey`.
+/// `JOURNEY_SEED` (decimal or `0x` hex), `JOURNEY_STEPS` (commands per app) and
+/// `JOURNEY_LENGTH` (commands per journey) for longer runs, e.g.
+/// `JOURNEY_SEED=7 JOURNEY_STEPS=200000 swift test --filter JourneyTests`.
 struct JourneyConfiguration: Equatable, Sendable {
     /// The run's seed; journey *i* uses ``SplitMix64/journeySeed(_:index:)``.
     var seed: UInt64
@@ -26,7 +27,7 @@ struct JourneyConfiguration: Equatable, Sendable {
         /// Its value.
         var value: String
         /// A sentence.
-        var description: String { "\(name)=\(value) is not a non-negative integer (decimal, or hex with 0x)" }
+        var description: String { "\(name)=\(value) is not a number of the right size (decimal, or hex with 0x)" }
     }
 
     /// The configuration from `environment` (the process's by default).
@@ -40,6 +41,12 @@ struct JourneyConfiguration: Equatable, Sendable {
         if let text = environment["JOURNEY_STEPS"] {
             guard let steps = parse(text), steps <= UInt64(Int.max) else { throw InvalidValue(name: "JOURNEY_STEPS", value: text) }
             configuration.steps = Int(steps)
+        }
+        if let text = environment["JOURNEY_LENGTH"] {
+            guard let length = parse(text), (1...1_000_000).contains(length) else {
+                throw InvalidValue(name: "JOURNEY_LENGTH", value: text)
+            }
+            configuration.journeyLength = Int(length)
         }
         return configuration
     }

@@ -25,7 +25,8 @@ struct JourneyReport: CustomStringConvertible {
         let journeySeed = "0x" + String(journey.seed, radix: 16)
         var lines = [
             "The \(app) journey broke \"\(violation.invariant)\": \(violation.message)",
-            "Seed: JOURNEY_SEED=\(hexSeed) JOURNEY_STEPS=\(configuration.steps) swift test --filter Journey"
+            "Seed: JOURNEY_SEED=\(hexSeed) JOURNEY_STEPS=\(configuration.steps) JOURNEY_LENGTH=\(configuration.journeyLength)"
+                + " swift test --filter JourneyTests"
                 + " (journey \(journey.index + 1), its own seed \(journeySeed), step \(originalCount))",
             "Shortest reproduction: \(commands.count) command\(commands.count == 1 ? "" : "s") from launch"
                 + " (shrunk from \(originalCount) in \(replays) replays):",

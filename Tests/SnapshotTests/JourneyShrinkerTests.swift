@@ -58,7 +58,7 @@ import Testing
         }
 
         let text = report.description
-        #expect(text.contains("JOURNEY_SEED=0x7dc JOURNEY_STEPS=2000"))
+        #expect(text.contains("JOURNEY_SEED=0x7dc JOURNEY_STEPS=2000 JOURNEY_LENGTH=100 swift test --filter JourneyTests"))
         #expect(text.contains("Shortest reproduction: 3 commands from launch"))
         #expect(text.contains("  1. tap bar button add\n"))
         #expect(text.contains("    .user(.tapBarButton(\"add\")),\n"))

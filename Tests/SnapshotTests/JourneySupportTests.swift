@@ -40,6 +40,8 @@ import Testing
         #expect(try JourneyConfiguration.current(["JOURNEY_SEED": "42"]).seed == 42)
         #expect(throws: JourneyConfiguration.InvalidValue.self) { try JourneyConfiguration.current(["JOURNEY_SEED": "-1"]) }
         #expect(throws: JourneyConfiguration.InvalidValue.self) { try JourneyConfiguration.current(["JOURNEY_STEPS": "many"]) }
+        #expect(throws: JourneyConfiguration.InvalidValue.self) { try JourneyConfiguration.current(["JOURNEY_LENGTH": "0"]) }
+        #expect(try JourneyConfiguration.current(["JOURNEY_LENGTH": "500"]).journeyLength == 500)
         #expect(JourneyConfiguration(seed: 1, steps: 0, journeyLength: 100).journeyLengths.isEmpty)
     }
 
