@@ -42,6 +42,18 @@ import Testing
         }
     }
 
+    @Test func theFilterParserFollowsExactlyAHundredLevels() throws {
+        func nested(_ depth: Int) -> String {
+            String(repeating: "(", count: depth) + "complete eq false" + String(repeating: ")", count: depth)
+        }
+        #expect(try ODataFilterParser.parse(nested(100)) == ODataFilterParser.parse("complete eq false"))
+        #expect(throws: ODataFilterError.nestedTooDeeply(limit: 100)) { try ODataFilterParser.parse(nested(101)) }
+        #expect(throws: Never.self) { try ODataFilterParser.parse(String(repeating: "not ", count: 100) + "complete eq false") }
+        #expect(throws: ODataFilterError.nestedTooDeeply(limit: 100)) {
+            try ODataFilterParser.parse(String(repeating: "not (", count: 51) + "complete eq false" + String(repeating: ")", count: 51))
+        }
+    }
+
     @Test(arguments: [
         ("$top", "-1", "Error: $top must be a non-negative integer."),
         ("$top", "99999999999999999999", "Error: $top must be a non-negative integer."),
