@@ -40,15 +40,53 @@ enum JSONValue: Hashable, Sendable {
         .object(JSONObject(members))
     }
 
+    /// The deepest nesting of arrays and objects ``parse(_:)`` reads: Foundation's JSON
+    /// reader refuses deeper documents.
+    static let maximumDepth = 512
+
     /// Parses `data` as one JSON document (a bare string or number is a document too).
     /// Object members come out sorted by key, so parsing is deterministic.
-    /// - Throws: ``JSONParseError`` when `data` is not valid JSON.
+    /// - Throws: ``JSONParseError`` when `data` is not valid JSON, or nests deeper than
+    ///   ``maximumDepth``.
     /// - Complexity: O(*n*) in the size of `data`, plus sorting each object's keys.
     static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw JSONParseError(byteCount: data.count)
+            let tooDeep = nestingDepth(of: data) > maximumDepth
+            throw JSONParseError(byteCount: data.count, reason: tooDeep ? .nestedTooDeeply(limit: maximumDepth) : .notJSON)
         }
+    }
+
+    /// The deepest nesting of `[` and `{` in `data`, outside strings (for the error of a
+    /// document that is too deep).
+    /// - Complexity: O(*n*) in the size of `data`.
+    static func nestingDepth(of data: Data) -> Int {
+        var depth = 0, deepest = 0
+        var inString = false, escaped = false
+        for byte in data {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+        }
+        return deepest
     }
 }

@@ -14,6 +14,8 @@ enum ODataFilterError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedOperator(String)
     /// A typed literal such as `datetime'2012-05-21T00:00:29'`.
     case unsupportedLiteral(String)
+    /// Parentheses and `not`s nested deeper than the parser follows (a hostile filter).
+    case nestedTooDeeply(limit: Int)
 
     /// A sentence naming the problem.
     var description: String {
@@ -25,6 +27,7 @@ enum ODataFilterError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsupportedFunction(let name): return "the function \(name) is not supported"
         case .unsupportedOperator(let name): return "the operator \(name) is not supported"
         case .unsupportedLiteral(let prefix): return "\(prefix) literals are not supported"
+        case .nestedTooDeeply(let limit): return "the filter nests parentheses or not deeper than \(limit) levels"
         }
     }
 }

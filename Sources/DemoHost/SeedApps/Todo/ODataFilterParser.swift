@@ -9,10 +9,17 @@
 /// operand    := member | true | false | null | number | 'string'   ('' is a quote)
 /// ```
 ///
+/// Nesting (`(` and `not`) is limited to ``maximumNesting`` levels, so a hostile filter gets
+/// an error instead of exhausting the stack.
+///
 /// - Complexity: O(*n*) in the length of the expression.
 struct ODataFilterParser {
+    /// The deepest nesting of parentheses and `not` the parser follows.
+    static let maximumNesting = 100
+
     private var tokens: [ODataToken]
     private var position = 0
+    private var nesting = 0
 
     /// Parses `expression`.
     /// - Throws: ``ODataFilterError`` naming what is wrong or unsupported.
@@ -55,9 +62,15 @@ struct ODataFilterParser {
     }
 
     private mutating func parseUnary() throws(ODataFilterError) -> ODataFilter {
-        if takeWord("not") { return .not(try parseUnary()) }
+        if takeWord("not") {
+            try enterNesting()
+            defer { nesting -= 1 }
+            return .not(try parseUnary())
+        }
         if next == .openParenthesis {
             position += 1
+            try enterNesting()
+            defer { nesting -= 1 }
             let filter = try parseOr()
             guard take() == .closeParenthesis else { throw .unbalancedParentheses }
             return filter
@@ -71,6 +84,11 @@ struct ODataFilterParser {
         }
         position += 1
         return .comparison(left, comparison, try parseOperand())
+    }
+
+    private mutating func enterNesting() throws(ODataFilterError) {
+        guard nesting < Self.maximumNesting else { throw .nestedTooDeeply(limit: Self.maximumNesting) }
+        nesting += 1
     }
 
     private mutating func parseOperand() throws(ODataFilterError) -> ODataOperand {

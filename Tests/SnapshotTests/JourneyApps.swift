@@ -1,0 +1,95 @@
+import Foundation
+@testable import DemoHost
+@testable import Navigation
+@testable import Presentation
+
+/// The three seed apps as journeys drive them: on their embedded data, effects held, their
+/// backends wrapped so a journey can make any call fail.
+@MainActor
+enum JourneyApps {
+    /// The todo app on the sample table, over the in-memory Mobile Service.
+    static func todo() -> JourneyApp<TodoApp> {
+        todo(TodoApp(), source: "JourneyApps.todo()")
+    }
+
+    /// `app` (the todo app, or a deliberately broken copy of it) wired as ``todo()`` is.
+    static func todo<App: StoryboardApp>(_ app: App, source: String) -> JourneyApp<App>
+    where App.State == TodoAppState, App.Action == TodoAction, App.Effect == TodoEffect {
+        JourneyApp(
+            name: "todo",
+            source: source,
+            launch: {
+                let faults = JourneyFaultSwitch()
+                let service = InMemoryMobileService(applicationKey: TodoSample.applicationKey, items: TodoSample.items)
+                let transport = FaultInjectingTransport(service: service, faults: faults)
+                let client = MobileServicesClient(applicationKey: TodoSample.applicationKey, transport: transport)
+                let host = AppHost(app: app, runner: TodoEffects(client: client), mode: .held)
+                return JourneySession(host: host, faults: faults) {
+                    await service.rows.compactMap { row in
+                        guard case .string(let text)? = row["text"] else { return nil }
+                        return text
+                    }
+                }
+            },
+            navigation: { NavigationFacts($0.navigation) },
+            rows: { state in
+                guard case .list(let list) = state.navigation.top else { return nil }
+                return list.items.map(\.text)
+            },
+            invariants: JourneyTodoInvariants.all(),
+            secrets: [TodoSample.applicationKey.secret])
+    }
+
+    /// SpeakEasy on the standard sample conference.
+    static func speakeasy() -> JourneyApp<SpeakEasyApp> {
+        JourneyApp(
+            name: "speakeasy",
+            source: "JourneyApps.speakeasy()",
+            launch: {
+                let faults = JourneyFaultSwitch()
+                let backend = FaultInjectingSpeakEasyBackend(inner: SampleSpeakEasyBackend(), faults: faults)
+                let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .held)
+                return JourneySession(host: host, faults: faults) { [] }
+            },
+            navigation: { NavigationFacts($0.navigation) },
+            rows: { state in
+                switch state.navigation.top {
+                case .events(let list): return list.events.map(\.name)
+                case .speakers(let list): return list.speakers.map(\.name)
+                case .eventDetails, .presenterDetails: return nil
+                }
+            },
+            invariants: [JourneySpeakEasyInvariants.nothingWaitsForever],
+            secrets: [])
+    }
+
+    /// The small business app on `catalog` (its effects type has no cases, so there is never
+    /// anything to release or fail).
+    static func business(catalog: BusinessServiceCatalog = .sample) -> JourneyApp<BusinessApp> {
+        JourneyApp(
+            name: "business",
+            source: catalog == .sample ? "JourneyApps.business()" : "JourneyApps.business(catalog: JourneyApps.hostileCatalog)",
+            launch: {
+                JourneySession(host: AppHost(app: BusinessApp(catalog: catalog), runner: BusinessEffects(), mode: .held),
+                               faults: JourneyFaultSwitch()) { [] }
+            },
+            navigation: { NavigationFacts($0.navigation) },
+            rows: { state in
+                guard case .services(let grid) = state.navigation.top else { return nil }
+                return grid.services.map(\.caption)
+            },
+            invariants: [],
+            secrets: [])
+    }
+
+    /// Thirteen services (so the grid scrolls) whose captions, titles and articles are hostile
+    /// text and HTML.
+    static let hostileCatalog = BusinessServiceCatalog(services: HostileText.samples.prefix(13).enumerated().map { index, sample in
+        BusinessService(
+            caption: sample.text,
+            image: index.isMultiple(of: 3) ? nil : BusinessServiceCatalog.photo(index % 6 + 1),
+            webContentTitle: sample.name + ": " + sample.text,
+            webContent: HostileHTML.light[index % HostileHTML.light.count].html,
+            webContentImage: index.isMultiple(of: 4) ? nil : BusinessServiceCatalog.photo(1))
+    })
+}

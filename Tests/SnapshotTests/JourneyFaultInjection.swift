@@ -1,0 +1,86 @@
+import Foundation
+@testable import DemoHost
+import Presentation
+
+/// The fault the next backend call of a journey plays: armed just before one effect is
+/// released and taken by the first backend call that effect makes. Effects are released one at
+/// a time and awaited, so exactly that effect's call sees it.
+actor JourneyFaultSwitch {
+    private var armed: JourneyFault?
+
+    /// Makes the next backend call play `fault` (none when nil).
+    func arm(_ fault: JourneyFault?) {
+        armed = fault
+    }
+
+    /// The armed fault, disarming it.
+    func take() -> JourneyFault? {
+        defer { armed = nil }
+        return armed
+    }
+}
+
+/// A todo transport that answers from the embedded service unless a fault is armed, so
+/// failures happen at random points of a journey instead of in a planned order.
+struct FaultInjectingTransport: HTTPTransport {
+    /// The service answering when no fault is armed.
+    let service: InMemoryMobileService
+    /// Where the journey arms faults.
+    let faults: JourneyFaultSwitch
+
+    /// The error body an injected server error carries.
+    static let serverErrorMessage = "Error: Internal Server Error (injected)"
+
+    /// The service's answer, or the armed fault: no response, a 500, or a body that is not
+    /// JSON with status 200.
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        switch await faults.take() {
+        case nil: return try await service.send(request)
+        case .unreachable: throw .unreachable
+        case .serverError: return .error(status: 500, message: Self.serverErrorMessage)
+        case .garbage: return HTTPResponse(status: 200, body: Data("{\"id\": [tru".utf8))
+        }
+    }
+}
+
+/// A SpeakEasy backend that answers from `inner` unless a fault is armed.
+struct FaultInjectingSpeakEasyBackend: SpeakEasyBackend {
+    /// The backend answering when no fault is armed.
+    let inner: any SpeakEasyBackend
+    /// Where the journey arms faults.
+    let faults: JourneyFaultSwitch
+
+    /// The events, or the armed fault.
+    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] {
+        try await failIfArmed()
+        return try await inner.fetchEvents()
+    }
+
+    /// The speakers, or the armed fault.
+    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] {
+        try await failIfArmed()
+        return try await inner.fetchSpeakers()
+    }
+
+    /// The speaker, or the armed fault.
+    func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker {
+        try await failIfArmed()
+        return try await inner.fetchSpeaker(rowKey: rowKey)
+    }
+
+    /// The photo, or the armed fault.
+    func loadImage(for speaker: Speaker) async throws(SpeakEasyBackendError) -> ImageAsset {
+        try await failIfArmed()
+        return try await inner.loadImage(for: speaker)
+    }
+
+    /// Throws the SpeakEasy error for the armed fault, if one is armed.
+    private func failIfArmed() async throws(SpeakEasyBackendError) {
+        switch await faults.take() {
+        case nil: return
+        case .unreachable: throw .unreachable
+        case .serverError: throw .serverError(statusCode: 503)
+        case .garbage: throw .unreadableResponse("injected: the body is not an entity feed")
+        }
+    }
+}
