@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 
 /// Hostile requests through the embedded Mobile Service's parsers (`$filter`, query options,
 /// bodies, paths): each is answered with a 4xx whose message names what was wrong, or with a

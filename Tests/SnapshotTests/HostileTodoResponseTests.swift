@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 
 /// Hostile responses through the todo client's parser: every one gives a typed
 /// ``MobileServicesError`` whose text names what was wrong, or a result; none crashes.

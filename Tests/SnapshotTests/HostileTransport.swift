@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 import Presentation
 
 /// A todo transport giving every request the same answer: a response, hostile or not, or a

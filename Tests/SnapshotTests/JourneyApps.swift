@@ -1,5 +1,5 @@
 import Foundation
-@testable import DemoHost
+@testable import SeedApps
 @testable import Navigation
 @testable import Presentation
 

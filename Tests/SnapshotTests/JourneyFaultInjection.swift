@@ -1,5 +1,5 @@
 import Foundation
-@testable import DemoHost
+@testable import SeedApps
 import Presentation
 
 /// The fault the next backend call of a journey plays: armed just before one effect is

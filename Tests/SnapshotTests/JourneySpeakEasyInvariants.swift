@@ -1,4 +1,4 @@
-@testable import DemoHost
+@testable import SeedApps
 @testable import Navigation
 @testable import Presentation
 

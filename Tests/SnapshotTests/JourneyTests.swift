@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DemoHost
+@testable import SeedApps
 @testable import Navigation
 
 /// Random journeys through the three apps: thousands of commands each, every invariant checked

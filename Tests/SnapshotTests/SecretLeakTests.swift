@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DemoHost
+@testable import SeedApps
 @testable import Navigation
 @testable import Presentation
 

@@ -1,18 +1,6 @@
 import Testing
 @testable import Presentation
 
-/// SplitMix64 (Steele, Lea and Flood), so every random case replays from its seed.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A row: identity `id`, content `value`.
 private struct DiffRow: Identifiable, Equatable, Sendable, CustomStringConvertible {
     var id: Int
@@ -170,7 +158,7 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
 
     @Test func randomEditsApplyBackToTheNewListIn1000Seeds() throws {
         for seed in 0..<1_000 {
-            var rng = SplitMix64(state: UInt64(seed))
+            var rng = SplitMix64(seed: UInt64(seed))
             var freshIDs = 100
             let duplicates = seed % 3 == 0
             let old = (0..<Int.random(in: 0...30, using: &rng)).map { DiffRow(id: duplicates ? Int.random(in: 0..<8, using: &rng) : $0) }
@@ -187,7 +175,7 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
     }
 
     @Test func a100000ElementDiffWith10000Deletes10000InsertsAnd2000Moves() throws {
-        var rng = SplitMix64(state: 9)
+        var rng = SplitMix64(seed: 9)
         let old = Array(0..<100_000)
         var isDeleted = [Bool](repeating: false, count: old.count)
         for index in old.indices.shuffled(using: &rng).prefix(12_000) { isDeleted[index] = true }
@@ -275,7 +263,7 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
 
     @Test func randomTablesApplyBackToTheNewTable() throws {
         for seed in 0..<400 {
-            var rng = SplitMix64(state: UInt64(seed) &+ 10_000)
+            var rng = SplitMix64(seed: UInt64(seed) &+ 10_000)
             var freshIDs = 1_000
             let duplicates = seed % 4 == 0
             let old = (0..<Int.random(in: 0...5, using: &rng)).map { id in
@@ -299,7 +287,7 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
     }
 
     @Test func a100000RowTableDiffAppliesBack() throws {
-        var rng = SplitMix64(state: 3)
+        var rng = SplitMix64(seed: 3)
         let old = (0..<100).map { id in section(id, Array(id * 1_000..<(id + 1) * 1_000)) }
         var new = old.filter { $0.id % 10 != 3 }
         new.swapAt(5, 40)

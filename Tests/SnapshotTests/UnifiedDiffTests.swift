@@ -97,7 +97,7 @@ import Testing
 
     @Test func newlineScanFindsExactlyTheNewlineBytes() {
         // Bytes next to "\n" in value (0x09, 0x0B, 0x8A) must not be mistaken for it.
-        var generator = LineDiffTests.SplitMix64(seed: 11)
+        var generator = SplitMix64(seed: 11)
         let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x0A, 0x61, 0x00, 0xFF, 0x7F, 0x80]
         for length in 0 ..< 70 {
             let bytes = (0 ..< length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
@@ -132,7 +132,7 @@ import Testing
                 try expectSameAsGNUDiff(old: old, new: new, context: context, in: workspace)
             }
         }
-        var generator = LineDiffTests.SplitMix64(seed: 20)
+        var generator = SplitMix64(seed: 20)
         for _ in 0 ..< 150 {
             let (old, new) = distinctLineTexts(using: &generator)
             try expectSameAsGNUDiff(old: old, new: new, context: Int(generator.next() % 6), in: workspace)
@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func changesAsManyLinesAsGNUDiffMinimalOnRepetitiveTexts() throws {
-        var generator = LineDiffTests.SplitMix64(seed: 21)
+        var generator = SplitMix64(seed: 21)
         let workspace = try Workspace()
         for round in 0 ..< 120 {
             let (old, new) = repetitiveTexts(using: &generator, lines: round < 100 ? 60 : 1_500)
@@ -153,7 +153,7 @@ import Testing
     }
 
     @Test func patchTurnsTheOldTextIntoTheNewOne() throws {
-        var generator = LineDiffTests.SplitMix64(seed: 30)
+        var generator = SplitMix64(seed: 30)
         let workspace = try Workspace()
         for round in 0 ..< 80 {
             let (old, new) = round.isMultiple(of: 2)
@@ -187,13 +187,13 @@ extension UnifiedDiffTests {
     /// Texts whose lines are all distinct, the new one made of the old one with blocks
     /// replaced, deleted or inserted (new lines are fresh), so the minimal diff is unique;
     /// either may lack its final newline.
-    func distinctLineTexts(using generator: inout LineDiffTests.SplitMix64) -> (String, String) {
+    func distinctLineTexts(using generator: inout SplitMix64) -> (String, String) {
         let count = Int(generator.next() % 40)
         let old = (0 ..< count).map { "line \($0)" }
         var new: [String] = []
         var index = 0
         var freshCount = 0
-        func fresh(_ generator: inout LineDiffTests.SplitMix64) -> [String] {
+        func fresh(_ generator: inout SplitMix64) -> [String] {
             let lines = (0 ..< Int(generator.next() % 3) + 1).map { "new \(freshCount + $0)" }
             freshCount += lines.count
             return lines
@@ -215,7 +215,7 @@ extension UnifiedDiffTests {
 
     /// Texts over a few distinct lines, the new one an edit of the old one: many equally
     /// short diffs exist.
-    func repetitiveTexts(using generator: inout LineDiffTests.SplitMix64, lines: Int) -> (String, String) {
+    func repetitiveTexts(using generator: inout SplitMix64, lines: Int) -> (String, String) {
         let words = ["", "a", "b", "c", "d"]
         func word() -> String { words[Int(generator.next() % UInt64(words.count))] }
         let old = (0 ..< Int(generator.next() % UInt64(lines + 1))).map { _ in word() }
@@ -232,7 +232,7 @@ extension UnifiedDiffTests {
     }
 
     /// The lines joined, each ending with a newline except, one time in four, the last.
-    func text(_ lines: [String], using generator: inout LineDiffTests.SplitMix64) -> String {
+    func text(_ lines: [String], using generator: inout SplitMix64) -> String {
         let joined = lines.map { $0 + "\n" }.joined()
         return generator.next() % 4 == 0 ? String(joined.dropLast()) : joined
     }
