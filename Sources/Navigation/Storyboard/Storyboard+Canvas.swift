@@ -35,7 +35,7 @@ extension Storyboard {
     private static func header(_ scene: StoryboardScene) -> String {
         let base = "scene \(scene.id) (\(scene.kind.rawValue))"
         guard let title = scene.title else { return base }
-        return base + " " + quoted(title)
+        return base + " " + TextQuote.quoted(title)
     }
 
     private func edgeLines(from source: SceneID) -> [String] {
@@ -53,21 +53,5 @@ extension Storyboard {
             "  segue \(segue.identifier) \(segue.kind.rawValue) \(segue.trigger) -> \(segue.destination)"
         }
         return relationshipLines + segueLines
-    }
-
-    /// `text` in double quotes with backslash, quote and control characters escaped.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text.unicodeScalars {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result + "\""
     }
 }
