@@ -31,6 +31,9 @@ let package = Package(
             name: "SnapshotTests",
             dependencies: ["Presentation", "Navigation", "SeedApps", "DemoHost"]
         ),
+        // Embeds each seed app with plain imports (no @testable), as a UI client would: proof that
+        // the public API is enough.
+        .testTarget(name: "EmbeddingTests", dependencies: ["SeedApps", "Navigation", "Presentation"]),
     ],
     swiftLanguageModes: [.v6]
 )

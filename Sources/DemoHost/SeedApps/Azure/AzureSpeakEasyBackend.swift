@@ -16,18 +16,25 @@ import Presentation
 /// Storage failures become the app's errors: no response is ``SpeakEasyBackendError/unreachable``,
 /// an error status ``SpeakEasyBackendError/serverError(statusCode:)``, an unusable answer
 /// ``SpeakEasyBackendError/unreadableResponse(_:)``.
-struct AzureSpeakEasyBackend: SpeakEasyBackend {
+public struct AzureSpeakEasyBackend: SpeakEasyBackend {
     /// Where the data lives in the account.
-    struct Layout: Hashable, Sendable {
+    public struct Layout: Hashable, Sendable {
         /// The events table.
-        var eventsTable: String
+        public internal(set) var eventsTable: String
         /// The speakers table.
-        var speakersTable: String
+        public internal(set) var speakersTable: String
         /// The container of the photos.
-        var photosContainer: String
+        public internal(set) var photosContainer: String
+
+        /// A layout naming the two tables and the container.
+        public init(eventsTable: String, speakersTable: String, photosContainer: String) {
+            self.eventsTable = eventsTable
+            self.speakersTable = speakersTable
+            self.photosContainer = photosContainer
+        }
 
         /// `Events`, `Speakers` and `photos`.
-        static let standard = Layout(eventsTable: "Events", speakersTable: "Speakers", photosContainer: "photos")
+        public static let standard = Layout(eventsTable: "Events", speakersTable: "Speakers", photosContainer: "photos")
     }
 
     /// The tables client.
@@ -38,7 +45,7 @@ struct AzureSpeakEasyBackend: SpeakEasyBackend {
     let layout: Layout
 
     /// A backend reading `layout` through `tables` and `blobs`.
-    init(tables: TableStorageClient, blobs: BlobClient, layout: Layout = .standard) {
+    public init(tables: TableStorageClient, blobs: BlobClient, layout: Layout = .standard) {
         self.tables = tables
         self.blobs = blobs
         self.layout = layout
@@ -46,25 +53,25 @@ struct AzureSpeakEasyBackend: SpeakEasyBackend {
 
     /// Every event, by date.
     /// - Complexity: one request per page, then O(*n* log *n*) to sort.
-    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] {
+    public func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] {
         let events = try map(try await query(layout.eventsTable), SpeakEasyEntities.event(from:))
         return events.sorted { ($0.date, $0.rowKey) < ($1.date, $1.rowKey) }
     }
 
     /// Every speaker, in the service's order.
-    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] {
+    public func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] {
         try map(try await query(layout.speakersTable), SpeakEasyEntities.speaker(from:))
     }
 
     /// The speaker whose `RowKey` is `rowKey`.
-    func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker {
+    public func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker {
         let entities = try await query(layout.speakersTable, filter: TableFilter.equals("RowKey", rowKey))
         guard let speaker = try map(entities, SpeakEasyEntities.speaker(from:)).first else { throw .speakerNotFound(rowKey: rowKey) }
         return speaker
     }
 
     /// The speaker's photo, with its size when the header tells it.
-    func loadImage(for speaker: Speaker) async throws(SpeakEasyBackendError) -> ImageAsset {
+    public func loadImage(for speaker: Speaker) async throws(SpeakEasyBackendError) -> ImageAsset {
         guard !speaker.imageName.isEmpty else { throw .imageNotFound(speakerName: speaker.name) }
         do {
             let download = try await blobs.download(container: layout.photosContainer, blob: speaker.imageName)

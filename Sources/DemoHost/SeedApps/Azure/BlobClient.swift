@@ -3,7 +3,7 @@ import Foundation
 /// A client of Azure Blob Storage's Get Blob operation: `GET /<container>/<blob>`,
 /// anonymous (a public container), with Shared Key, or with a SAS token.
 /// The transport must send to the endpoint's ``StorageEndpoint/origin``.
-struct BlobClient: Sendable {
+public struct BlobClient: Sendable {
     /// Where the blobs are.
     let endpoint: StorageEndpoint
     /// Adds the date, version and authorization.
@@ -12,7 +12,7 @@ struct BlobClient: Sendable {
     let transport: any HTTPTransport
 
     /// A client of `account`'s blobs at `endpoint`.
-    init(account: String, endpoint: StorageEndpoint, credentials: StorageCredentials, transport: any HTTPTransport, clock: @escaping @Sendable () -> Date) {
+    public init(account: String, endpoint: StorageEndpoint, credentials: StorageCredentials, transport: any HTTPTransport, clock: @escaping @Sendable () -> Date) {
         self.endpoint = endpoint
         self.signer = StorageRequestSigner(account: account, credentials: credentials, service: .blob, clock: clock)
         self.transport = transport

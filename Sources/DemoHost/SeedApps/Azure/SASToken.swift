@@ -1,7 +1,7 @@
 /// A shared access signature: the query parameters (`sv`, `ss`, `srt`, `sp`, `se`, `tn`,
 /// `sig`, ...) that authorize a request without the account key. They are appended to the
 /// request's query; the signature (`sig`) is a secret, redacted from every description.
-struct SASToken: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+public struct SASToken: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The parameters, decoded, in the token's order.
     let parameters: [QueryItem]
 
@@ -11,7 +11,7 @@ struct SASToken: Hashable, Sendable, CustomStringConvertible, CustomDebugStringC
     ///   `name=value` or has invalid percent-encoding, ``StorageConfigurationError/tokenWithoutSignature``
     ///   without `sig`. Neither quotes the token.
     /// - Complexity: O(*n*) in the length of `text`.
-    init(_ text: String) throws(StorageConfigurationError) {
+    public init(_ text: String) throws(StorageConfigurationError) {
         let body = text.hasPrefix("?") ? String(text.dropFirst()) : text
         var parameters: [QueryItem] = []
         for pair in body.split(separator: "&") {
@@ -27,9 +27,9 @@ struct SASToken: Hashable, Sendable, CustomStringConvertible, CustomDebugStringC
     }
 
     /// The token's parameters with the signature redacted: `sv=2019-02-02&sig=<redacted>`.
-    var description: String { QueryItem.redacted(parameters) }
+    public var description: String { QueryItem.redacted(parameters) }
     /// The same as ``description``.
-    var debugDescription: String { description }
+    public var debugDescription: String { description }
     /// A mirror showing only the redacted form.
-    var customMirror: Mirror { Mirror(self, children: ["token": description], displayStyle: .struct) }
+    public var customMirror: Mirror { Mirror(self, children: ["token": description], displayStyle: .struct) }
 }

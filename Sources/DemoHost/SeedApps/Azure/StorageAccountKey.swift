@@ -2,7 +2,7 @@ import Foundation
 
 /// A storage account's access key: the secret that signs Shared Key requests. It is held
 /// decoded, and every description of it, and of anything holding it, prints `<redacted>`.
-struct StorageAccountKey: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+public struct StorageAccountKey: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The key's bytes (the HMAC key); read only to sign.
     let bytes: [UInt8]
 
@@ -10,7 +10,7 @@ struct StorageAccountKey: Hashable, Sendable, CustomStringConvertible, CustomDeb
     /// Surrounding white space is ignored.
     /// - Throws: ``StorageConfigurationError/emptyKey`` or ``StorageConfigurationError/keyNotBase64``;
     ///   neither quotes the text.
-    init(base64 text: String) throws(StorageConfigurationError) {
+    public init(base64 text: String) throws(StorageConfigurationError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .emptyKey }
         guard let data = Data(base64Encoded: trimmed), !data.isEmpty else { throw .keyNotBase64 }
@@ -18,9 +18,9 @@ struct StorageAccountKey: Hashable, Sendable, CustomStringConvertible, CustomDeb
     }
 
     /// `<redacted>`.
-    var description: String { "<redacted>" }
+    public var description: String { "<redacted>" }
     /// `<redacted>`.
-    var debugDescription: String { "<redacted>" }
+    public var debugDescription: String { "<redacted>" }
     /// A mirror without children, so `dump` shows nothing of the key.
-    var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }

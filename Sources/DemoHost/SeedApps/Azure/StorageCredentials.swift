@@ -1,5 +1,5 @@
 /// How requests to a storage account are authorized.
-enum StorageCredentials: Hashable, Sendable {
+public enum StorageCredentials: Hashable, Sendable {
     /// No authorization: blobs of a public container.
     case anonymous
     /// `Authorization: SharedKey <account>:<signature>`, the full string to sign.

@@ -7,16 +7,16 @@ import Foundation
 /// - The emulator (path style): `http://127.0.0.1:10002/<account>`: the account is the path
 ///   prefix, so it appears twice in a Shared Key's canonicalized resource
 ///   (`/devstoreaccount1/devstoreaccount1/Events()`).
-struct StorageEndpoint: Hashable, Sendable {
+public struct StorageEndpoint: Hashable, Sendable {
     /// Scheme, host and port: the transport's base URL.
-    let origin: URL
+    public let origin: URL
     /// The path before every resource, without a trailing `/` (empty for Azure's own hosts).
-    let pathPrefix: String
+    public let pathPrefix: String
 
     /// An endpoint from its URL, e.g. `http://127.0.0.1:10002/devstoreaccount1`.
     /// - Throws: ``StorageConfigurationError/invalidEndpoint(_:)`` unless it is an `http`
     ///   or `https` URL with a host and without a query or fragment.
-    init(_ url: URL) throws(StorageConfigurationError) {
+    public init(_ url: URL) throws(StorageConfigurationError) {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil,
               let origin = URL(string: scheme + "://" + (host.contains(":") ? "[\(host)]" : host) + (url.port.map { ":\($0)" } ?? "")) else {
@@ -30,7 +30,7 @@ struct StorageEndpoint: Hashable, Sendable {
 
     /// An endpoint from URL text.
     /// - Throws: ``StorageConfigurationError/invalidEndpoint(_:)`` when it is not a usable URL.
-    init(_ text: String) throws(StorageConfigurationError) {
+    public init(_ text: String) throws(StorageConfigurationError) {
         guard let url = URL(string: text) else { throw .invalidEndpoint(text) }
         try self.init(url)
     }
@@ -38,7 +38,7 @@ struct StorageEndpoint: Hashable, Sendable {
     /// Azure's endpoint of `service` for `account`: `https://<account>.<service>.core.windows.net`.
     /// - Throws: ``StorageConfigurationError/invalidAccountName(_:)`` for a name that is not
     ///   3 to 24 lower-case letters and digits.
-    static func azure(account: String, service: StorageService) throws(StorageConfigurationError) -> StorageEndpoint {
+    public static func azure(account: String, service: StorageService) throws(StorageConfigurationError) -> StorageEndpoint {
         try StorageAccountName.validate(account)
         return try StorageEndpoint("https://\(account).\(service.rawValue).core.windows.net")
     }

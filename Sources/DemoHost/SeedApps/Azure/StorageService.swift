@@ -1,5 +1,5 @@
 /// The storage services this package talks to.
-enum StorageService: String, Hashable, Sendable {
+public enum StorageService: String, Hashable, Sendable {
     /// Table storage (entities).
     case table
     /// Blob storage (files).

@@ -14,7 +14,7 @@ import Foundation
 /// ``StorageError/tooManyPages(operation:limit:)`` after ``maximumPages`` pages (100 by
 /// default, 100,000 entities at the service's page size), so a service that never stops
 /// sending continuations cannot keep the app loading forever.
-struct TableStorageClient: Sendable {
+public struct TableStorageClient: Sendable {
     /// Where the tables are.
     let endpoint: StorageEndpoint
     /// Adds the date, version and authorization.
@@ -25,10 +25,10 @@ struct TableStorageClient: Sendable {
     let maximumPages: Int
 
     /// The default page limit.
-    static let defaultMaximumPages = 100
+    public static let defaultMaximumPages = 100
 
     /// A client of `account`'s tables at `endpoint`.
-    init(
+    public init(
         account: String, endpoint: StorageEndpoint, credentials: StorageCredentials, transport: any HTTPTransport,
         clock: @escaping @Sendable () -> Date, maximumPages: Int = defaultMaximumPages
     ) {

@@ -1,7 +1,7 @@
 import Navigation
 
 /// Everything that can happen in the small business app.
-enum BusinessAction: Equatable, Sendable {
+public enum BusinessAction: Equatable, Sendable {
     /// The grid screen with this id loaded its view (`viewDidLoad`, the launch action): it
     /// fills itself from the app's service catalog.
     case gridDidLoad(ScreenID)

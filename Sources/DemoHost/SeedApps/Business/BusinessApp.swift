@@ -7,34 +7,34 @@ import Presentation
 /// The reducer is pure and never traps: a touch that does not apply to the screen on top (a
 /// grid item while the detail page shows, an item that does not exist, a scroll to a
 /// non-finite offset, a row or tab this app does not have) changes nothing.
-struct BusinessApp: StoryboardApp {
+public struct BusinessApp: StoryboardApp {
     /// Where the services come from.
     let catalog: BusinessServiceCatalog
 
     /// Creates the app showing `catalog`'s services.
-    init(catalog: BusinessServiceCatalog = .sample) {
+    public init(catalog: BusinessServiceCatalog = .sample) {
         self.catalog = catalog
     }
 
     /// The name printed first in every snapshot.
-    var name: String { "Small Business" }
+    public var name: String { "Small Business" }
 
     /// The storyboard graph.
-    var storyboard: Storyboard { BusinessStoryboard.storyboard }
+    public var storyboard: Storyboard { BusinessStoryboard.storyboard }
 
     /// An empty grid, before it loads.
-    var initialState: BusinessState { BusinessState() }
+    public var initialState: BusinessState { BusinessState() }
 
     /// The grid's `viewDidLoad`.
-    var launchAction: BusinessAction? { .gridDidLoad(initialState.navigation.topID) }
+    public var launchAction: BusinessAction? { .gridDidLoad(initialState.navigation.topID) }
 
     /// Every touch goes to the reducer as it is.
-    func action(for userAction: UserAction) -> BusinessAction {
+    public func action(for userAction: UserAction) -> BusinessAction {
         .user(userAction)
     }
 
     /// Applies `action`; there are never effects.
-    func reduce(into state: inout BusinessState, action: BusinessAction) -> [BusinessEffect] {
+    public func reduce(into state: inout BusinessState, action: BusinessAction) -> [BusinessEffect] {
         switch action {
         case .gridDidLoad(let id):
             state.navigation.update(id) { $0.updateGrid { $0.services = catalog.services } }
@@ -53,7 +53,7 @@ struct BusinessApp: StoryboardApp {
 
     /// What the screen shows: the top screen's elements inside the navigation chrome, with the
     /// app's bar appearance.
-    func render(_ state: BusinessState) -> Presentation.Screen {
+    public func render(_ state: BusinessState) -> Presentation.Screen {
         let content: [Element]
         switch state.navigation.top {
         case .services(let grid): content = ServicesGridView.elements(grid)

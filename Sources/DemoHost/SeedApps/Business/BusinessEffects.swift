@@ -2,11 +2,11 @@ import Navigation
 
 /// The app's effect runner, which the runtime and `AppHost` require. Since ``BusinessEffect``
 /// has no cases it is never called.
-struct BusinessEffects: EffectRunner {
+public struct BusinessEffects: EffectRunner {
     /// Creates the runner.
-    init() {}
+    public init() {}
 
     /// Runs nothing: no effect can exist, so the body needs no code (an uninhabited parameter
     /// makes the function unreachable, and the compiler accepts it without a return).
-    func run(_ effect: BusinessEffect) async -> [BusinessAction] {}
+    public func run(_ effect: BusinessEffect) async -> [BusinessAction] {}
 }

@@ -1,14 +1,14 @@
 import Navigation
 
 /// One case per screen of the small business app, each carrying its state.
-enum BusinessScreen: StoryboardScreen {
+public enum BusinessScreen: StoryboardScreen {
     /// The grid of services, the navigation controller's root.
     case services(ServicesGridState)
     /// The detail page of one service.
     case detail(ServiceDetailState)
 
     /// The storyboard scene the screen shows.
-    var scene: SceneID {
+    public var scene: SceneID {
         switch self {
         case .services: BusinessStoryboard.grid
         case .detail: BusinessStoryboard.detail
@@ -17,7 +17,7 @@ enum BusinessScreen: StoryboardScreen {
 
     /// The grid is titled "Services" (our choice: the seed never shows its title). The detail
     /// page sets no title in the seed, so its bar shows none; its back button reads "Services".
-    var navigationItem: NavigationItem {
+    public var navigationItem: NavigationItem {
         switch self {
         case .services: NavigationItem(title: BusinessStoryboard.gridTitle)
         case .detail: NavigationItem()

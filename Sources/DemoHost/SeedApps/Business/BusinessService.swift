@@ -7,20 +7,20 @@ import Presentation
 /// `BusinessService` (where the sample data is created); we use `BusinessService`. The seed's
 /// `UIImage` properties become ``ImageAsset`` references; either may be nil, as
 /// `imageNamed:` returns nil for a file missing from the bundle.
-struct BusinessService: Hashable, Sendable {
+public struct BusinessService: Hashable, Sendable {
     /// The short name under the grid item and in the detail page's meta label ("Litigation").
-    var caption: String
+    public internal(set) var caption: String
     /// The grid item's image.
-    var image: ImageAsset?
+    public internal(set) var image: ImageAsset?
     /// The detail page's title ("Litigation: Peace of mind with the experts").
-    var webContentTitle: String
+    public internal(set) var webContentTitle: String
     /// The detail page's article, as HTML (`loadHTMLString:baseURL:`).
-    var webContent: String
+    public internal(set) var webContent: String
     /// The detail page's article image.
-    var webContentImage: ImageAsset?
+    public internal(set) var webContentImage: ImageAsset?
 
     /// Creates a service, in the order of the seed's `initWithCaption:andImage:...`.
-    init(
+    public init(
         caption: String,
         image: ImageAsset?,
         webContentTitle: String,

@@ -6,7 +6,7 @@
 /// does with `service-1.jpg`.
 extension BusinessServiceCatalog {
     /// The sample catalog the app launches with.
-    static let sample = BusinessServiceCatalog(services: [
+    public static let sample = BusinessServiceCatalog(services: [
         service(1, "Litigation", "Litigation: Peace of mind with the experts", litigation),
         service(2, "Real Estate", "Real Estate: Closing deals with confidence", realEstate),
         service(3, "Family Law", "Family Law: Support when it matters most", familyLaw),

@@ -5,12 +5,12 @@ import Presentation
 /// so the services are embedded data. They still sit behind this value, injected into
 /// ``BusinessApp``, so tests and scenarios can hand the app other services (hostile HTML, a
 /// missing image, a long list).
-struct BusinessServiceCatalog: Hashable, Sendable {
+public struct BusinessServiceCatalog: Hashable, Sendable {
     /// The services, in grid order.
-    var services: [BusinessService]
+    public internal(set) var services: [BusinessService]
 
     /// Creates a catalog of `services`.
-    init(services: [BusinessService]) {
+    public init(services: [BusinessService]) {
         self.services = services
     }
 

@@ -5,24 +5,24 @@
 ///
 /// The delays are deterministic (no jitter), so tests can state them exactly:
 /// `initialDelay`, then each one `multiplier` times the previous, at most `maximumDelay`.
-struct RetryPolicy: Hashable, Sendable {
+public struct RetryPolicy: Hashable, Sendable {
     /// Attempts in all, the first included; between 1 and ``attemptLimit``.
-    let maximumAttempts: Int
+    public let maximumAttempts: Int
     /// The wait before the second attempt.
-    let initialDelay: Duration
+    public let initialDelay: Duration
     /// How much each wait grows (at least 1).
-    let multiplier: Double
+    public let multiplier: Double
     /// The longest wait.
-    let maximumDelay: Duration
+    public let maximumDelay: Duration
 
     /// The most attempts any policy makes, whatever it was given.
-    static let attemptLimit = 10
+    public static let attemptLimit = 10
     /// Statuses that say "try again later".
     static let retriedStatuses: Set<Int> = [408, 429, 500, 502, 503, 504]
 
     /// A policy; `maximumAttempts` is clamped to 1...``attemptLimit``, `multiplier` to at
     /// least 1, and negative delays to zero.
-    init(maximumAttempts: Int, initialDelay: Duration, multiplier: Double = 2, maximumDelay: Duration) {
+    public init(maximumAttempts: Int, initialDelay: Duration, multiplier: Double = 2, maximumDelay: Duration) {
         self.maximumAttempts = min(max(maximumAttempts, 1), Self.attemptLimit)
         self.initialDelay = max(initialDelay, .zero)
         self.multiplier = multiplier.isFinite ? max(multiplier, 1) : 1
@@ -30,9 +30,9 @@ struct RetryPolicy: Hashable, Sendable {
     }
 
     /// Three attempts, waiting 0.2 s then 0.4 s (at most 2 s).
-    static let standard = RetryPolicy(maximumAttempts: 3, initialDelay: .milliseconds(200), maximumDelay: .seconds(2))
+    public static let standard = RetryPolicy(maximumAttempts: 3, initialDelay: .milliseconds(200), maximumDelay: .seconds(2))
     /// One attempt: never retry.
-    static let never = RetryPolicy(maximumAttempts: 1, initialDelay: .zero, maximumDelay: .zero)
+    public static let never = RetryPolicy(maximumAttempts: 1, initialDelay: .zero, maximumDelay: .zero)
 
     /// Whether requests with `method` may be repeated at all: only `GET`.
     func allowsRetry(of method: HTTPMethod) -> Bool {

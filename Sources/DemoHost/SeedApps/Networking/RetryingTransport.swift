@@ -6,7 +6,7 @@ import Presentation
 /// After the last attempt the last outcome stands: the error status's response is returned
 /// (the client reads its error body), or the last ``TransportError`` is thrown. A cancelled
 /// task stops retrying.
-struct RetryingTransport: HTTPTransport {
+public struct RetryingTransport: HTTPTransport {
     /// The transport that sends each attempt.
     let base: any HTTPTransport
     /// When to try again.
@@ -18,7 +18,7 @@ struct RetryingTransport: HTTPTransport {
     let log: @Sendable (String) -> Void
 
     /// Retries reads sent through `base` as `policy` says.
-    init(base: any HTTPTransport, policy: RetryPolicy = .standard, sleeper: Sleeper = .live, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(base: any HTTPTransport, policy: RetryPolicy = .standard, sleeper: Sleeper = .live, log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.base = base
         self.policy = policy
         self.sleeper = sleeper
@@ -29,7 +29,7 @@ struct RetryingTransport: HTTPTransport {
     /// answered a "try again" status, up to ``RetryPolicy/maximumAttempts`` times.
     /// - Throws: the last ``TransportError`` when no attempt got a response.
     /// - Complexity: at most ``RetryPolicy/maximumAttempts`` sends.
-    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let attempts = policy.allowsRetry(of: request.method) ? policy.maximumAttempts : 1
         var attempt = 1
         while true {

@@ -17,7 +17,7 @@ import FoundationNetworking
 ///
 /// Timeouts are whole seconds, at least one: FoundationNetworking on Linux truncates the
 /// interval to whole seconds, and a request with less than one second fails at once.
-final class URLSessionTransport: HTTPTransport {
+public final class URLSessionTransport: HTTPTransport {
     /// Where the request targets are appended, e.g. `https://example.azure-mobile.net`.
     let baseURL: URL
     /// How long a request may wait for data before it fails with ``TransportError/timedOut``,
@@ -27,7 +27,7 @@ final class URLSessionTransport: HTTPTransport {
 
     /// A transport sending to `baseURL`, failing a request that gets no data for `timeout`
     /// seconds (rounded up to whole seconds, at least 1).
-    init(baseURL: URL, timeout: TimeInterval = 30) {
+    public init(baseURL: URL, timeout: TimeInterval = 30) {
         self.baseURL = baseURL
         self.timeout = Self.wholeSeconds(timeout)
         let configuration = URLSessionConfiguration.ephemeral
@@ -47,7 +47,7 @@ final class URLSessionTransport: HTTPTransport {
 
     /// Sends `request` and returns the service's answer, whatever its status.
     /// - Throws: ``TransportError`` when no response arrived.
-    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let urlRequest = try Self.urlRequest(for: request, baseURL: baseURL, timeout: timeout)
         let data: Data
         let response: URLResponse

@@ -6,23 +6,34 @@ import Foundation
 /// The speaker is referenced twice, as the seed's table entity does: by name (shown at once in
 /// the events list and while the speaker loads) and by key (the speaker entity's `RowKey`,
 /// used to fetch the whole speaker).
-struct Event: Hashable, Sendable {
+public struct Event: Hashable, Sendable {
     /// The event entity's key (its `RowKey` in table storage).
-    var rowKey: String
+    public internal(set) var rowKey: String
     /// The title of the talk.
-    var name: String
+    public internal(set) var name: String
     /// What the talk is about; the events list shows it in the 3-line summary label.
-    var description: String
+    public internal(set) var description: String
     /// When the talk starts.
-    var date: Date
+    public internal(set) var date: Date
     /// Where it takes place.
-    var location: String
+    public internal(set) var location: String
     /// The speaker's name, as stored on the event.
-    var speakerName: String
+    public internal(set) var speakerName: String
     /// The speaker entity's `RowKey`.
-    var speakerKey: String
+    public internal(set) var speakerKey: String
+
+    /// Creates an event; `speakerName` is shown until the speaker with `speakerKey` is fetched.
+    public init(rowKey: String, name: String, description: String, date: Date, location: String, speakerName: String, speakerKey: String) {
+        self.rowKey = rowKey
+        self.name = name
+        self.description = description
+        self.date = date
+        self.location = location
+        self.speakerName = speakerName
+        self.speakerKey = speakerKey
+    }
 
     /// The date as the seed's `eventDateAsString` shows it, e.g. `12/05/2012`
     /// (see ``EventDateFormat``).
-    var dateText: String { EventDateFormat.string(from: date) }
+    public var dateText: String { EventDateFormat.string(from: date) }
 }

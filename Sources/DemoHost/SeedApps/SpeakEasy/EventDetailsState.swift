@@ -1,9 +1,9 @@
 /// The Event Details screen: the event passed by `EventDetailsSegue` and its presenter row.
-struct EventDetailsState: Hashable, Sendable {
+public struct EventDetailsState: Hashable, Sendable {
     /// The event shown.
-    var event: Event
+    public internal(set) var event: Event
     /// The presenter row's state.
-    var presenter: PresenterState = .loading
+    public internal(set) var presenter: PresenterState = .loading
 
     /// Applies the photo that arrived (or failed) for the speaker with `speakerKey`; ignored
     /// when the row shows no speaker with that key.

@@ -1,16 +1,16 @@
 import Presentation
 
 /// The Events tab's root screen: the events fetched so far and whether a fetch is running.
-struct EventsListState: Hashable, Sendable {
+public struct EventsListState: Hashable, Sendable {
     /// The events shown; a failed fetch keeps the previous ones.
-    var events: [Event] = []
+    public internal(set) var events: [Event] = []
     /// Whether an events fetch is running.
-    var isLoading = false
+    public internal(set) var isLoading = false
     /// How far the table is scrolled down, in points.
-    var contentOffsetY: Double = 0
+    public internal(set) var contentOffsetY: Double = 0
     /// What the last refresh changed, as UITableView would animate it; nil when it changed
     /// nothing or the table was empty before (a first load fills it without animation).
-    var lastUpdate: TableChangeset?
+    public internal(set) var lastUpdate: TableChangeset?
 
     /// Scrolls the table to `y`, clamped to its content as UIKit rests it.
     mutating func scroll(to y: Double) {

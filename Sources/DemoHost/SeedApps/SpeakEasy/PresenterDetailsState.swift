@@ -1,9 +1,9 @@
 /// The Presenter screen: a speaker and the state of their photo.
-struct PresenterDetailsState: Hashable, Sendable {
+public struct PresenterDetailsState: Hashable, Sendable {
     /// The speaker shown.
-    var speaker: Speaker
+    public internal(set) var speaker: Speaker
     /// The photo: passed on when the previous screen already had it, else loaded by this screen.
-    var image: SpeakerImageState
+    public internal(set) var image: SpeakerImageState
 
     /// Applies the photo that arrived (or failed) for the speaker with `speakerKey`; ignored
     /// for another speaker.

@@ -1,6 +1,6 @@
 /// The Event Details screen's presenter row: the speaker is fetched by the event's speaker key
 /// once, when the screen is pushed, and the photo loaded after the speaker arrived.
-enum PresenterState: Hashable, Sendable {
+public enum PresenterState: Hashable, Sendable {
     /// The speaker fetch is running; the row shows the event's speaker name.
     case loading
     /// The speaker arrived; the photo may still be loading.
@@ -9,7 +9,7 @@ enum PresenterState: Hashable, Sendable {
     case failed(SpeakEasyBackendError)
 
     /// The speaker, once fetched.
-    var speaker: Speaker? {
+    public var speaker: Speaker? {
         guard case .loaded(let speaker, _) = self else { return nil }
         return speaker
     }

@@ -1,15 +1,15 @@
 /// Which calls of the ``SampleSpeakEasyBackend`` fail, so tests and scenarios can show every
 /// failure a user can meet. The default fails nothing.
-struct SampleBackendFailures: Hashable, Sendable {
+public struct SampleBackendFailures: Hashable, Sendable {
     /// When the events fetch fails (with ``SpeakEasyBackendError/unreachable``).
-    var eventsFetch: FailurePlan
+    public internal(set) var eventsFetch: FailurePlan
     /// When the speakers fetch fails (with ``SpeakEasyBackendError/unreachable``).
-    var speakersFetch: FailurePlan
+    public internal(set) var speakersFetch: FailurePlan
     /// The speaker keys whose fetch fails (with ``SpeakEasyBackendError/unreachable``).
-    var unreachableSpeakerKeys: Set<String>
+    public internal(set) var unreachableSpeakerKeys: Set<String>
 
     /// Creates a configuration; by default every call succeeds.
-    init(
+    public init(
         eventsFetch: FailurePlan = .never,
         speakersFetch: FailurePlan = .never,
         unreachableSpeakerKeys: Set<String> = []
@@ -20,11 +20,11 @@ struct SampleBackendFailures: Hashable, Sendable {
     }
 
     /// Nothing fails.
-    static let none = SampleBackendFailures()
+    public static let none = SampleBackendFailures()
 }
 
 /// Which calls of one kind fail, counted from 1 per backend instance.
-enum FailurePlan: Hashable, Sendable {
+public enum FailurePlan: Hashable, Sendable {
     /// Every call succeeds.
     case never
     /// Every call fails.

@@ -5,7 +5,7 @@ import Presentation
 ///
 /// It is an actor only to count its own calls (so a refresh can fail after a first successful
 /// load); each instance counts from zero, nothing is shared between instances.
-actor SampleSpeakEasyBackend: SpeakEasyBackend {
+public actor SampleSpeakEasyBackend: SpeakEasyBackend {
     /// What the backend serves.
     let data: SpeakEasySampleData
     /// Which calls fail.
@@ -14,20 +14,20 @@ actor SampleSpeakEasyBackend: SpeakEasyBackend {
     private var speakersFetchCount = 0
 
     /// Creates a backend serving `data` and failing as `failures` says.
-    init(data: SpeakEasySampleData = .standard, failures: SampleBackendFailures = .none) {
+    public init(data: SpeakEasySampleData = .standard, failures: SampleBackendFailures = .none) {
         self.data = data
         self.failures = failures
     }
 
     /// The sample events, unless this call is planned to fail.
-    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] {
+    public func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] {
         eventsFetchCount += 1
         if failures.eventsFetch.fails(onCall: eventsFetchCount) { throw .unreachable }
         return data.events
     }
 
     /// The sample speakers, unless this call is planned to fail.
-    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] {
+    public func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] {
         speakersFetchCount += 1
         if failures.speakersFetch.fails(onCall: speakersFetchCount) { throw .unreachable }
         return data.speakers
@@ -35,7 +35,7 @@ actor SampleSpeakEasyBackend: SpeakEasyBackend {
 
     /// The speaker with `rowKey`.
     /// - Complexity: O(speakers).
-    func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker {
+    public func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker {
         if failures.unreachableSpeakerKeys.contains(rowKey) { throw .unreachable }
         guard let speaker = data.speakers.first(where: { $0.rowKey == rowKey }) else {
             throw .speakerNotFound(rowKey: rowKey)
@@ -44,7 +44,7 @@ actor SampleSpeakEasyBackend: SpeakEasyBackend {
     }
 
     /// The speaker's photo from the image store.
-    func loadImage(for speaker: Speaker) async throws(SpeakEasyBackendError) -> ImageAsset {
+    public func loadImage(for speaker: Speaker) async throws(SpeakEasyBackendError) -> ImageAsset {
         guard let image = data.images[speaker.imageName] else { throw .imageNotFound(speakerName: speaker.name) }
         return image
     }

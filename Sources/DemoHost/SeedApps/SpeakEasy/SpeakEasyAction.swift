@@ -4,7 +4,7 @@ import Presentation
 /// Everything that happens in the SpeakEasy app: the user's touches, the launch, and the
 /// results of effects, each carrying the ``ScreenID`` of the screen that asked (a result for a
 /// screen no longer on a stack is dropped).
-enum SpeakEasyAction: Equatable, Sendable {
+public enum SpeakEasyAction: Equatable, Sendable {
     /// A touch the screen offered (``AppHost`` validated it).
     case user(UserAction)
     /// The app started: the Events tab's `viewDidLoad` fetches the events.

@@ -5,7 +5,7 @@ extension SpeakEasyApp {
     /// Applies `action`: touches, the launch, and effect results (see
     /// `SpeakEasyApp+Results.swift`). Anything that does not apply to the current state is
     /// ignored, never a crash.
-    func reduce(into state: inout SpeakEasyState, action: SpeakEasyAction) -> [SpeakEasyEffect] {
+    public func reduce(into state: inout SpeakEasyState, action: SpeakEasyAction) -> [SpeakEasyEffect] {
         switch action {
         case .user(let userAction):
             return handle(userAction, in: &state)

@@ -39,26 +39,29 @@ import Presentation
 /// - A second alert while one is up is dropped (UIKit would queue it).
 /// - The seed's `viewDidUnload` sets `speakerBio = nil` (the outlet, not its text); there is
 ///   no view unloading here, so nothing of it is kept.
-struct SpeakEasyApp: StoryboardApp {
+public struct SpeakEasyApp: StoryboardApp {
+    /// Creates the app; its effects run with a ``SpeakEasyEffects`` on a ``SpeakEasyBackend``.
+    public init() {}
+
     /// "SpeakEasy".
-    var name: String { "SpeakEasy" }
+    public var name: String { "SpeakEasy" }
 
     /// The seed's storyboard.
-    var storyboard: Storyboard { SpeakEasyStoryboard.graph }
+    public var storyboard: Storyboard { SpeakEasyStoryboard.graph }
 
     /// Both tabs with empty lists, the Events tab selected.
-    var initialState: SpeakEasyState { SpeakEasyState() }
+    public var initialState: SpeakEasyState { SpeakEasyState() }
 
     /// The Events tab's `viewDidLoad`: fetch the events.
-    var launchAction: SpeakEasyAction? { .launched }
+    public var launchAction: SpeakEasyAction? { .launched }
 
     /// Wraps a touch.
-    func action(for userAction: UserAction) -> SpeakEasyAction {
+    public func action(for userAction: UserAction) -> SpeakEasyAction {
         .user(userAction)
     }
 
     /// The screen on top, inside the tab bar and navigation chrome.
-    func render(_ state: SpeakEasyState) -> Presentation.Screen {
+    public func render(_ state: SpeakEasyState) -> Presentation.Screen {
         let top = state.navigation.top
         let content: [Element]
         switch top {

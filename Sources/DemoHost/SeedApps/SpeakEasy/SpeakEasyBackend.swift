@@ -8,7 +8,7 @@ import Presentation
 /// (the photos) can conform later without touching the app. Every call fails with a
 /// ``SpeakEasyBackendError`` whose description a person understands, since it becomes the
 /// message of the app's alert.
-protocol SpeakEasyBackend: Sendable {
+public protocol SpeakEasyBackend: Sendable {
     /// Every upcoming event, in the order to list them.
     func fetchEvents() async throws(SpeakEasyBackendError) -> [Event]
 

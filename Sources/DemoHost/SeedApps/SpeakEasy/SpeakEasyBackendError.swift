@@ -1,6 +1,6 @@
 /// Why a ``SpeakEasyBackend`` call failed. The description is a sentence for the person using
 /// the app: it is the message of the "Error" alert.
-enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The service could not be reached (no network, a timeout).
     case unreachable
     /// No speaker entity has this key.
@@ -13,7 +13,7 @@ enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableResponse(String)
 
     /// One sentence a user understands.
-    var description: String {
+    public var description: String {
         switch self {
         case .unreachable:
             "The SpeakEasy service could not be reached. Check your connection and try again."

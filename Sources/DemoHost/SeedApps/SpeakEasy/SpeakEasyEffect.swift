@@ -2,7 +2,7 @@ import Navigation
 
 /// The work the SpeakEasy app asks for, as data: each request names the screen its result
 /// goes back to.
-enum SpeakEasyEffect: Equatable, Sendable {
+public enum SpeakEasyEffect: Equatable, Sendable {
     /// Fetch every event for the events list.
     case fetchEvents(for: ScreenID)
     /// Fetch every speaker for the speakers list.

@@ -2,17 +2,17 @@ import Navigation
 
 /// Runs the SpeakEasy app's effects against the injected backend and answers with the result
 /// actions; failures become actions too.
-struct SpeakEasyEffects: EffectRunner {
+public struct SpeakEasyEffects: EffectRunner {
     /// The service the data comes from.
     let backend: any SpeakEasyBackend
 
     /// Creates a runner using `backend`.
-    init(backend: any SpeakEasyBackend) {
+    public init(backend: any SpeakEasyBackend) {
         self.backend = backend
     }
 
     /// Performs `effect` and returns its result action.
-    func run(_ effect: SpeakEasyEffect) async -> [SpeakEasyAction] {
+    public func run(_ effect: SpeakEasyEffect) async -> [SpeakEasyAction] {
         switch effect {
         case .fetchEvents(let id):
             do { return [.eventsFetched(id, try await backend.fetchEvents())] } catch { return [.eventsFetchFailed(id, error)] }

@@ -8,16 +8,24 @@ import Presentation
 /// (`azure-ios`), an event name too long for its label
 /// (`push-notifications`), more events than fit on screen, and a speaker whose photo is missing
 /// from the image store (Tom Okafor, `tom-okafor.png`), so loading it fails.
-struct SpeakEasySampleData: Hashable, Sendable {
+public struct SpeakEasySampleData: Hashable, Sendable {
     /// The events, in the order the list shows them.
-    var events: [Event]
+    public internal(set) var events: [Event]
     /// The speakers, in the order the list shows them.
-    var speakers: [Speaker]
+    public internal(set) var speakers: [Speaker]
     /// The photos in the image store, by name.
-    var images: [String: ImageAsset]
+    public internal(set) var images: [String: ImageAsset]
+
+    /// Creates sample data: `images` holds the photos by ``Speaker/imageName``; a speaker
+    /// whose photo is missing from it gets ``SpeakEasyBackendError/imageNotFound(speakerName:)``.
+    public init(events: [Event], speakers: [Speaker], images: [String: ImageAsset]) {
+        self.events = events
+        self.speakers = speakers
+        self.images = images
+    }
 
     /// The standard sample conference.
-    static let standard = SpeakEasySampleData(
+    public static let standard = SpeakEasySampleData(
         events: SpeakEasySampleData.standardEvents,
         speakers: SpeakEasySampleData.standardSpeakers,
         images: [

@@ -2,7 +2,7 @@ import Navigation
 import Presentation
 
 /// One case per SpeakEasy screen, each carrying that screen's state.
-enum SpeakEasyScreen: StoryboardScreen {
+public enum SpeakEasyScreen: StoryboardScreen {
     /// The Events tab's root: the list of events.
     case events(EventsListState)
     /// The Speakers tab's root: the list of speakers.
@@ -16,7 +16,7 @@ enum SpeakEasyScreen: StoryboardScreen {
     static let refreshButtonID = "refresh"
 
     /// The storyboard scene of the screen.
-    var scene: SceneID {
+    public var scene: SceneID {
         switch self {
         case .events: SpeakEasyStoryboard.events
         case .speakers: SpeakEasyStoryboard.speakers
@@ -26,7 +26,7 @@ enum SpeakEasyScreen: StoryboardScreen {
     }
 
     /// The titles of the storyboard, and the lists' Refresh button (disabled while fetching).
-    var navigationItem: NavigationItem {
+    public var navigationItem: NavigationItem {
         switch self {
         case .events(let list):
             NavigationItem(title: "Events", rightBarButtons: [Self.refreshButton(enabled: !list.isLoading, reloading: "events")])

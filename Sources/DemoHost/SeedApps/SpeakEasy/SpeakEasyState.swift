@@ -2,9 +2,9 @@ import Navigation
 
 /// The whole SpeakEasy app state: the navigation, which holds every screen's state. The app's
 /// alerts only dismiss, so their buttons carry no action (`Never`).
-struct SpeakEasyState: Equatable, Sendable {
+public struct SpeakEasyState: Equatable, Sendable {
     /// The tab bar with the Events and Speakers stacks, and the alert that is up.
-    var navigation: NavigationState<SpeakEasyScreen, Never>
+    public internal(set) var navigation: NavigationState<SpeakEasyScreen, Never>
 
     /// The app at launch: the Events tab selected, both lists empty.
     init() {

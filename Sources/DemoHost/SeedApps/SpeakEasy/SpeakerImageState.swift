@@ -3,7 +3,7 @@ import Presentation
 /// Where a speaker's photo is: still loading, arrived, or unavailable. The seed's
 /// `speaker:didLoadImage:` delegate callback becomes the change from ``pending`` to
 /// ``loaded(_:)``.
-enum SpeakerImageState: Hashable, Sendable {
+public enum SpeakerImageState: Hashable, Sendable {
     /// The photo is being loaded.
     case pending
     /// The photo arrived.
@@ -12,7 +12,7 @@ enum SpeakerImageState: Hashable, Sendable {
     case unavailable(SpeakEasyBackendError)
 
     /// The photo, once it arrived.
-    var image: ImageAsset? {
+    public var image: ImageAsset? {
         guard case .loaded(let image) = self else { return nil }
         return image
     }

@@ -1,14 +1,14 @@
 /// The Speakers tab's root screen: the speakers fetched so far and whether a fetch is running.
-struct SpeakersListState: Hashable, Sendable {
+public struct SpeakersListState: Hashable, Sendable {
     /// The speakers shown; a failed fetch keeps the previous ones.
-    var speakers: [Speaker] = []
+    public internal(set) var speakers: [Speaker] = []
     /// Whether a speakers fetch is running.
-    var isLoading = false
+    public internal(set) var isLoading = false
     /// Whether the tab has been shown once. UIKit loads a tab's view (and the seed's
     /// `viewDidLoad` fetch runs) the first time the tab is selected, not at launch.
-    var hasAppeared = false
+    public internal(set) var hasAppeared = false
     /// How far the table is scrolled down, in points.
-    var contentOffsetY: Double = 0
+    public internal(set) var contentOffsetY: Double = 0
 
     /// Scrolls the table to `y`, clamped to its content as UIKit rests it.
     mutating func scroll(to y: Double) {

@@ -1,12 +1,12 @@
 /// One header field: a name and its value, as sent.
-struct HTTPHeader: Hashable, Sendable {
+public struct HTTPHeader: Hashable, Sendable {
     /// The field name, spelled as sent (`X-ZUMO-APPLICATION`); compared case-insensitively.
-    var name: String
+    public internal(set) var name: String
     /// The field value.
-    var value: String
+    public internal(set) var value: String
 
     /// Creates a header field.
-    init(_ name: String, _ value: String) {
+    public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }
@@ -14,26 +14,26 @@ struct HTTPHeader: Hashable, Sendable {
 
 /// An ordered list of header fields, so equal requests print and compare the same way.
 /// Names compare case-insensitively, as HTTP says; the order is the order they were added.
-struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
+public struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
     /// The fields in order.
-    private(set) var fields: [HTTPHeader]
+    public private(set) var fields: [HTTPHeader]
 
     /// Field names whose values are secrets: descriptions print `<redacted>` instead.
     static let sensitiveNames: Set<String> = ["x-zumo-application", "x-zumo-auth", "authorization"]
 
     /// Creates headers from fields in order.
-    init(_ fields: [HTTPHeader] = []) {
+    public init(_ fields: [HTTPHeader] = []) {
         self.fields = fields
     }
 
     /// Creates headers from a literal list of fields.
-    init(arrayLiteral elements: HTTPHeader...) {
+    public init(arrayLiteral elements: HTTPHeader...) {
         self.fields = elements
     }
 
     /// The value of the first field called `name` (case-insensitive), if any.
     /// - Complexity: O(*n*) for *n* fields.
-    subscript(name: String) -> String? {
+    public subscript(name: String) -> String? {
         let key = name.lowercased()
         return fields.first { $0.name.lowercased() == key }?.value
     }
@@ -44,7 +44,7 @@ struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
     }
 
     /// Iterates the fields in order.
-    func makeIterator() -> IndexingIterator<[HTTPHeader]> {
+    public func makeIterator() -> IndexingIterator<[HTTPHeader]> {
         fields.makeIterator()
     }
 

@@ -1,5 +1,5 @@
 /// The HTTP methods the Mobile Services table routes use.
-enum HTTPMethod: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum HTTPMethod: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Query a table or read one item.
     case get = "GET"
     /// Insert an item.
@@ -10,5 +10,5 @@ enum HTTPMethod: String, Hashable, Sendable, CaseIterable, CustomStringConvertib
     case delete = "DELETE"
 
     /// The method as it appears on the request line (`GET`).
-    var description: String { rawValue }
+    public var description: String { rawValue }
 }

@@ -8,20 +8,20 @@ import Foundation
 /// values such as `X-ZUMO-APPLICATION` and `Authorization`, and secret query values such as a
 /// SAS token's `sig`, so a log line, an error text or a test failure can never show a key or
 /// a signature.
-struct HTTPRequest: Hashable, Sendable {
+public struct HTTPRequest: Hashable, Sendable {
     /// The method.
-    var method: HTTPMethod
+    public internal(set) var method: HTTPMethod
     /// The path from the service root, e.g. `/tables/TodoItem/3`.
-    var path: String
+    public internal(set) var path: String
     /// The query options, in the order they are sent.
-    var query: [QueryItem]
+    public internal(set) var query: [QueryItem]
     /// The header fields, in the order they are sent.
-    var headers: HTTPHeaders
+    public internal(set) var headers: HTTPHeaders
     /// The body bytes, if any.
-    var body: Data?
+    public internal(set) var body: Data?
 
     /// Creates a request.
-    init(method: HTTPMethod, path: String, query: [QueryItem] = [], headers: HTTPHeaders = [], body: Data? = nil) {
+    public init(method: HTTPMethod, path: String, query: [QueryItem] = [], headers: HTTPHeaders = [], body: Data? = nil) {
         self.method = method
         self.path = path
         self.query = query
@@ -32,19 +32,19 @@ struct HTTPRequest: Hashable, Sendable {
     /// The request target as sent on the wire: the path and the percent-encoded query,
     /// e.g. `/tables/TodoItem?$filter=(complete%20eq%20false)`.
     /// - Complexity: O(*n*) in the length of the query.
-    var target: String {
+    public var target: String {
         query.isEmpty ? path : path + "?" + QueryItem.encoded(query)
     }
 
     /// The request target with secret query values (``QueryItem/sensitiveNames``) written as
     /// `<redacted>`: the form to print.
     /// - Complexity: O(*n*) in the length of the query.
-    var redactedTarget: String {
+    public var redactedTarget: String {
         query.isEmpty ? path : path + "?" + QueryItem.redacted(query)
     }
 
     /// The body as UTF-8 text, or `nil` without a body (or when it is not UTF-8).
-    var bodyText: String? {
+    public var bodyText: String? {
         body.flatMap { String(data: $0, encoding: .utf8) }
     }
 }
@@ -52,7 +52,7 @@ struct HTTPRequest: Hashable, Sendable {
 extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// `GET /tables/TodoItem?...` (secret query values redacted), the headers with secrets
     /// redacted, and the body text.
-    var description: String {
+    public var description: String {
         var lines = ["\(method) \(redactedTarget)"] + headers.redactedLines
         if let body {
             lines.append("")
@@ -62,11 +62,11 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
     }
 
     /// The same as ``description``: secrets are redacted here too.
-    var debugDescription: String { description }
+    public var debugDescription: String { description }
 
     /// What `dump` and test-failure diffs show: the request line, redacted headers and body
     /// text, never the raw header values.
-    var customMirror: Mirror {
+    public var customMirror: Mirror {
         Mirror(self, children: [
             "request": "\(method) \(redactedTarget)",
             "headers": headers.redactedLines,

@@ -1,16 +1,16 @@
 import Foundation
 
 /// A response as a transport-neutral value: status code, headers and body bytes.
-struct HTTPResponse: Hashable, Sendable {
+public struct HTTPResponse: Hashable, Sendable {
     /// The status code, e.g. 201.
-    var status: Int
+    public internal(set) var status: Int
     /// The header fields, in order.
-    var headers: HTTPHeaders
+    public internal(set) var headers: HTTPHeaders
     /// The body bytes (empty when there is none).
-    var body: Data
+    public internal(set) var body: Data
 
     /// Creates a response.
-    init(status: Int, headers: HTTPHeaders = [], body: Data = Data()) {
+    public init(status: Int, headers: HTTPHeaders = [], body: Data = Data()) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -27,15 +27,15 @@ struct HTTPResponse: Hashable, Sendable {
     }
 
     /// Whether the status is 2xx.
-    var isSuccess: Bool { (200..<300).contains(status) }
+    public var isSuccess: Bool { (200..<300).contains(status) }
 
     /// The body as UTF-8 text, or `nil` when it is not UTF-8.
-    var bodyText: String? { String(data: body, encoding: .utf8) }
+    public var bodyText: String? { String(data: body, encoding: .utf8) }
 }
 
 extension HTTPResponse: CustomStringConvertible {
     /// `201`, the headers (secrets redacted) and the body text.
-    var description: String {
+    public var description: String {
         var lines = ["\(status)"] + headers.redactedLines
         if !body.isEmpty {
             lines.append("")

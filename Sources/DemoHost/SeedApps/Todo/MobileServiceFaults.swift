@@ -1,18 +1,18 @@
 /// Which requests the embedded service fails, by route, in order: each request of a kind
 /// takes the first fault left for that kind (and it is used up); without one it is
 /// answered normally. A configuration value, so every test and scenario states its own.
-struct MobileServiceFaults: Hashable, Sendable {
+public struct MobileServiceFaults: Hashable, Sendable {
     /// Faults for `GET` requests (queries and reads).
-    var reads: [InjectedFault]
+    public internal(set) var reads: [InjectedFault]
     /// Faults for `POST` (insert) requests.
-    var inserts: [InjectedFault]
+    public internal(set) var inserts: [InjectedFault]
     /// Faults for `PATCH` (update) requests.
-    var updates: [InjectedFault]
+    public internal(set) var updates: [InjectedFault]
     /// Faults for `DELETE` requests.
-    var deletes: [InjectedFault]
+    public internal(set) var deletes: [InjectedFault]
 
     /// No faults unless given.
-    init(reads: [InjectedFault] = [], inserts: [InjectedFault] = [], updates: [InjectedFault] = [], deletes: [InjectedFault] = []) {
+    public init(reads: [InjectedFault] = [], inserts: [InjectedFault] = [], updates: [InjectedFault] = [], deletes: [InjectedFault] = []) {
         self.reads = reads
         self.inserts = inserts
         self.updates = updates

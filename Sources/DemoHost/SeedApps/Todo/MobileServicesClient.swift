@@ -10,7 +10,7 @@
 /// The seed accepts 200 or 201 for both saves; so does this client. The update body carries
 /// the id, the text and the flag, as the seed's source builds it (the seed wrote the flags
 /// as the strings `"true"`/`"false"`; here they are JSON booleans, as the column is).
-struct MobileServicesClient: Sendable {
+public struct MobileServicesClient: Sendable {
     /// The table's request builder (holds the key).
     var requests: MobileServicesRequests
     /// Sends the requests.
@@ -24,7 +24,7 @@ struct MobileServicesClient: Sendable {
     static let saveStatuses: Set<Int> = [200, 201]
 
     /// A client of the `TodoItem` table sending `applicationKey` through `transport`.
-    init(applicationKey: ApplicationKey, transport: any HTTPTransport) {
+    public init(applicationKey: ApplicationKey, transport: any HTTPTransport) {
         self.requests = MobileServicesRequests(applicationKey: applicationKey, table: Self.table)
         self.transport = transport
     }

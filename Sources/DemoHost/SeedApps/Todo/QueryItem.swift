@@ -1,13 +1,13 @@
 /// One query option of a request's URL, held decoded (`$filter` = `(complete eq false)`);
 /// ``QueryItem/encoded(_:)`` writes the list as it goes on the wire.
-struct QueryItem: Hashable, Sendable {
+public struct QueryItem: Hashable, Sendable {
     /// The option's name, e.g. `$filter`.
-    var name: String
+    public internal(set) var name: String
     /// The option's decoded value.
-    var value: String
+    public internal(set) var value: String
 
     /// Creates a query option.
-    init(_ name: String, _ value: String) {
+    public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
     }

@@ -3,7 +3,7 @@ import Navigation
 /// Everything that happens in the todo app: the user's touches, the list's load, and the
 /// effects' results, each carrying the ``ScreenID`` it belongs to (a result for a screen no
 /// longer on the stack is dropped).
-enum TodoAction: Equatable, Sendable {
+public enum TodoAction: Equatable, Sendable {
     /// A touch the screen allowed.
     case user(UserAction)
     /// The list appeared (the seed's `viewDidLoad` calling `loadTodos`).

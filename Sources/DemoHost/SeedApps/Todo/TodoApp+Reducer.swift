@@ -4,7 +4,7 @@ import Navigation
 extension TodoApp {
     /// Applies `action`; returns the requests to send. Touches that do not apply to the
     /// screen on top (or arrive while an alert is up) change nothing.
-    func reduce(into state: inout TodoAppState, action: TodoAction) -> [TodoEffect] {
+    public func reduce(into state: inout TodoAppState, action: TodoAction) -> [TodoEffect] {
         switch action {
         case .user(let userAction):
             return handle(userAction, in: &state)

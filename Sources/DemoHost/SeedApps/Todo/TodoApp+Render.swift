@@ -3,7 +3,7 @@ import Navigation
 extension TodoApp {
     /// The screen for `state`: the navigation chrome around the top screen's elements, the
     /// alert if one is up, and a note on the request in flight.
-    func render(_ state: TodoAppState) -> Screen {
+    public func render(_ state: TodoAppState) -> Screen {
         let content: [Element]
         let activity: String?
         switch state.navigation.top {

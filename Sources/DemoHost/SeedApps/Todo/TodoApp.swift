@@ -25,18 +25,21 @@ import Navigation
 /// (two todos with the same text picked the first); flags are JSON booleans, not the
 /// strings `"true"`/`"false"`; failure alerts show the server's message, not always
 /// "Failed to mark item completed.".
-struct TodoApp: StoryboardApp {
+public struct TodoApp: StoryboardApp {
+    /// Creates the app; its effects run with a ``TodoEffects`` on a ``MobileServicesClient``.
+    public init() {}
+
     /// "Todo".
-    var name: String { "Todo" }
+    public var name: String { "Todo" }
     /// The seed's storyboard.
-    var storyboard: Storyboard { TodoStoryboard.storyboard }
+    public var storyboard: Storyboard { TodoStoryboard.storyboard }
     /// The empty list at the root.
-    var initialState: TodoAppState { TodoAppState() }
+    public var initialState: TodoAppState { TodoAppState() }
     /// The list's `viewDidLoad`: load the todos.
-    var launchAction: TodoAction? { .listDidLoad(TodoAppState.listID) }
+    public var launchAction: TodoAction? { .listDidLoad(TodoAppState.listID) }
 
     /// Wraps the touch; the reducer decides what it means on the screen it lands on.
-    func action(for userAction: UserAction) -> TodoAction {
+    public func action(for userAction: UserAction) -> TodoAction {
         .user(userAction)
     }
 }

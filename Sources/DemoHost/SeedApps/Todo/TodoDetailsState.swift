@@ -3,9 +3,9 @@ import Navigation
 /// The todo details screen (the seed's `TodoDetailsViewController`): one screen with two
 /// modes, as in the seed's storyboard, where the top half (adding) or the bottom half
 /// (viewing) is hidden.
-struct TodoDetailsState: Equatable, Sendable {
+public struct TodoDetailsState: Equatable, Sendable {
     /// Which half of the screen is shown.
-    enum Mode: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
         /// Adding a new todo: the text typed so far.
         case adding(text: String)
         /// Viewing an existing todo, to mark it complete.
@@ -13,12 +13,12 @@ struct TodoDetailsState: Equatable, Sendable {
     }
 
     /// Adding or viewing.
-    var mode: Mode
+    public internal(set) var mode: Mode
     /// Whether a save or a mark-complete request is in flight (the button is disabled and a
     /// second tap does nothing).
-    var isSending = false
+    public internal(set) var isSending = false
     /// The list to reload when a request succeeds: the seed's `delegate`.
-    var listID: ScreenID
+    public internal(set) var listID: ScreenID
 
     /// A details screen in `mode`, reporting to the list `listID`.
     init(mode: Mode, isSending: Bool = false, listID: ScreenID) {
@@ -28,13 +28,13 @@ struct TodoDetailsState: Equatable, Sendable {
     }
 
     /// The text typed in adding mode, `nil` in viewing mode.
-    var typedText: String? {
+    public var typedText: String? {
         guard case .adding(let text) = mode else { return nil }
         return text
     }
 
     /// Whether text can be typed now: adding, and no request in flight.
-    var acceptsTyping: Bool {
+    public var acceptsTyping: Bool {
         typedText != nil && !isSending
     }
 }

@@ -2,18 +2,18 @@ import Navigation
 
 /// Runs the todo app's effects with a ``MobileServicesClient`` (over the embedded service or
 /// any other transport) and answers with the actions the reducer expects.
-struct TodoEffects: EffectRunner {
+public struct TodoEffects: EffectRunner {
     /// The client that sends the requests.
     let client: MobileServicesClient
 
     /// Creates a runner sending through `client`.
-    init(client: MobileServicesClient) {
+    public init(client: MobileServicesClient) {
         self.client = client
     }
 
     /// Sends the effect's request and reports its result; failures become actions carrying
     /// the message an alert shows.
-    func run(_ effect: TodoEffect) async -> [TodoAction] {
+    public func run(_ effect: TodoEffect) async -> [TodoAction] {
         switch effect {
         case .loadTodos(let list):
             do {

@@ -1,15 +1,15 @@
 /// A row of the `TodoItem` table: its id (an integer, as Mobile Services assigned them in
 /// 2012), its text and whether it is done.
-struct TodoItem: Hashable, Sendable {
+public struct TodoItem: Hashable, Sendable {
     /// The id the service assigned on insert.
-    var id: Int
+    public internal(set) var id: Int
     /// What needs doing.
-    var text: String
+    public internal(set) var text: String
     /// Whether it is done.
-    var complete: Bool
+    public internal(set) var complete: Bool
 
     /// Creates an item.
-    init(id: Int, text: String, complete: Bool = false) {
+    public init(id: Int, text: String, complete: Bool = false) {
         self.id = id
         self.text = text
         self.complete = complete

@@ -2,15 +2,15 @@ import Presentation
 
 /// The todo list screen (the seed's `ViewController`): the todos not yet done, as the last
 /// load returned them, and whether a load is running.
-struct TodoListState: Equatable, Sendable {
+public struct TodoListState: Equatable, Sendable {
     /// The rows shown, in the service's order.
-    var items: [TodoItem] = []
+    public internal(set) var items: [TodoItem] = []
     /// Whether a load (the seed's `loadTodos`) is running.
-    var isLoading = false
+    public internal(set) var isLoading = false
     /// What the last reload changed, as UITableView would animate it: rows inserted, deleted,
     /// moved, reloaded (by todo id). Nil when it changed nothing or the table was empty before
     /// (a first load fills it without animation).
-    var lastUpdate: TableChangeset?
+    public internal(set) var lastUpdate: TableChangeset?
 
     /// Takes a load's answer: the new rows, and what changed since the previous load.
     /// - Complexity: O(n) in the rows (Heckel's diff by id).

@@ -1,13 +1,13 @@
 import Navigation
 
 /// The sample data and wiring the scenarios, tests and demo host start the todo app with.
-enum TodoSample {
+public enum TodoSample {
     /// The embedded service's application key (a made-up value; it must never be printed).
-    static let applicationKey = ApplicationKey("zumo-sample-key-5d41402abc4b2a76")
+    public static let applicationKey = ApplicationKey("zumo-sample-key-5d41402abc4b2a76")
 
     /// The sample table: four todos to do and one done (filtered out of the list). The long
     /// one shows how a row truncates.
-    static let items: [TodoItem] = [
+    public static let items: [TodoItem] = [
         TodoItem(id: 1, text: "Buy milk"),
         TodoItem(id: 2, text: "Call the plumber about the kitchen sink"),
         TodoItem(id: 3, text: "Renew the car insurance", complete: true),
@@ -18,7 +18,7 @@ enum TodoSample {
     /// A host running the app against a fresh embedded service holding `items`, playing
     /// `faults`; the client sends `clientKey` (give another key to see the 401).
     @MainActor
-    static func host(
+    public static func host(
         items: [TodoItem] = items,
         faults: MobileServiceFaults = MobileServiceFaults(),
         clientKey: ApplicationKey = applicationKey,

@@ -1,7 +1,7 @@
 import Navigation
 
 /// The todo app's screens, one case per storyboard scene.
-enum TodoScreen: StoryboardScreen {
+public enum TodoScreen: StoryboardScreen {
     /// The root list of todos not yet done.
     case list(TodoListState)
     /// The details screen, adding or viewing.
@@ -14,7 +14,7 @@ enum TodoScreen: StoryboardScreen {
     static let detailsTitle = "Todo Details"
 
     /// The scene: the seed's class names.
-    var scene: SceneID {
+    public var scene: SceneID {
         switch self {
         case .list: TodoStoryboard.listScene
         case .details: TodoStoryboard.detailsScene
@@ -22,7 +22,7 @@ enum TodoScreen: StoryboardScreen {
     }
 
     /// "Todos" with the Add system item on the right; "Todo Details" with the back button.
-    var navigationItem: NavigationItem {
+    public var navigationItem: NavigationItem {
         switch self {
         case .list:
             NavigationItem(title: Self.listTitle, rightBarButtons: [

@@ -2,7 +2,7 @@
 ///
 /// No case carries a URL's query or a header, so no description can show a key, a signature
 /// or a SAS token; `host` is the service's host and port only.
-enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The service could not be reached (no network, a TLS failure, anything not named below).
     case unreachable
     /// No response came in time.
@@ -19,7 +19,7 @@ enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidRequest(String)
 
     /// A sentence for an alert or a log.
-    var description: String {
+    public var description: String {
         switch self {
         case .unreachable: return "The service could not be reached."
         case .timedOut: return "The service did not answer in time."

@@ -1,0 +1,69 @@
+import Navigation
+import Presentation
+import SeedApps
+import Testing
+
+/// The todo app embedded as a UI client embeds it, with plain imports: on the sample host,
+/// and wired by hand to the embedded Mobile Service with a fault to play.
+@MainActor
+@Suite struct TodoEmbeddingTests {
+    @Test func theSampleListLoadsAndTappingATodoOpensItsDetails() async throws {
+        let host = TodoSample.host()
+        #expect(host.pendingEffects == [.loadTodos(list: host.state.navigation.topID)])
+
+        await host.settle()
+        guard case .list(let list) = host.state.navigation.top else {
+            Issue.record("the list is not on top: \(host.state.navigation.top)")
+            return
+        }
+        #expect(list.items.map(\.text) == ["Buy milk", "Call the plumber about the kitchen sink", "Water the plants", "Book flights"])
+        #expect(TextRenderer().render(host.screen).hasPrefix("Todo > Todos  iPhone 320x480"))
+
+        var updates = host.updates().makeAsyncIterator()
+        let current = await updates.next()
+        #expect(current == host.state)
+        try host.send(.tapRow(TableIndexPath(row: 1, section: 0)))
+        let afterTap = await updates.next()
+        guard case .details(let details)? = afterTap?.navigation.top else {
+            Issue.record("the tap did not push the details")
+            return
+        }
+        #expect(details.mode == .viewing(TodoItem(id: 2, text: "Call the plumber about the kitchen sink")))
+        #expect(details.typedText == nil)
+        let screen = TextRenderer().render(host.screen)
+        #expect(screen.hasPrefix("Todo > Todos > Todo Details  iPhone 320x480"))
+        #expect(screen.contains("\"Mark Complete\""))
+
+        try host.send(.tapButton("markCompleteButton"))
+        await host.settle()
+        guard case .list(let after) = host.state.navigation.top else {
+            Issue.record("the details did not pop: \(host.state.navigation.top)")
+            return
+        }
+        #expect(after.items.map(\.id) == [1, 4, 5])
+    }
+
+    @Test func anAppWiresTheEmbeddedServiceItselfAndRetriesAFailedLoad() async throws {
+        let key = ApplicationKey("embedding-test-key")
+        let service = InMemoryMobileService(
+            applicationKey: key, items: [TodoItem(id: 1, text: "Write the iOS client")],
+            faults: MobileServiceFaults(reads: [.error(status: 503, message: "Down for maintenance")]))
+        let client = MobileServicesClient(applicationKey: key, transport: service)
+        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: .held)
+        await host.settle()
+
+        let alert = try #require(host.state.navigation.alert)
+        #expect(alert.title == "Failure")
+        #expect(alert.message == "Down for maintenance")
+        #expect(alert.buttons.map(\.title) == ["OK", "Retry"])
+
+        try host.send(.tapAlertButton(1))
+        await host.settle()
+        #expect(host.state.navigation.alert == nil)
+        guard case .list(let list) = host.state.navigation.top else {
+            Issue.record("the list is not on top: \(host.state.navigation.top)")
+            return
+        }
+        #expect(list.items == [TodoItem(id: 1, text: "Write the iOS client")])
+    }
+}
