@@ -6,7 +6,8 @@ import Testing
         #expect(PointFormat.string(12) == "12")
         #expect(PointFormat.string(10.5) == "10.5")
         #expect(PointFormat.string(-0.01) == "0")
-        #expect(PointFormat.string(-3.25) == "-3.3" || PointFormat.string(-3.25) == "-3.2")
+        // -32.5 tenths rounds away from zero (Swift's .toNearestOrAwayFromZero).
+        #expect(PointFormat.string(-3.25) == "-3.3")
         #expect(PointFormat.string(Rect(x: 12, y: 7, width: 218, height: 21)) == "12,7 218x21")
     }
 

@@ -84,7 +84,7 @@ let echoHandler: LoopbackServer.Handler = { request in
         }
     }
 
-    @Test func aRefusingPortRefusesAtOnce() async throws {
+    @Test func aRefusingPortIsAConnectionRefusedNotATimeout() async throws {
         let closed = try RefusingPort()
         let transport = URLSessionTransport(baseURL: closed.baseURL, timeout: 5)
         await #expect(throws: TransportError.connectionRefused(host: "127.0.0.1:\(closed.port)")) {

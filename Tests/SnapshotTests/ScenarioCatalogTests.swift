@@ -15,9 +15,9 @@ import Testing
 
     @Test(arguments: scenarios)
     func scenarioMatchesItsReference(_ scenario: Scenario) async throws {
+        let output = try await scenario.produce()
         for format in scenario.formats {
-            let output = try await scenario.render(format)
-            try assertSnapshot(output, named: scenario.name, format: format)
+            try assertSnapshot(try scenario.rendered(output, as: format), named: scenario.name, format: format)
         }
     }
 

@@ -38,11 +38,18 @@ public struct Scenario: Sendable, CustomStringConvertible {
     /// - Throws: what producing the output throws, or ``ScenarioError/noPicture(_:)`` when an
     ///   SVG is asked of a scenario whose output is text.
     public func render(_ format: SnapshotFormat) async throws -> String {
-        switch (try await produce(), format) {
+        try rendered(try await produce(), as: format)
+    }
+
+    /// An output this scenario produced, printed in `format`, so a caller that needs several
+    /// formats runs the scenario's script once.
+    /// - Throws: ``ScenarioError/noPicture(_:)`` when an SVG is asked of a text output.
+    public func rendered(_ output: ScenarioOutput, as format: SnapshotFormat) throws(ScenarioError) -> String {
+        switch (output, format) {
         case (.screen(let screen), .text): return TextRenderer().render(screen)
         case (.screen(let screen), .svg): return SVGRenderer().render(screen)
         case (.text(let text), .text): return text
-        case (.text, .svg): throw ScenarioError.noPicture(name)
+        case (.text, .svg): throw .noPicture(name)
         }
     }
 
