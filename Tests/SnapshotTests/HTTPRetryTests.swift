@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import SeedApps
 
@@ -95,7 +94,7 @@ import Testing
     }
 
     @Test func aGetIsRetriedAgainstARealServerThatRecovers() async throws {
-        let calls = Mutex(0)
+        let calls = Locked(0)
         let handler: LoopbackServer.Handler = { _ in
             let call = calls.withLock { count -> Int in count += 1; return count }
             return call < 3 ? LoopbackStorage.tableError(503, "ServerBusy", "The server is busy.") : LoopbackResponse(status: 200, contentType: "application/json", text: #"{"value":[]}"#)

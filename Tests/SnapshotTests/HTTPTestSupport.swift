@@ -1,13 +1,12 @@
 import Foundation
-import Synchronization
 @testable import SeedApps
 
 /// A transport playing a script of outcomes, one per request, recording the requests.
 final class ScriptedTransport: HTTPTransport {
-    private let state: Mutex<(script: [Result<HTTPResponse, TransportError>], requests: [HTTPRequest])>
+    private let state: Locked<(script: [Result<HTTPResponse, TransportError>], requests: [HTTPRequest])>
 
     init(_ script: [Result<HTTPResponse, TransportError>]) {
-        state = Mutex((script, []))
+        state = Locked((script, []))
     }
 
     /// The requests received.
@@ -24,7 +23,7 @@ final class ScriptedTransport: HTTPTransport {
 
 /// Records every wait instead of waiting, and every log line.
 final class RetryRecorder: Sendable {
-    private let state = Mutex<(sleeps: [Duration], lines: [String])>(([], []))
+    private let state = Locked<(sleeps: [Duration], lines: [String])>(([], []))
     var sleeps: [Duration] { state.withLock { $0.sleeps } }
     var lines: [String] { state.withLock { $0.lines } }
     var sleeper: Sleeper { Sleeper { duration in self.state.withLock { $0.sleeps.append(duration) } } }

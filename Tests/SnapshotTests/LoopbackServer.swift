@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import Synchronization
 @testable import SeedApps
 
 /// An HTTP/1.1 server for tests, on POSIX sockets: it listens on 127.0.0.1 at a port the
@@ -27,7 +26,7 @@ final class LoopbackServer: Sendable {
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private let handler: Handler
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State: Sendable {
         var requests: [LoopbackRequest] = []

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 @testable import SeedApps
 
 /// The Mobile Services table routes on the loopback server: the embedded service's
@@ -7,11 +6,11 @@ import Synchronization
 /// `$filter`, inserts, updates, the `{"code","error"}` bodies) behind real HTTP. A planned
 /// transport fault closes the connection without an answer.
 final class LoopbackMobileService: Sendable {
-    private let router: Mutex<MobileServiceRouter>
+    private let router: Locked<MobileServiceRouter>
 
     /// A service holding `items`, accepting `applicationKey`, playing `faults`.
     init(applicationKey: ApplicationKey, items: [TodoItem], faults: MobileServiceFaults = MobileServiceFaults()) {
-        router = Mutex(MobileServiceRouter(
+        router = Locked(MobileServiceRouter(
             applicationKey: applicationKey,
             table: MobileServiceTable(name: MobileServicesClient.table, items: items),
             faults: faults))

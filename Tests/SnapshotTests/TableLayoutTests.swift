@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import Presentation
 
@@ -75,7 +74,7 @@ import Testing
 /// Counts the cells a renderer asks for, to prove rendering costs O(visible rows).
 struct CountingRows: TableDataSource {
     final class Counter: Sendable {
-        private let value = Mutex(0)
+        private let value = Locked(0)
         func increment() { value.withLock { $0 += 1 } }
         var count: Int { value.withLock { $0 } }
     }
