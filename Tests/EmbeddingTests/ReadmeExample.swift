@@ -7,7 +7,7 @@ import SeedApps       // the apps, their effect runners and backends
 /// SpeakEasy on its embedded data, as a UI client embeds it.
 @MainActor
 func embedSpeakEasy(printingTo output: inout String) async throws {
-    let backend = SampleSpeakEasyBackend()   // or AzureSpeakEasyBackend(tables:blobs:)
+    let backend = SampleSpeakEasyBackend()   // or try AzureSpeakEasyBackend.live(account:credentials:)
     let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .held)
     await host.settle()                                          // the events load
     print(TextRenderer().render(host.screen), to: &output)       // the Events list

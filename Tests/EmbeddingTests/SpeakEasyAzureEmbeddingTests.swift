@@ -9,6 +9,18 @@ import Testing
 /// the test's own.
 @MainActor
 @Suite struct SpeakEasyAzureEmbeddingTests {
+    @Test func theAzureBackendOverURLSessionIsBuiltInOneCall() throws {
+        let credentials = StorageCredentials.sharedKey(try StorageAccountKey(base64: "ZW1iZWRkaW5nLXRlc3Qta2V5"))
+        let backend = try AzureSpeakEasyBackend.live(account: "speakeasy", credentials: credentials)
+        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .held)
+
+        #expect(host.pendingEffects == [.fetchEvents(for: host.state.navigation.topID)], "held: nothing is sent until released")
+        #expect(host.screen.activity == "loading events")
+        #expect(throws: StorageConfigurationError.invalidAccountName("Speak_Easy")) {
+            try AzureSpeakEasyBackend.live(account: "Speak_Easy", credentials: credentials)
+        }
+    }
+
     @Test func theAzureBackendOverURLSessionIsBuiltFromPublicPieces() throws {
         let tables = try StorageEndpoint.azure(account: "speakeasy", service: .table)
         let blobs = try StorageEndpoint.azure(account: "speakeasy", service: .blob)
@@ -24,7 +36,6 @@ import Testing
 
         #expect(tables.origin.absoluteString == "https://speakeasy.table.core.windows.net")
         #expect(host.pendingEffects == [.fetchEvents(for: host.state.navigation.topID)], "held: nothing is sent until released")
-        #expect(host.screen.activity == "loading events")
     }
 
     @Test func theAzureBackendRunsOverATransportTheAppProvides() async throws {
@@ -56,6 +67,6 @@ import Testing
 
         try host.send(.tapTab(1))
         await host.settle()
-        #expect(host.state.navigation.alert?.message == SpeakEasyBackendError.serverError(statusCode: 500).description)
+        #expect(host.state.navigation.alert?.message == SpeakEasyBackendError.serverError(statusCode: 500, message: "InternalError: Server busy.").description)
     }
 }

@@ -99,6 +99,19 @@ import Testing
         #expect(request.headers["Authorization"] == "SharedKey speakeasy:fJjNpEvxenNlftWtA3AUB/itwC+7ISUZbx5FKyLUc3U=")
     }
 
+    /// ```
+    /// python3 -c "import hmac,hashlib,base64;k=base64.b64decode('c3BlYWtlYXN5LXRlc3Qta2V5LTAxMjM0NTY3ODlhYmNkZWY=');s='GET\n\n\n\nx-ms-date:Wed, 05 Dec 2012 18:00:00 GMT\nx-ms-version:2019-02-02\n/speakeasy/photos/ann-lee.png';print(base64.b64encode(hmac.new(k,s.encode(),hashlib.sha256).digest()).decode())"
+    /// Anr8a3kYnlkyKZj8AeUfLD9wtsppp0yDARBBs10BGXU=
+    /// ```
+    @Test func blobSharedKeyLiteMatchesPython() throws {
+        let client = BlobClient(account: "speakeasy", endpoint: try StorageEndpoint("https://speakeasy.blob.core.windows.net"),
+                                credentials: .sharedKeyLite(Self.key()), transport: CannedTransport(status: 200, body: ""), clock: { Self.fixedDate })
+        let request = client.downloadRequest(container: "photos", blob: "ann-lee.png")
+        #expect(SharedKeyStringToSign.blobLite(request, account: "speakeasy")
+            == "GET\n\n\n\nx-ms-date:Wed, 05 Dec 2012 18:00:00 GMT\nx-ms-version:2019-02-02\n/speakeasy/photos/ann-lee.png")
+        #expect(request.headers["Authorization"] == "SharedKeyLite speakeasy:Anr8a3kYnlkyKZj8AeUfLD9wtsppp0yDARBBs10BGXU=")
+    }
+
     @Test func blobCanonicalizationSortsQueryAndHeaders() {
         let request = HTTPRequest(method: .get, path: "/photos/a%20b.png", query: [QueryItem("Timeout", "5"), QueryItem("comp", "x"), QueryItem("comp", "a")],
                                   headers: [HTTPHeader("X-MS-Version", "2019-02-02"), HTTPHeader("x-ms-meta-a", "  one   two ")])

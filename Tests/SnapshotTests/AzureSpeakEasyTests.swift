@@ -26,7 +26,11 @@ import Testing
     @Test func storageFailuresBecomeTheAppsErrors() async throws {
         try await withLoopbackServer(AzureFixtures.storage().handle) { server in
             let wrong = try AzureFixtures.backend(server, credentials: .sharedKey(AzureFixtures.wrongKey))
-            await #expect(throws: SpeakEasyBackendError.serverError(statusCode: 403)) { try await wrong.fetchEvents() }
+            let error = await #expect(throws: SpeakEasyBackendError.self) { try await wrong.fetchEvents() }
+            #expect(error == .serverError(
+                statusCode: 403,
+                message: "AuthenticationFailed: The MAC signature found in the HTTP request '<redacted>' is not the same as any computed signature."))
+            #expect(error?.description.hasPrefix("The SpeakEasy service had a problem (status 403: AuthenticationFailed: The MAC signature") == true)
         }
         let closed = try RefusingPort()
         let endpoint = try StorageEndpoint("http://127.0.0.1:\(closed.port)/\(AzureFixtures.account)")
@@ -75,7 +79,10 @@ import Testing
             let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .live)
             await host.settle()
             #expect(host.screen.alert?.title == "Error")
-            #expect(host.screen.alert?.message == "The SpeakEasy service had a problem (status 403). Try again later.")
+            #expect(host.screen.alert?.message == """
+                The SpeakEasy service had a problem (status 403: AuthenticationFailed: The MAC signature found in the HTTP request \
+                '<redacted>' is not the same as any computed signature.). Try again later.
+                """, "the service's code and message, without the signature it quoted")
         }
     }
 

@@ -25,6 +25,7 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
         .serverError(statusCode: 0),
         .serverError(statusCode: -1),
         .serverError(statusCode: 999),
+        .serverError(statusCode: 403, message: "AuthenticationFailed: \u{202E}dengis ton\u{202C}\n" + HostileText.huge(300)),
         .speakerNotFound(rowKey: "\u{202E}yek\u{202C}\n\"quoted\""),
         .speakerNotFound(rowKey: ""),
         .imageNotFound(speakerName: "👩‍👩‍👧‍👦 e\u{301}"),
@@ -54,6 +55,8 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
 
     @Test func errorDescriptionsNameWhatWasWrong() {
         #expect(SpeakEasyBackendError.serverError(statusCode: 999).description.contains("status 999"))
+        #expect(SpeakEasyBackendError.serverError(statusCode: 409, message: "TableBeingDeleted: The table is being deleted.").description
+            == "The SpeakEasy service had a problem (status 409: TableBeingDeleted: The table is being deleted.). Try again later.")
         #expect(SpeakEasyBackendError.speakerNotFound(rowKey: "k\u{202E}").description.contains("\"k\u{202E}\""))
         #expect(SpeakEasyBackendError.imageNotFound(speakerName: "Ann").description.contains("Ann"))
         #expect(SpeakEasyBackendError.unreadableResponse("no RowKey").description.contains("no RowKey"))

@@ -14,7 +14,8 @@ import Presentation
 ///   GIF or JPEG header (one pixel, one point); another format gives an image without a size.
 ///
 /// Storage failures become the app's errors: no response is ``SpeakEasyBackendError/unreachable``,
-/// an error status ``SpeakEasyBackendError/serverError(statusCode:)``, an unusable answer
+/// an error status ``SpeakEasyBackendError/serverError(statusCode:message:)`` with the service's
+/// error code and message, an unusable answer
 /// ``SpeakEasyBackendError/unreadableResponse(_:)``.
 public struct AzureSpeakEasyBackend: SpeakEasyBackend {
     /// Where the data lives in the account.
@@ -86,7 +87,9 @@ public struct AzureSpeakEasyBackend: SpeakEasyBackend {
     static func backendError(_ error: StorageError) -> SpeakEasyBackendError {
         switch error {
         case .transport: return .unreachable
-        case .service(let status, _, _, _): return .serverError(statusCode: status)
+        case let .service(status, code, message, _):
+            let reason = [code, message].compactMap { $0 }.joined(separator: ": ")
+            return .serverError(statusCode: status, message: reason.isEmpty ? nil : reason)
         case .unreadableResponse(_, let detail): return .unreadableResponse(detail)
         case .tooManyPages(_, let limit): return .unreadableResponse("more than \(limit) pages of results")
         }

@@ -13,12 +13,8 @@ enum LiveBackends {
 
     /// The SpeakEasy backend on `storage`'s tables and blobs; `clock` dates the requests.
     static func speakEasyBackend(_ storage: BackendOptions.Storage, clock: @escaping @Sendable () -> Date = { Date() }) -> AzureSpeakEasyBackend {
-        let tables = TableStorageClient(
-            account: storage.account, endpoint: storage.tableEndpoint, credentials: storage.credentials,
-            transport: RetryingTransport(base: URLSessionTransport(baseURL: storage.tableEndpoint.origin, timeout: timeout)), clock: clock)
-        let blobs = BlobClient(
-            account: storage.account, endpoint: storage.blobEndpoint, credentials: storage.credentials,
-            transport: RetryingTransport(base: URLSessionTransport(baseURL: storage.blobEndpoint.origin, timeout: timeout)), clock: clock)
-        return AzureSpeakEasyBackend(tables: tables, blobs: blobs)
+        .live(
+            account: storage.account, credentials: storage.credentials,
+            tableEndpoint: storage.tableEndpoint, blobEndpoint: storage.blobEndpoint, timeout: timeout, clock: clock)
     }
 }

@@ -7,8 +7,10 @@ public enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConver
     case speakerNotFound(rowKey: String)
     /// The speaker's photo is not in the image store.
     case imageNotFound(speakerName: String)
-    /// The service answered with an HTTP error status.
-    case serverError(statusCode: Int)
+    /// The service answered with an HTTP error status; `message` is what its error body said
+    /// (for Azure storage, the error code and message, already scrubbed of secrets), when it
+    /// said something.
+    case serverError(statusCode: Int, message: String? = nil)
     /// The service answered with data the app could not read; the text says what was wrong.
     case unreadableResponse(String)
 
@@ -21,8 +23,10 @@ public enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConver
             "No speaker with the key \"\(rowKey)\" was found."
         case .imageNotFound(let speakerName):
             "The photo of \(speakerName) could not be found."
-        case .serverError(let statusCode):
+        case .serverError(let statusCode, nil):
             "The SpeakEasy service had a problem (status \(statusCode)). Try again later."
+        case .serverError(let statusCode, let message?):
+            "The SpeakEasy service had a problem (status \(statusCode): \(message)). Try again later."
         case .unreadableResponse(let detail):
             "The SpeakEasy service sent data the app could not read (\(detail))."
         }
