@@ -49,6 +49,33 @@ import Testing
         #expect(!rowTexts(host).contains("Pick up the dry cleaning"))
     }
 
+    @Test func theListScrollsRestsInsideItsRowsAndKeepsItsPlaceAcrossAReload() async throws {
+        let host = TodoSample.host(items: TodoSample.longList, mode: .live)
+        await host.settle()
+        let offset = { () -> Double? in ScreenInspector(host.screen).table?.contentOffsetY }
+        try host.send(.scroll(toY: 120))
+        #expect(offset() == 120)
+        try host.send(.scroll(toY: 10_000))
+        #expect(offset() == 200, "14 rows of 44 in a 416-point table rest at most 200 down")
+        try host.send(.scroll(toY: -30))
+        #expect(offset() == 0)
+
+        try host.send(.scroll(toY: 200))
+        try host.send(.tapRow(TableIndexPath(row: 13, section: 0)))
+        try host.send(.tapButton("markCompleteButton"))
+        await host.settle()
+        #expect(host.screen.breadcrumb == ["Todos"])
+        #expect(offset() == 156, "13 rows rest at most 156 down: the reload pulls the offset back inside")
+        #expect(text(host).contains("content height 572  offset 156"))
+    }
+
+    @Test func aListThatFitsDoesNotScroll() async throws {
+        let host = TodoSample.host(mode: .live)
+        await host.settle()
+        try host.send(.scroll(toY: 300))
+        #expect(ScreenInspector(host.screen).table?.contentOffsetY == 0)
+    }
+
     @Test func aFailedSaveKeepsTheScreenAndTheTextExactly() async throws {
         let faults = MobileServiceFaults(inserts: [.error(status: 500, message: "Error: Internal Server Error")])
         let host = TodoSample.host(faults: faults, mode: .live)

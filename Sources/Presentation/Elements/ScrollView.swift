@@ -27,8 +27,18 @@ public struct ScrollView: Sendable, Equatable {
     /// The offset clamped to what UIKit allows at rest: between 0 and the largest offset.
     public func clampedOffset(in bounds: Size) -> Point {
         Point(
-            x: min(max(0, contentOffset.x), max(0, contentSize.width - bounds.width)),
-            y: min(max(0, contentOffset.y), maximumOffsetY(in: bounds))
+            x: Self.restingOffset(contentOffset.x, contentLength: contentSize.width, visibleLength: bounds.width),
+            y: Self.restingOffset(contentOffset.y, contentLength: contentSize.height, visibleLength: bounds.height)
         )
+    }
+
+    /// Where a scroll to `offset` comes to rest along one axis, as UIKit bounces it back:
+    /// between 0 and `contentLength - visibleLength` (0 when the content fits); 0 for a
+    /// non-finite offset. Every scrolling element (tables, grids, scroll views) rests by this
+    /// one rule.
+    public static func restingOffset(_ offset: Double, contentLength: Double, visibleLength: Double) -> Double {
+        guard offset.isFinite else { return 0 }
+        let largest = contentLength.isFinite && visibleLength.isFinite ? max(0, contentLength - visibleLength) : 0
+        return min(max(0, offset), largest)
     }
 }

@@ -39,6 +39,6 @@ enum ServicesGridView {
     /// height (0 when the items fit, as the six sample services do).
     static func clampedOffset(_ y: Double, itemCount: Int) -> Double {
         let layout = GridLayout(bounds: frame.size, desiredCellSize: desiredCellSize, itemCount: itemCount)
-        return min(max(0, y), max(0, layout.contentHeight - frame.height))
+        return ScrollView.restingOffset(y, contentLength: layout.contentHeight, visibleLength: frame.height)
     }
 }

@@ -21,6 +21,8 @@ enum TodoScenarios {
             try .app("todo/list/loading", "The list while the seed's query is in flight", host: { TodoSample.host() }, steps: []),
             try .app("todo/list/empty", "The list of a table with no todos", host: { TodoSample.host(items: []) }, steps: [.settle]),
             try .app("todo/list/loaded", "The todos not yet done; the done one is filtered out by the query", formats: [.text, .svg], host: { TodoSample.host() }, steps: [.settle]),
+            try .app("todo/list/scrolled", "Fourteen todos scrolled as far down as they go: 616 points of rows, 200 above the top",
+                     host: { TodoSample.host(items: TodoSample.longList) }, steps: [.settle, .user(.scroll(toY: 1_000))]),
             try .app("todo/list/unauthorized", "The load answered 401 (wrong application key): the server's message with OK and Retry",
                      host: { TodoSample.host(clientKey: wrongKey) }, steps: [.settle]),
             try .app("todo/details/adding", "Add tapped: the adding half, the text field focused", host: { TodoSample.host() }, steps: add),

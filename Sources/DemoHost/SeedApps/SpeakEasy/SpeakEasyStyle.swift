@@ -24,8 +24,6 @@ enum SpeakEasyStyle {
     /// height (`rows` × `rowHeight`) minus the visible height (the content area's by default);
     /// 0 for a non-finite offset.
     static func clampedOffset(_ y: Double, rows: Int, rowHeight: Double, visibleHeight: Double = contentHeight) -> Double {
-        guard y.isFinite else { return 0 }
-        let largest = max(0, Double(max(0, rows)) * rowHeight - visibleHeight)
-        return min(max(0, y), largest)
+        ScrollView.restingOffset(y, contentLength: Double(max(0, rows)) * rowHeight, visibleLength: visibleHeight)
     }
 }

@@ -58,7 +58,11 @@ extension TodoApp {
                 return []
             }
             return startLoading(list, in: &state)
-        case .tapBarButton, .tapTab, .tapGridItem, .scroll:
+        case .scroll(let y):
+            guard state.navigation.alert == nil, case .list = state.navigation.top else { return [] }
+            state.navigation.update(state.navigation.topID) { $0.updateList { $0.scroll(to: y) } }
+            return []
+        case .tapBarButton, .tapTab, .tapGridItem:
             return []
         }
     }

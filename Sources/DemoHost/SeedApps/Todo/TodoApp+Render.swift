@@ -30,7 +30,9 @@ extension TodoApp {
                 accessory: .disclosureIndicator,
                 tapAction: "segue " + TodoStoryboard.viewExistingTodo))
         }
-        let table = TableView(dataSource: TableSections([TableSections.Section(rows: rows)]), lastUpdate: list.lastUpdate)
+        let table = TableView(
+            rowHeight: TodoLayout.rowHeight, dataSource: TableSections([TableSections.Section(rows: rows)]),
+            contentOffsetY: list.contentOffsetY, lastUpdate: list.lastUpdate)
         return Element(TodoLayout.tableView, frame: TodoLayout.tableFrame, kind: .table(table))
     }
 

@@ -13,6 +13,8 @@ import Navigation
 enum TodoLayout {
     /// The list's table view: the whole content area.
     static let tableFrame = Rect(x: 0, y: 0, width: 320, height: 416)
+    /// The list's row height: UITableView's default.
+    static let rowHeight = 44.0
 
     /// The adding half (the seed's `viewCreateTodo`).
     static let createViewFrame = Rect(x: 0, y: 0, width: 320, height: 208)

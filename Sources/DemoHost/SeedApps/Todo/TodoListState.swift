@@ -7,17 +7,28 @@ public struct TodoListState: Equatable, Sendable {
     public internal(set) var items: [TodoItem] = []
     /// Whether a load (the seed's `loadTodos`) is running.
     public internal(set) var isLoading = false
+    /// How far the table is scrolled down, in points.
+    public internal(set) var contentOffsetY: Double = 0
     /// What the last reload changed, as UITableView would animate it: rows inserted, deleted,
     /// moved, reloaded (by todo id). Nil when it changed nothing or the table was empty before
     /// (a first load fills it without animation).
     public internal(set) var lastUpdate: TableChangeset?
 
-    /// Takes a load's answer: the new rows, and what changed since the previous load.
+    /// Scrolls the table to `y`, clamped to its rows as UIKit rests it: 0 up to the rows'
+    /// height minus the table's (0 while they fit).
+    mutating func scroll(to y: Double) {
+        contentOffsetY = ScrollView.restingOffset(
+            y, contentLength: Double(items.count) * TodoLayout.rowHeight, visibleLength: TodoLayout.tableFrame.height)
+    }
+
+    /// Takes a load's answer: the new rows, and what changed since the previous load. The
+    /// scroll offset stays where it was unless the shorter list no longer reaches it.
     /// - Complexity: O(n) in the rows (Heckel's diff by id).
     mutating func receive(_ newItems: [TodoItem]) {
         let changes = ListChangeset(old: items, new: newItems, id: \.id)
         lastUpdate = items.isEmpty || changes.isEmpty ? nil : TableChangeset(rowsOf: changes)
         items = newItems
         isLoading = false
+        scroll(to: contentOffsetY)
     }
 }

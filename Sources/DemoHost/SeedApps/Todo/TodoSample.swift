@@ -15,6 +15,14 @@ public enum TodoSample {
         TodoItem(id: 5, text: "Book flights"),
     ]
 
+    /// A longer table for scrolling: fourteen todos to do, 616 points of rows in a 416-point
+    /// table, so it scrolls by up to 200 points.
+    public static let longList: [TodoItem] = [
+        "Buy milk", "Call the plumber", "Water the plants", "Book flights", "Pay the electricity bill",
+        "Return the library books", "Fix the bike's back light", "Send the birthday card", "Clean the gutters",
+        "Order printer ink", "Reply to Sam's email", "Renew the passport", "Defrost the freezer", "Sort the photos",
+    ].enumerated().map { offset, text in TodoItem(id: offset + 1, text: text) }
+
     /// A host running the app against a fresh embedded service holding `items`, playing
     /// `faults`; the client sends `clientKey` (give another key to see the 401).
     @MainActor
