@@ -199,6 +199,62 @@ import Testing
         ])
     }
 
+    @Test func aSearchPastItsBudgetStillTurnsOldIntoNew() {
+        var generator = SplitMix64(seed: 11)
+        var longerThanShortest = 0
+        for _ in 0 ..< 300 {
+            let (old, new) = randomPair(using: &generator, length: 120, alphabet: 10)
+            var marks = MyersDiff.marks(old: old, new: new, searchBudget: 6)
+            marks.slideRunsDown(old: old, new: new)
+            let changes = marks.changes
+            #expect(isWellFormed(changes, oldCount: old.count, newCount: new.count))
+            #expect(apply(changes, old: old, new: new) == new)
+            let edits = changes.reduce(0) { $0 + $1.oldLines.count + $1.newLines.count }
+            let shortest = editCount(old, new)
+            #expect(edits >= shortest)
+            if edits > shortest { longerThanShortest += 1 }
+        }
+        #expect(longerThanShortest > 0, "a budget of 6 diagonals must cut some searches short")
+    }
+
+    @Test func longRandomTextsGetAValidScriptWithinTheBudget() {
+        // 3,000 lines against 3,000 over an alphabet of 4: every line can match, a shortest
+        // script has about 2,000 edits, and a budget of 2¹² diagonals cuts the searches short.
+        var generator = SplitMix64(seed: 12)
+        let old = (0 ..< 3_000).map { _ in Int(generator.next() % 4) }
+        let new = (0 ..< 3_000).map { _ in Int(generator.next() % 4) }
+        let edits = { (budget: Int) -> Int in
+            var marks = MyersDiff.marks(old: old, new: new, searchBudget: budget)
+            marks.slideRunsDown(old: old, new: new)
+            let changes = marks.changes
+            #expect(self.isWellFormed(changes, oldCount: old.count, newCount: new.count))
+            #expect(self.apply(changes, old: old, new: new) == new)
+            return changes.reduce(0) { $0 + $1.oldLines.count + $1.newLines.count }
+        }
+        let shortest = edits(.max)
+        #expect(shortest > 1_000)
+        #expect(edits(MiddleSnake.defaultSearchBudget) == shortest, "the default budget is far from reached")
+        let budgeted = edits(1 << 12)
+        #expect(budgeted > shortest, "past the budget the script is longer")
+        #expect(budgeted < 2 * 3_000, "but it still keeps lines")
+    }
+
+    @Test func linesWithoutACounterpartAreLeftOutOfTheSearch() {
+        // 100,000 lines against 100,000 others: nothing to search, one replacement.
+        let unrelated = LineDiff.changes(from: Array(0 ..< 100_000), to: Array(100_000 ..< 200_000))
+        #expect(unrelated == [change(0 ..< 100_000, 0 ..< 100_000)])
+        // Every 100th line shared, the others unique: a tiny budget is enough, as only the
+        // 30 shared lines are searched. Negative numbers take the set path, small ones the flags.
+        for new in [(0 ..< 3_000).map { $0 % 100 == 0 ? $0 : -$0 }, (0 ..< 3_000).map { $0 % 100 == 0 ? $0 : $0 + 3_000 }] {
+            let old = Array(0 ..< 3_000)
+            var marks = MyersDiff.marks(old: old, new: new, searchBudget: 1)
+            marks.slideRunsDown(old: old, new: new)
+            #expect(marks.changes == (0 ..< 30).map { change($0 * 100 + 1 ..< $0 * 100 + 100, $0 * 100 + 1 ..< $0 * 100 + 100) })
+        }
+        let matchable = MatchableLines(old: [5, -1, 7, 5], new: [7, 9, 5])
+        #expect(matchable.old == [0, 2, 3] && matchable.new == [0, 2])
+    }
+
     @Test func aLongSideAgainstAShortOneStaysCheap() {
         let old = Array(0 ..< 100_000)
         #expect(LineDiff.changes(from: old, to: [-1]) == [change(0 ..< 100_000, 0 ..< 1)])

@@ -19,7 +19,21 @@
 /// point inside the box before the two searches are compared: a path that got further
 /// reaches that point in no more steps, so the split stays inside the box and on a
 /// shortest path. (Randomized testing never saw this guard act; it costs two comparisons.)
+///
+/// The search has a budget, this implementation's own too: it counts the diagonals it
+/// visits, and once a step ends past `searchBudget` it stops looking for the meeting point
+/// and splits at the point the forward search has carried furthest into the box (largest
+/// `x + y`). That point lies on a real path from the top-left corner, so the script stays
+/// valid; it is no longer guaranteed shortest. A search of `s` steps visits about `s²`
+/// diagonals, so the default budget (2²⁴) lets boxes with up to about 8,000 changed lines
+/// be solved exactly (snapshot diffs are far below), while two long texts with nothing in
+/// common cost O((N + M) · √budget) instead of O((N + M)²).
 struct MiddleSnake {
+    /// The diagonals a split may visit before it settles for the furthest forward point.
+    static let defaultSearchBudget = 1 << 24
+
+    /// This search's budget, in diagonals visited per split.
+    let searchBudget: Int
     /// The forward search's furthest `x` per diagonal `k`, stored at `k + newCount`.
     private var forward: [Int]
     /// The backward search's smallest `x` per diagonal `k`, stored at `k + newCount`.
@@ -31,15 +45,18 @@ struct MiddleSnake {
     /// Marks a diagonal the backward search has not reached.
     private static let unreachedBackward = Int.max / 4
 
-    /// Room for boxes with up to `lineCount` old and new lines together.
-    init(lineCount: Int) {
+    /// Room for boxes with up to `lineCount` old and new lines together, searching at most
+    /// about `searchBudget` diagonals per split.
+    init(lineCount: Int, searchBudget: Int = MiddleSnake.defaultSearchBudget) {
+        self.searchBudget = max(1, searchBudget)
         forward = Array(repeating: MiddleSnake.unreachedForward, count: lineCount + 1)
         backward = Array(repeating: MiddleSnake.unreachedBackward, count: lineCount + 1)
     }
 
     /// A point `(x, y)` of the box `old` × `new` such that a shortest path from `(0, 0)` to
-    /// `(old.count, new.count)` goes through it, strictly inside in the sense that it is
-    /// neither corner, or nil if there is none.
+    /// `(old.count, new.count)` goes through it (or, past the search budget, a path of the
+    /// forward search), strictly inside in the sense that it is neither corner, or nil if
+    /// there is none.
     ///
     /// Both sides must be non-empty, their first lines must differ and so must their last
     /// lines (the caller strips the common ends first), which makes every shortest path at
@@ -48,14 +65,15 @@ struct MiddleSnake {
     ///
     /// - Complexity: O((N + M) · D) time in the worst case, about O(N + M + D²) when the
     ///   changes are few and scattered, where N and M are the sides' lengths and D the
-    ///   length of a shortest edit script; no allocation.
+    ///   length of a shortest edit script, and never much more than `searchBudget` diagonal
+    ///   visits plus the slides along matching lines; no allocation.
     mutating func split(old a: UnsafeBufferPointer<Int>, new b: UnsafeBufferPointer<Int>) -> (x: Int, y: Int)? {
         let n = a.count
         let m = b.count
         guard n > 0, m > 0, n + m < forward.count else { return nil }
         let point = forward.withUnsafeMutableBufferPointer { forward in
             backward.withUnsafeMutableBufferPointer { backward in
-                MiddleSnake.search(a, b, forward: forward, backward: backward)
+                MiddleSnake.search(a, b, forward: forward, backward: backward, budget: searchBudget)
             }
         }
         guard let point, point != (0, 0), point != (n, m) else { return nil }
@@ -65,7 +83,7 @@ struct MiddleSnake {
     /// The two searches, step by step; see `split`.
     private static func search(
         _ a: UnsafeBufferPointer<Int>, _ b: UnsafeBufferPointer<Int>,
-        forward: UnsafeMutableBufferPointer<Int>, backward: UnsafeMutableBufferPointer<Int>
+        forward: UnsafeMutableBufferPointer<Int>, backward: UnsafeMutableBufferPointer<Int>, budget: Int
     ) -> (x: Int, y: Int)? {
         let n = a.count
         let m = b.count
@@ -74,6 +92,7 @@ struct MiddleSnake {
         // The two searches' diagonals at the previous step.
         var forwardDiagonals = 0 ..< 1
         var backwardDiagonals = delta ..< delta + 1
+        var visited = 0
         forward[m] = slideForward(x: 0, diagonal: 0, a, b)
         backward[delta + m] = slideBackward(x: n, diagonal: delta, a, b)
 
@@ -116,8 +135,33 @@ struct MiddleSnake {
                 k += 2
             }
             backwardDiagonals = backwardRange
+
+            // Each range holds every other diagonal.
+            visited += (forwardRange.count + 1) / 2 + (backwardRange.count + 1) / 2
+            if visited > budget, let point = furthestForward(on: forwardRange, n: n, m: m, forward: forward) {
+                return point
+            }
         }
         return nil
+    }
+
+    /// The point the forward search has carried furthest (largest `x + y`) among
+    /// `diagonals`, pulled back inside the box; nil when the best is a corner, which would
+    /// not split the box.
+    private static func furthestForward(
+        on diagonals: Range<Int>, n: Int, m: Int, forward: UnsafeMutableBufferPointer<Int>
+    ) -> (x: Int, y: Int)? {
+        var best: (x: Int, y: Int)?
+        var k = diagonals.lowerBound
+        while k < diagonals.upperBound {
+            let x = min(forward[k + m], min(n, m + k))
+            if x >= 0, x - k >= 0, best.map({ x + (x - k) > $0.x + $0.y }) ?? true {
+                best = (x, x - k)
+            }
+            k += 2
+        }
+        guard let best, best != (0, 0), best != (n, m) else { return nil }
+        return best
     }
 
     /// The diagonals from `low` to `high` that hold points of the box (`-m ... n`) and
