@@ -11,9 +11,11 @@ public enum LineDiff {
     ///
     /// Lines end at `"\n"`; a last line without one differs from the same text with one.
     /// The script is minimal: no other script deletes and inserts fewer lines in total, for
-    /// every pair of texts that differ in fewer than about 8,000 lines. Past
-    /// that the search stops at a budget and the script is valid but possibly longer, so two
-    /// long texts with nothing in common take well under a second, not minutes.
+    /// every pair of texts that differ in fewer than about 8,000 lines. Lines found on one
+    /// side only are changed by any script and cost the search nothing; past that, should
+    /// thousands of changed lines still match lines elsewhere (long texts of a few kinds of
+    /// line, shuffled), the search stops at a budget and the script is valid but possibly
+    /// longer, in seconds rather than minutes.
     /// Where several minimal scripts exist, each run of deleted lines and each run of
     /// inserted lines sits as far down as equal lines allow (deleting one of three equal
     /// lines deletes the last).

@@ -26,8 +26,8 @@
 /// `x + y`). That point lies on a real path from the top-left corner, so the script stays
 /// valid; it is no longer guaranteed shortest. A search of `s` steps visits about `s²`
 /// diagonals, so the default budget (2²⁴) lets boxes with up to about 8,000 changed lines
-/// be solved exactly (snapshot diffs are far below), while two long texts with nothing in
-/// common cost O((N + M) · √budget) instead of O((N + M)²).
+/// be solved exactly (snapshot diffs are far below), while two long texts whose lines match
+/// in many places but line up badly cost O((N + M) · √budget) instead of O((N + M)²).
 struct MiddleSnake {
     /// The diagonals a split may visit before it settles for the furthest forward point.
     static let defaultSearchBudget = 1 << 24

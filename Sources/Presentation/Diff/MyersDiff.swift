@@ -5,8 +5,9 @@
 /// The script is minimal (no script deletes and inserts fewer lines in total) unless a split's
 /// search outruns its budget (`MiddleSnake.searchBudget`, about 8,000 changed lines in one
 /// box by default); then that box is cut at the furthest point found and the script is
-/// valid but may be longer than the shortest. So two long texts with little in common cost
-/// O((N + M) · √budget), not O((N + M)²).
+/// valid but may be longer than the shortest. So two long texts whose lines match in many
+/// places but line up badly cost O((N + M) · √budget), not O((N + M)²); texts with nothing
+/// in common cost O(N + M), as their lines never reach the search (`MatchableLines`).
 enum MyersDiff {
     /// The part of the problem still to solve: old lines `old` against new lines `new`.
     struct Box: Equatable, Sendable {

@@ -87,9 +87,7 @@ public struct AzureSpeakEasyBackend: SpeakEasyBackend {
     static func backendError(_ error: StorageError) -> SpeakEasyBackendError {
         switch error {
         case .transport: return .unreachable
-        case let .service(status, code, message, _):
-            let reason = [code, message].compactMap { $0 }.joined(separator: ": ")
-            return .serverError(statusCode: status, message: reason.isEmpty ? nil : reason)
+        case .service(let status, _, _, _): return .serverError(statusCode: status, message: error.serviceReason)
         case .unreadableResponse(_, let detail): return .unreadableResponse(detail)
         case .tooManyPages(_, let limit): return .unreadableResponse("more than \(limit) pages of results")
         }

@@ -19,14 +19,21 @@ enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
         return status
     }
 
+    /// What the service said of a service error, as `code: message` (either alone when the
+    /// other is missing); nil for other failures and for an error status without a body.
+    var serviceReason: String? {
+        guard case let .service(_, code, message, _) = self else { return nil }
+        let reason = [code, message].compactMap { $0 }.joined(separator: ": ")
+        return reason.isEmpty ? nil : reason
+    }
+
     /// A sentence naming what went wrong.
     var description: String {
         switch self {
         case .transport(let error):
             return error.description
-        case let .service(status, code, message, operation):
-            let reason = [code, message].compactMap { $0 }.joined(separator: ": ")
-            return "The storage service answered \(operation) with \(status)" + (reason.isEmpty ? "." : " (\(reason)).")
+        case let .service(status, _, _, operation):
+            return "The storage service answered \(operation) with \(status)" + (serviceReason.map { " (\($0))." } ?? ".")
         case let .unreadableResponse(operation, detail):
             return "The answer to \(operation) is not usable: \(detail)."
         case let .tooManyPages(operation, limit):
