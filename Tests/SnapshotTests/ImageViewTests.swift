@@ -51,4 +51,17 @@ import Testing
         #expect(!ScrollView().scrollsVertically(in: bounds))
         #expect(ScrollView(contentOffset: Point(x: -5, y: -5)).clampedOffset(in: bounds) == .zero)
     }
+
+    @Test func everyScrollRestsBetweenZeroAndTheContentPastTheView() {
+        #expect(ScrollView.restingOffset(150, contentLength: 616, visibleLength: 416) == 150)
+        #expect(ScrollView.restingOffset(1_000, contentLength: 616, visibleLength: 416) == 200)
+        #expect(ScrollView.restingOffset(-40, contentLength: 616, visibleLength: 416) == 0)
+        #expect(ScrollView.restingOffset(90, contentLength: 300, visibleLength: 416) == 0, "content that fits does not scroll")
+        for offset in [Double.nan, .infinity, -.infinity] {
+            #expect(ScrollView.restingOffset(offset, contentLength: 616, visibleLength: 416) == 0)
+        }
+        #expect(ScrollView.restingOffset(50, contentLength: .infinity, visibleLength: 416) == 0)
+        #expect(ScrollView(contentSize: Size(width: 320, height: 904), contentOffset: Point(x: 0, y: .nan))
+            .clampedOffset(in: Size(width: 320, height: 480)) == .zero)
+    }
 }
