@@ -38,7 +38,13 @@ import Testing
         let unreachable = AzureSpeakEasyBackend(
             tables: TableStorageClient(account: AzureFixtures.account, endpoint: endpoint, credentials: .sharedKey(AzureFixtures.key), transport: transport, clock: { AzureFixtures.date }),
             blobs: BlobClient(account: AzureFixtures.account, endpoint: endpoint, credentials: .sharedKey(AzureFixtures.key), transport: transport, clock: { AzureFixtures.date }))
-        await #expect(throws: SpeakEasyBackendError.unreachable) { try await unreachable.fetchSpeakers() }
+        await #expect(throws: SpeakEasyBackendError.noResponse(.connectionRefused(host: "127.0.0.1:\(closed.port)"))) {
+            try await unreachable.fetchSpeakers()
+        }
+        #expect(SpeakEasyBackendError.noResponse(.connectionRefused(host: "127.0.0.1:1")).description
+            == "The SpeakEasy service could not be reached: Nothing is accepting connections at 127.0.0.1:1 (connection refused). Is the service running?")
+        #expect(AzureSpeakEasyBackend.backendError(.transport(.unreachable)) == .unreachable)
+        #expect(AzureSpeakEasyBackend.backendError(.transport(.timedOut)) == .noResponse(.timedOut))
         #expect(AzureSpeakEasyBackend.backendError(.tooManyPages(operation: "GET /E()", limit: 9)) == .unreadableResponse("more than 9 pages of results"))
     }
 

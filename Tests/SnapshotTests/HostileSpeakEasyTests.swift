@@ -22,6 +22,7 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
 @Suite struct HostileSpeakEasyTests {
     nonisolated static let errors: [SpeakEasyBackendError] = [
         .unreachable,
+        .noResponse(.hostNotFound(host: "\u{202E}moc.elpmaxe\u{202C}:443")),
         .serverError(statusCode: 0),
         .serverError(statusCode: -1),
         .serverError(statusCode: 999),

@@ -13,7 +13,8 @@ import Presentation
 ///   ``SpeakEasyBackendError/imageNotFound(speakerName:)``. Its size is read from the PNG,
 ///   GIF or JPEG header (one pixel, one point); another format gives an image without a size.
 ///
-/// Storage failures become the app's errors: no response is ``SpeakEasyBackendError/unreachable``,
+/// Storage failures become the app's errors: no response is ``SpeakEasyBackendError/noResponse(_:)``
+/// naming why (or ``SpeakEasyBackendError/unreachable`` when nothing says why),
 /// an error status ``SpeakEasyBackendError/serverError(statusCode:message:)`` with the service's
 /// error code and message, an unusable answer
 /// ``SpeakEasyBackendError/unreadableResponse(_:)``.
@@ -86,7 +87,8 @@ public struct AzureSpeakEasyBackend: SpeakEasyBackend {
     /// The app's error for a storage failure.
     static func backendError(_ error: StorageError) -> SpeakEasyBackendError {
         switch error {
-        case .transport: return .unreachable
+        case .transport(.unreachable): return .unreachable
+        case .transport(let error): return .noResponse(error)
         case .service(let status, _, _, _): return .serverError(statusCode: status, message: error.serviceReason)
         case .unreadableResponse(_, let detail): return .unreadableResponse(detail)
         case .tooManyPages(_, let limit): return .unreadableResponse("more than \(limit) pages of results")

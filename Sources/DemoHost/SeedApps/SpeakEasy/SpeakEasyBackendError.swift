@@ -3,6 +3,9 @@
 public enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The service could not be reached (no network, a timeout).
     case unreachable
+    /// No response came, for the reason `error` names (a timeout, a refused connection, a
+    /// host that does not resolve): what a real backend reports instead of ``unreachable``.
+    case noResponse(TransportError)
     /// No speaker entity has this key.
     case speakerNotFound(rowKey: String)
     /// The speaker's photo is not in the image store.
@@ -19,6 +22,8 @@ public enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConver
         switch self {
         case .unreachable:
             "The SpeakEasy service could not be reached. Check your connection and try again."
+        case .noResponse(let error):
+            "The SpeakEasy service could not be reached: " + error.description
         case .speakerNotFound(let rowKey):
             "No speaker with the key \"\(rowKey)\" was found."
         case .imageNotFound(let speakerName):
