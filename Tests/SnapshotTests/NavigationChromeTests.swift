@@ -42,7 +42,7 @@ import Testing
 
     @Test func alertIsPrintedLastWithItsButtons() throws {
         var navigation = try SpeakEasyLikeStoryboard.launch()
-        try navigation.presentAlert(AlertState(title: "Error", message: "Offline", buttons: [.cancel("OK"), AlertButton("Retry", action: .retry)]))
+        navigation.presentAlert(AlertState(title: "Error", message: "Offline", buttons: [.cancel("OK"), AlertButton("Retry", action: .retry)]))
         let text = TextRenderer().render(navigation.screen(appName: "SpeakEasy", content: []))
         #expect(text.hasSuffix("""
         alert  "Error"  modal: only its buttons respond

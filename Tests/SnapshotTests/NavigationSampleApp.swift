@@ -116,7 +116,7 @@ struct SampleReducer: Reducer {
             let alert = AlertState<SampleAlertAction>(
                 title: "Could not load", message: message,
                 buttons: [.cancel("OK"), AlertButton("Retry", action: .retryLoading(id))])
-            do { try state.navigation.presentAlert(alert) } catch { state.lastError = error.description }
+            state.navigation.presentAlert(alert)
             return []
         case .tapRow(let row):
             return tapRow(row, in: &state)

@@ -133,7 +133,7 @@ import Testing
 
     @Test func touchSegueIsBlockedByAnAlert() throws {
         var navigation = try SpeakEasyLikeStoryboard.launch()
-        try navigation.presentAlert(AlertState(title: "Offline", buttons: [.cancel("OK")]))
+        navigation.presentAlert(AlertState(title: "Offline", buttons: [.cancel("OK")]))
         let before = navigation
         #expect(throws: SegueError.blockedByAlert(title: "Offline")) {
             try navigation.triggerSegue("EventDetailsSegue", sender: .cell(section: 0, row: 0), in: storyboard, handler: handler())

@@ -1,3 +1,4 @@
+import Presentation
 @testable import SeedApps
 import Testing
 @testable import Navigation
@@ -10,7 +11,7 @@ import Testing
     @Test func whileAnAlertIsUpOnlyItsButtonsRespond() throws {
         var navigation = try SpeakEasyLikeStoryboard.launch()
         navigation.push(Page("EventDetails", title: "Details"))
-        try navigation.presentAlert(failedAlert)
+        navigation.presentAlert(failedAlert)
         let before = navigation
         #expect(throws: NavigationError.blockedByAlert(title: "Error")) { try navigation.tapTab(1) }
         #expect(throws: NavigationError.blockedByAlert(title: "Error")) { try navigation.tapBack() }
@@ -24,7 +25,7 @@ import Testing
 
     @Test func alertButtonWithoutActionOnlyDismisses() throws {
         var navigation = PageNavigation(root: Page("List"))
-        try navigation.presentAlert(failedAlert)
+        navigation.presentAlert(failedAlert)
         #expect(try navigation.apply(.tapAlertButton(0)) == .alertButtonTapped(index: 0, action: nil))
         #expect(navigation.alert == nil)
     }
@@ -32,11 +33,33 @@ import Testing
     @Test func alertButtonErrorsLeaveTheStateUnchanged() throws {
         var navigation = PageNavigation(root: Page("List"))
         #expect(throws: NavigationError.noAlert) { try navigation.tapAlertButton(0) }
-        try navigation.presentAlert(failedAlert)
+        navigation.presentAlert(failedAlert)
         let before = navigation
         #expect(throws: NavigationError.alertButtonOutOfRange(3, count: 3)) { try navigation.tapAlertButton(3) }
-        #expect(throws: NavigationError.alertAlreadyPresented(title: "Error")) { try navigation.presentAlert(failedAlert) }
         #expect(navigation == before)
+    }
+
+    @Test func aSecondAlertCoversTheFirstWhichComesBackWhenItIsDismissed() throws {
+        var navigation = PageNavigation(root: Page("List", title: "List"))
+        let offline = AlertState<PageAlertAction>(title: "Offline", buttons: [.cancel("OK")])
+        navigation.presentAlert(failedAlert)
+        navigation.presentAlert(offline)
+        #expect(navigation.alert == offline)
+        #expect(navigation.alerts == [failedAlert, offline])
+        let text = TextRenderer().render(navigation.screen(appName: "Sample", content: []))
+        #expect(text.hasSuffix("""
+            alert  "Offline"  modal: only its buttons respond
+              (1 more alert underneath, shown when this one is dismissed)
+              button 0  "OK"  cancel
+
+            """), "\(text)")
+        #expect(throws: NavigationError.blockedByAlert(title: "Offline")) { try navigation.tapBack() }
+
+        #expect(try navigation.apply(.tapAlertButton(0)) == .alertButtonTapped(index: 0, action: nil))
+        #expect(navigation.alert == failedAlert, "the first alert is up again")
+        #expect(try navigation.dismissAlert() == failedAlert)
+        #expect(navigation.alert == nil)
+        #expect(throws: NavigationError.noAlert) { try navigation.dismissAlert() }
     }
 
     @Test func backOnARootScreenIsRefused() {
@@ -105,7 +128,7 @@ import Testing
 
     @Test func programmaticChangesAreNotBlockedByAnAlert() throws {
         var navigation = PageNavigation(root: Page("List"))
-        try navigation.presentAlert(failedAlert)
+        navigation.presentAlert(failedAlert)
         navigation.push(Page("Detail"))
         #expect(navigation.top.scene == "Detail")
         #expect(try navigation.dismissAlert().title == "Error")

@@ -36,7 +36,7 @@ import Testing
         await store.run(.fetchEvents(for: F.eventsID), using: F.runner(SampleBackendFailures(eventsFetch: .always)))
         store.receive(.eventsFetchFailed(F.eventsID, .unreachable)) {
             $0.navigation.update(F.eventsID) { $0.updateEvents { $0.isLoading = false } }
-            try? $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable))
+            $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable))
         }
         let alert = SpeakEasyApp().render(store.state).alert
         #expect(alert?.title == "Error")
@@ -55,7 +55,7 @@ import Testing
         await store.run(.fetchEvents(for: F.eventsID), using: runner)
         store.receive(.eventsFetchFailed(F.eventsID, .unreachable)) {
             $0.navigation.update(F.eventsID) { $0.updateEvents { $0.isLoading = false } }
-            try? $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable))
+            $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable))
         }
         #expect(store.state.navigation.top == .events(EventsListState(events: F.events)))
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
@@ -70,7 +70,7 @@ import Testing
         store.release(.fetchEvents(for: F.eventsID), feeding: [.eventsFetchFailed(F.eventsID, .serverError(statusCode: 503))])
         store.receive(.eventsFetchFailed(F.eventsID, .serverError(statusCode: 503))) {
             $0.navigation.update(F.eventsID) { $0.updateEvents { $0.isLoading = false } }
-            try? $0.navigation.presentAlert(speakEasyErrorAlert(.serverError(statusCode: 503)))
+            $0.navigation.presentAlert(speakEasyErrorAlert(.serverError(statusCode: 503)))
         }
         store.send(refresh)
         store.send(.user(.tapRow(TableIndexPath(row: 0, section: 0))))
@@ -79,7 +79,7 @@ import Testing
         store.finish()
     }
 
-    @Test func aSecondFailureWhileTheAlertIsUpIsDropped() async {
+    @Test func aSecondFailureWhileTheAlertIsUpCoversItAndTheFirstComesBack() async throws {
         let store = F.store()
         store.send(.launched) {
             $0.navigation.update(F.eventsID) { $0.updateEvents { $0.isLoading = true } }
@@ -89,9 +89,15 @@ import Testing
         ])
         store.receive(.eventsFetchFailed(F.eventsID, .unreachable)) {
             $0.navigation.update(F.eventsID) { $0.updateEvents { $0.isLoading = false } }
-            try? $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable))
+            $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable))
         }
-        store.receive(.speakersFetchFailed(F.speakersID, .serverError(statusCode: 500)))
+        store.receive(.speakersFetchFailed(F.speakersID, .serverError(statusCode: 500))) {
+            $0.navigation.presentAlert(speakEasyErrorAlert(.serverError(statusCode: 500)))
+        }
+        store.send(.user(.tapAlertButton(0))) {
+            _ = try? $0.navigation.dismissAlert()
+        }
+        #expect(store.state.navigation.alert?.message == SpeakEasyBackendError.unreachable.description, "the first error is up again")
         store.finish()
     }
 

@@ -63,7 +63,7 @@ import Testing
         await store.run(.fetchSpeakers(for: F.speakersID), using: runner)
         store.receive(.speakersFetchFailed(F.speakersID, .unreachable)) {
             $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.isLoading = false } }
-            try? $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable))
+            $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable))
         }
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
         store.send(.user(.tapBarButton(SpeakEasyScreen.refreshButtonID))) {

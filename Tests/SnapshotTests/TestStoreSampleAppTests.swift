@@ -68,7 +68,7 @@ import Testing
         await store.run(.loadItems(for: list), using: SampleRunner(items: nil))
         store.receive(.itemsFailed(list, "The server did not answer.")) {
             $0.navigation.update(list) { $0.updateList { $0.isLoading = false } }
-            try? $0.navigation.presentAlert(AlertState(
+            $0.navigation.presentAlert(AlertState(
                 title: "Could not load", message: "The server did not answer.",
                 buttons: [.cancel("OK"), AlertButton("Retry", action: .retryLoading(self.list))]))
         }

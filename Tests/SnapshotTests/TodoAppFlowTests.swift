@@ -63,7 +63,7 @@ import Testing
         await store.run(.loadTodos(list: list), using: runner(key: ApplicationKey("wrong")))
         store.receive(.todosFailed(list, message: "Error: Unauthorized")) {
             $0.navigation.update(self.list) { $0.updateList { $0.isLoading = false } }
-            try? $0.navigation.presentAlert(TodoAlerts.loadFailed("Error: Unauthorized", list: self.list))
+            $0.navigation.presentAlert(TodoAlerts.loadFailed("Error: Unauthorized", list: self.list))
         }
         store.send(.user(.tapBarButton("add")))
         store.send(.user(.tapAlertButton(1))) {
@@ -112,7 +112,7 @@ import Testing
             $0.navigation.push(.details(TodoDetailsState(mode: .adding(text: ""), listID: self.list)))
         }
         store.send(.user(.replaceText(text))) { $0.navigation.update(self.details) { $0.updateDetails { $0.mode = .adding(text: text) } } }
-        store.send(.user(.tapButton("saveButton"))) { try? $0.navigation.presentAlert(TodoAlerts.emptyText) }
+        store.send(.user(.tapButton("saveButton"))) { $0.navigation.presentAlert(TodoAlerts.emptyText) }
         #expect(store.pendingEffects.isEmpty)
         store.send(.user(.typeText("x")))
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
@@ -140,7 +140,7 @@ import Testing
         await store.run(.insertTodo(text: "Buy bread ", details: details, list: list), using: runner)
         store.receive(.todoRequestFailed(details: details, message: "Error: Internal Server Error")) {
             $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = false } }
-            try? $0.navigation.presentAlert(TodoAlerts.requestFailed("Error: Internal Server Error"))
+            $0.navigation.presentAlert(TodoAlerts.requestFailed("Error: Internal Server Error"))
         }
         store.send(.user(.tapButton("saveButton")))
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
@@ -195,7 +195,7 @@ import Testing
         await store.run(.markComplete(plumber, details: details, list: list), using: runner)
         store.receive(.todoRequestFailed(details: details, message: "Error: An item with id '2' does not exist.")) {
             $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = false } }
-            try? $0.navigation.presentAlert(TodoAlerts.requestFailed("Error: An item with id '2' does not exist."))
+            $0.navigation.presentAlert(TodoAlerts.requestFailed("Error: An item with id '2' does not exist."))
         }
         store.send(.user(.tapBack))
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }

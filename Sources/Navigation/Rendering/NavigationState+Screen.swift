@@ -61,6 +61,7 @@ extension NavigationState {
             content: content,
             tabBar: tabBarChrome,
             alert: alertChrome,
+            alertsWaiting: max(0, alerts.count - 1),
             activity: activity
         )
     }

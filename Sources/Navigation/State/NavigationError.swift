@@ -18,8 +18,6 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case noAlert
     /// The alert has no button with this index.
     case alertButtonOutOfRange(Int, count: Int)
-    /// An alert was presented while another one is up.
-    case alertAlreadyPresented(title: String)
     /// A modal was dismissed but none is presented.
     case noModal
     /// A modal was presented while another one is up (one modal level is modelled).
@@ -36,7 +34,6 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .blockedByModal: "a modal screen covers the tab bar"
         case .noAlert: "no alert is up"
         case .alertButtonOutOfRange(let index, let count): "no alert button at index \(index) (the alert has \(count))"
-        case .alertAlreadyPresented(let title): "the alert \"\(title)\" is already up"
         case .noModal: "no modal screen is presented"
         case .modalAlreadyPresented: "a modal screen is already presented"
         }

@@ -1,6 +1,6 @@
 /// All of an app's navigation as one value: the root container (tab bar or single stack), an
-/// optional modal stack over it, an optional alert over everything, and the counter that
-/// hands out `ScreenID`s.
+/// optional modal stack over it, the alerts over everything (the newest shown, the older ones
+/// waiting underneath), and the counter that hands out `ScreenID`s.
 ///
 /// Programmatic changes (`push`, `pop`, `presentModal`, `presentAlert`, `update`) are what a
 /// reducer does in response to actions and are never blocked. User-level commands (`tapTab`,
@@ -13,8 +13,13 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     public private(set) var root: NavigationRoot<Screen>
     /// The modally presented stack, if any (one level is modelled).
     public private(set) var modal: NavigationStack<Screen>?
-    /// The alert that is up, if any.
-    public private(set) var alert: AlertState<AlertAction>?
+    /// The alerts presented and not yet dismissed, oldest first. Only the last is shown: as
+    /// UIAlertView does (approx.), a new alert covers the one that is up, which comes back when
+    /// the new one is dismissed, so no message is lost.
+    public private(set) var alerts: [AlertState<AlertAction>]
+
+    /// The alert that is up (the newest), if any.
+    public var alert: AlertState<AlertAction>? { alerts.last }
     /// The counter for the next screen id; part of the state so equal histories give equal ids.
     public private(set) var screenIDs: ScreenIDGenerator
 
@@ -23,7 +28,7 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
         var ids = ScreenIDGenerator()
         self.root = .stack(NavigationStack(root: root, id: ids.make()))
         self.modal = nil
-        self.alert = nil
+        self.alerts = []
         self.screenIDs = ids
     }
 
@@ -35,7 +40,7 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
         let built = tabs.map { TabBarState.Tab(item: $0.item, stack: NavigationStack(root: $0.root, id: ids.make())) }
         self.root = .tabs(try TabBarState(tabs: built, selectedIndex: selectedIndex))
         self.modal = nil
-        self.alert = nil
+        self.alerts = []
         self.screenIDs = ids
     }
 
@@ -123,21 +128,19 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
         return presented
     }
 
-    /// Shows `alert` over everything.
-    ///
-    /// - Throws: `NavigationError.alertAlreadyPresented`; the state is then unchanged.
-    public mutating func presentAlert(_ alert: AlertState<AlertAction>) throws(NavigationError) {
-        if let shown = self.alert { throw .alertAlreadyPresented(title: shown.title) }
-        self.alert = alert
+    /// Shows `alert` over everything, over the alert that is up if there is one (that one
+    /// comes back when `alert` is dismissed).
+    public mutating func presentAlert(_ alert: AlertState<AlertAction>) {
+        alerts.append(alert)
     }
 
-    /// Removes the alert without a button tap (as `dismissWithClickedButtonIndex:` from code).
+    /// Removes the alert that is up without a button tap (as `dismissWithClickedButtonIndex:`
+    /// from code); the one it covered, if any, is up again.
     ///
     /// - Throws: `NavigationError.noAlert`.
     @discardableResult
     public mutating func dismissAlert() throws(NavigationError) -> AlertState<AlertAction> {
-        guard let shown = alert else { throw .noAlert }
-        alert = nil
+        guard let shown = alerts.popLast() else { throw .noAlert }
         return shown
     }
 
@@ -188,8 +191,8 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
         root = .tabs(tabBar)
     }
 
-    /// Removes the alert after one of its buttons was tapped.
+    /// Removes the alert that is up after one of its buttons was tapped.
     mutating func clearAlert() {
-        alert = nil
+        alerts.removeLast(alerts.isEmpty ? 0 : 1)
     }
 }

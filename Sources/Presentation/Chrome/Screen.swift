@@ -14,6 +14,9 @@ public struct Screen: Sendable {
     public var tabBar: TabBar?
     /// The alert on top of everything, if one is up.
     public var alert: Alert?
+    /// How many older alerts wait under `alert`, each to come back when the one above it is
+    /// dismissed.
+    public var alertsWaiting: Int
     /// A one-line note on what is in progress (`loading events`), if anything.
     public var activity: String?
 
@@ -30,6 +33,7 @@ public struct Screen: Sendable {
         content: [Element],
         tabBar: TabBar? = nil,
         alert: Alert? = nil,
+        alertsWaiting: Int = 0,
         activity: String? = nil
     ) {
         self.appName = appName
@@ -38,6 +42,7 @@ public struct Screen: Sendable {
         self.content = content
         self.tabBar = tabBar
         self.alert = alert
+        self.alertsWaiting = max(0, alertsWaiting)
         self.activity = activity
     }
 

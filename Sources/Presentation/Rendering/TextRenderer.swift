@@ -32,7 +32,7 @@ public struct TextRenderer: Sendable {
             renderTabBar(tabBar, frame: screen.tabBarFrame, into: &out)
         }
         if let alert = screen.alert {
-            renderAlert(alert, into: &out)
+            renderAlert(alert, waiting: screen.alertsWaiting, into: &out)
         }
         return out.text
     }
@@ -67,8 +67,11 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    private func renderAlert(_ alert: Alert, into out: inout SnapshotLines) {
+    private func renderAlert(_ alert: Alert, waiting: Int, into out: inout SnapshotLines) {
         out.add(0, "alert", TextQuote.quoted(alert.title), "modal: only its buttons respond")
+        if waiting > 0 {
+            out.add(1, "(\(waiting) more alert\(waiting == 1 ? "" : "s") underneath, shown when this one is dismissed)")
+        }
         if let message = alert.message {
             out.add(1, "message", TextQuote.quoted(message))
         }

@@ -50,10 +50,10 @@ extension SpeakEasyApp {
         }
     }
 
-    /// The seed's `UIAlertView` "Error" with the error's description and OK. Dropped when an
-    /// alert is already up.
+    /// The seed's `UIAlertView` "Error" with the error's description and OK. Over an alert
+    /// that is already up, it covers that one, which comes back when it is dismissed.
     private func presentError(_ error: SpeakEasyBackendError, in state: inout SpeakEasyState) {
         let alert = AlertState<Never>(title: "Error", message: error.description, buttons: [.cancel("OK")])
-        try? state.navigation.presentAlert(alert)
+        state.navigation.presentAlert(alert)
     }
 }

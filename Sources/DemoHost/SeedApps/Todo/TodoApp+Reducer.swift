@@ -15,7 +15,7 @@ extension TodoApp {
             return []
         case let .todosFailed(list, message):
             guard state.navigation.update(list, { $0.updateList { $0.isLoading = false } }) else { return [] }
-            try? state.navigation.presentAlert(TodoAlerts.loadFailed(message, list: list))
+            state.navigation.presentAlert(TodoAlerts.loadFailed(message, list: list))
             return []
         case let .didFinishWithTodo(details, list, _):
             if state.navigation.topID == details {
@@ -26,7 +26,7 @@ extension TodoApp {
             return startLoading(list, in: &state)
         case let .todoRequestFailed(details, message):
             guard state.navigation.update(details, { $0.updateDetails { $0.isSending = false } }) else { return [] }
-            try? state.navigation.presentAlert(TodoAlerts.requestFailed(message))
+            state.navigation.presentAlert(TodoAlerts.requestFailed(message))
             return []
         }
     }
@@ -77,7 +77,7 @@ extension TodoApp {
         switch (name, details.mode) {
         case (TodoLayout.saveButton, .adding(let text)):
             guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-                try? state.navigation.presentAlert(TodoAlerts.emptyText)
+                state.navigation.presentAlert(TodoAlerts.emptyText)
                 return []
             }
             state.navigation.update(id) { $0.updateDetails { $0.isSending = true } }
