@@ -80,14 +80,15 @@ import Testing
             return
         }
         #expect(state.maximumOffsetY(in: scroll.frame.size) == 424)
-        #expect(scroll.children.map(\.name) == ["titleLabel", "articleImageView", "nameLabel", "metaLabel", "dividerView", "articleWebView"])
+        #expect(scroll.children.map(\.name) == ["titleLabel", "articleImageView", "nameLabel", "metaLabel", "articleWebView", "dividerView"],
+                "in the order the seed adds them")
         guard case .label(let title) = scroll.children[0].kind, case .image(let image) = scroll.children[1].kind else {
             Issue.record("the title is not a label or the article image not an image view")
             return
         }
         #expect(title.font == .boldSystem(20) && title.numberOfLines == 2)
         #expect(image.contentMode == .aspectFill && image.clipsToBounds)
-        #expect(scroll.children[4].backgroundColor == .lightGray)
+        #expect(scroll.children[5].backgroundColor == .lightGray)
     }
 
     @Test func theGridUsesAQGridViewsFormulaForTheDefaultCellSize() {

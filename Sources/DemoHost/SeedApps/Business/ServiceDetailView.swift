@@ -33,9 +33,8 @@ enum ServiceDetailView {
     /// The meta label's color, `colorWithRed:30.0/255 green:144.0/255 blue:224.0/255`.
     static let metaColor = Color(red255: 30, green255: 144, blue255: 224)
 
-    /// The content elements for `detail`: the scroll view and its subviews top to bottom (the
-    /// seed adds the divider after the web view; they do not overlap, so the order shows nothing
-    /// different).
+    /// The content elements for `detail`: the scroll view and its subviews in the order the seed
+    /// adds them (the web view before the divider).
     static func elements(_ detail: ServiceDetailState) -> [Element] {
         let service = detail.service
         let children: [Element] = [
@@ -43,8 +42,8 @@ enum ServiceDetailView {
             .image("articleImageView", frame: imageFrame, ImageView(service.webContentImage, contentMode: .aspectFill, clipsToBounds: true)),
             .label("nameLabel", frame: nameFrame, Label(byline, font: .system(13))),
             .label("metaLabel", frame: metaFrame, Label(service.caption, font: .system(13), textColor: metaColor)),
-            .view("dividerView", frame: dividerFrame, color: .lightGray),
             Element("articleWebView", frame: webViewFrame, kind: .webView(WebView(html: service.webContent))),
+            .view("dividerView", frame: dividerFrame, color: .lightGray),
         ]
         let scroll = ScrollView(contentSize: contentSize, contentOffset: Point(x: 0, y: detail.contentOffsetY))
         return [Element("scrollView", frame: scrollFrame, kind: .scrollView(scroll), children: children)]
