@@ -41,20 +41,22 @@ enum EventDetailsRendering {
             let textView = TextView(event.description, font: .system(12), textColor: .black, isEditable: false)
             return TableCell(
                 reuseIdentifier: "DescriptionCell",
-                style: .custom,
+                style: .default,
                 cellElements: [Element("textView", frame: Rect(x: 15, y: 5, width: 290, height: 75), kind: .textView(textView))]
             )
         }
     }
 
-    /// The seed's `PresenterCell`: the speaker's name (the event's speaker name until the
-    /// speaker arrives, and after a failure) and, once it arrived, the photo.
+    /// The seed's `PresenterCell`: blank while the speaker loads (the seed sets its text only in
+    /// the fetch's completion handler), the event's speaker name after a failure, the speaker's
+    /// name and photo once the speaker arrived.
     static func presenterCell(_ details: EventDetailsState) -> TableCell {
-        var cell = TableCell(reuseIdentifier: "PresenterCell", text: details.event.speakerName, accessory: .disclosureIndicator)
+        var cell = TableCell(reuseIdentifier: "PresenterCell", accessory: .disclosureIndicator)
         switch details.presenter {
         case .loading:
             cell.tapAction = nil
         case .failed:
+            cell.text = details.event.speakerName
             cell.tapAction = "fetch the presenter again"
         case .loaded(let speaker, let image):
             cell.text = speaker.name

@@ -4,8 +4,9 @@ import Presentation
 /// so it looks like the view on the right"); ours, in the 320x367 content area:
 /// - `image` at (20,20,100,100), aspect fit: the photo, or a note while it loads or when it
 ///   could not be loaded;
-/// - `speakerName` at (130,20,170,21), bold 17;
-/// - `speakerTitle` at (130,45,170,36), system 14 on up to 2 lines;
+/// - `speakerName` at (130,20,170,21), bold 17 (the seed: "the name should be bold");
+/// - `speakerTitle` at (130,45,170,21), UILabel's defaults (system 17, one line, "…" past
+///   the width), as the seed changes nothing else;
 /// - `speakerBio` at (20,128,280,219), a read-only text view in system 14 (Interface
 ///   Builder's default), which scrolls a long bio.
 enum PresenterDetailsRendering {
@@ -15,8 +16,7 @@ enum PresenterDetailsRendering {
         return [
             .image("image", frame: Rect(x: 20, y: 20, width: 100, height: 100), imageView(presenter.image)),
             .label("speakerName", frame: Rect(x: 130, y: 20, width: 170, height: 21), Label(speaker.name, font: .boldSystem(17))),
-            .label("speakerTitle", frame: Rect(x: 130, y: 45, width: 170, height: 36),
-                   Label(speaker.title, font: .system(14), numberOfLines: 2)),
+            .label("speakerTitle", frame: Rect(x: 130, y: 45, width: 170, height: 21), Label(speaker.title)),
             Element("speakerBio", frame: Rect(x: 20, y: 128, width: 280, height: 219), kind: .textView(
                 TextView(speaker.bio, font: .system(14), isEditable: false)
             )),

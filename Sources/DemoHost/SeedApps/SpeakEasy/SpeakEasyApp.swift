@@ -28,15 +28,15 @@ import Presentation
 /// - Each list has a Refresh bar button (not in the seed), disabled while fetching: the seed
 ///   fetches once in `viewDidLoad`, which leaves a user no way to retry after the "Error"
 ///   alert, and no way to see that a failed refresh keeps the list.
-/// - The presenter row: while the speaker loads it shows the event's speaker name and a tap
-///   does nothing (the seed would push an empty Presenter screen); after a failed fetch it
-///   keeps that name and a tap fetches again; once loaded a tap performs
+/// - The presenter row: blank while the speaker loads, as in the seed, and a tap does nothing
+///   (the seed would push an empty Presenter screen); after a failed fetch it shows the
+///   event's speaker name, as the seed does, and a tap fetches again; once loaded a tap performs
 ///   `EventPresenterSegue`. The row is the seed's default-style cell: name and photo (the
 ///   prose mentions the title too, but that style has no label for it).
 /// - The Presenter screen gets the photo from Event Details when it has arrived, and loads it
 ///   itself otherwise (still pending, or coming from the Speakers list). Its frames are ours
 ///   (``PresenterDetailsRendering``); its bio text view is read-only.
-/// - A second alert while one is up is dropped (UIKit would queue it).
+/// - A second alert while one is up covers it; the first comes back when it is dismissed.
 /// - The seed's `viewDidUnload` sets `speakerBio = nil` (the outlet, not its text); there is
 ///   no view unloading here, so nothing of it is kept.
 public struct SpeakEasyApp: StoryboardApp {
