@@ -23,6 +23,21 @@ import Testing
         return text
     }
 
+    @Test(arguments: ["", "[]", "{}", "{\"id\":3,\"text\":\"x\"}", "<html>Created</html>"])
+    func aSuccessStatusWithoutAReadableItemKeepsTheScreenAndTheText(body: String) async throws {
+        let answer = InjectedFault.respond(HTTPResponse(status: 201, body: Data(body.utf8)))
+        let host = TodoSample.host(faults: MobileServiceFaults(inserts: [answer]), mode: .live)
+        await host.settle()
+        try host.send(.tapBarButton("add"))
+        try host.send(.replaceText("Buy bread"))
+        try host.send(.tapButton("saveButton"))
+        await host.settle()
+        #expect(host.screen.breadcrumb == ["Todos", "Todo Details"], "an unreadable 201 cannot confirm the save")
+        #expect(host.screen.alert?.title == "Failure")
+        try host.send(.tapAlertButton(0))
+        #expect(ScreenInspector(host.screen).focusedTextField?.field.text == "Buy bread", "the typed text is kept")
+    }
+
     @Test(arguments: HostileText.samples.map(\.name))
     func hostileTextIsSavedListedViewedAndCompletedExactly(sample: String) async throws {
         let text = try #require(HostileText.samples.first { $0.name == sample }?.text)

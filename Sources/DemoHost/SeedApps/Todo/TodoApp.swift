@@ -13,6 +13,14 @@ import Navigation
 ///   `didFinishWithTodo` delegate call, made even when the user went back meanwhile, as the
 ///   seed's connection still called its delegate. Any other answer: an alert titled
 ///   "Failure" with the server's message; the screen and the typed text stay as they were.
+/// - A 200/201 whose body is not a todo item (not JSON, cut short, a missing member) is
+///   treated as a failure too, unlike the seed, which looked only at the status: such an
+///   answer cannot confirm that the todo was stored, and popping would throw away the text
+///   the user typed. The alert names what was wrong; Save can be tapped again, or Back shows
+///   the list as the service has it.
+/// - No answer at all (a timeout, no connection) shows the same "Failure" alert naming why,
+///   and keeps the screen and the typed text: the seed only logged it in
+///   `didFailWithError`, which left the user waiting on a screen that never changed.
 /// - An empty or whitespace-only text is refused with an alert ("Empty Todo"); nothing is
 ///   sent. The text is sent exactly as typed otherwise.
 /// - While a request is in flight the button and the text field are disabled and a second

@@ -7,7 +7,8 @@ public enum TodoScreen: StoryboardScreen {
     /// The details screen, adding or viewing.
     case details(TodoDetailsState)
 
-    /// The list's title, from the seed's storyboard.
+    /// The list's title (the seed's text names none and its storyboard screenshots did not
+    /// survive; chosen as the list's plain name).
     static let listTitle = "Todos"
     /// The details screen's title (the seed's storyboard shows none; chosen after the
     /// controller's name so the back button and breadcrumb read well).
