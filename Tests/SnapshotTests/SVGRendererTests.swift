@@ -28,6 +28,21 @@ import Testing
         #expect(document.rootAttributes["viewBox"] == "0 0 320 480")
     }
 
+    @Test func theAppearanceImagesAreNamedAndACustomBackButtonIsDashed() {
+        let menubar = ImageAsset("menubar.png"), back = ImageAsset("back.png")
+        let root = NavigationBar(title: "Services", backgroundImage: menubar, backButtonImage: back)
+        let pushed = NavigationBar(title: nil, backButtonTitle: "Services", backgroundImage: menubar, backButtonImage: back)
+        let replaced = NavigationBar(title: nil, backButtonTitle: "Services", leftItems: [.system(.cancel)], backButtonImage: back)
+        #expect(root.appearanceImagesNote == "menubar.png", "a root has no back button to name")
+        #expect(pushed.appearanceImagesNote == "menubar.png, back button back.png")
+        #expect(replaced.appearanceImagesNote == nil, "a custom left item replaces the back button")
+        let svg = SVGRenderer().render(Screen(appName: "Business", navigationBar: pushed, content: []))
+        #expect(svg.contains(">menubar.png, back button back.png</text>"))
+        #expect(svg.contains(#"stroke-dasharray="3 2""#))
+        let plain = SVGRenderer().render(Screen(appName: "Business", navigationBar: NavigationBar(title: nil, backButtonTitle: "Back"), content: []))
+        #expect(!plain.contains("stroke-dasharray"))
+    }
+
     @Test func theDocumentStartsWithTheXMLDeclarationAndTheSVGElement() {
         let svg = renderer.render(PictureFixtures.smallScreen())
         #expect(svg.hasPrefix("""

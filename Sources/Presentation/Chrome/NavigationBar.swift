@@ -32,4 +32,17 @@ public struct NavigationBar: Sendable, Equatable {
         self.backgroundImage = backgroundImage
         self.backButtonImage = backButtonImage
     }
+
+    /// Whether a back button is shown: a back title and no custom left item replacing it.
+    public var showsBackButton: Bool {
+        backButtonTitle != nil && leftItems.isEmpty
+    }
+
+    /// The appearance images the pictures (wireframe, SVG) name in a corner of the bar, as they
+    /// draw placeholders, not the images: `menubar.png`, `back button back.png`, or both joined
+    /// by a comma; nil when the bar has neither.
+    public var appearanceImagesNote: String? {
+        let names = [backgroundImage?.name, showsBackButton ? backButtonImage.map { "back button " + $0.name } : nil].compactMap { $0 }
+        return names.isEmpty ? nil : names.joined(separator: ", ")
+    }
 }

@@ -26,18 +26,25 @@ enum SVGChrome {
         svg.element("rect", SVGWriter.frame(Rect(x: 313, y: 8.5, width: 2, height: 4)) + SVGWriter.fill(.white))
     }
 
-    /// The navigation bar: the gradient, a background image's placeholder, the buttons and the
-    /// title.
-    static func drawNavigationBar(_ layout: NavigationBarLayout, backgroundImage: ImageAsset?, into svg: inout SVGWriter) {
+    /// The navigation bar: the gradient, a background image's placeholder, the buttons (a back
+    /// button with a custom image dashed) and the title; `imagesNote` names the appearance
+    /// images in the top right corner.
+    static func drawNavigationBar(
+        _ layout: NavigationBarLayout, backgroundImage: ImageAsset?, backButtonImage: ImageAsset?, imagesNote: String?,
+        into svg: inout SVGWriter
+    ) {
         let frame = layout.frame
         svg.element("rect", SVGWriter.frame(frame) + SVGPalette.gradientFill("nav-bar"))
         svg.element("rect", SVGWriter.frame(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)) + SVGWriter.fill(SVGPalette.navigationBarHighlight))
         svg.element("rect", SVGWriter.frame(Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)) + SVGWriter.fill(SVGPalette.navigationBarShadow))
-        if let image = backgroundImage {
-            drawBackgroundImage(image, in: frame, into: &svg)
+        if backgroundImage != nil {
+            drawImageCross(in: frame, into: &svg)
+        }
+        if let imagesNote {
+            drawImagesNote(imagesNote, in: frame, into: &svg)
         }
         for item in layout.leftItems + layout.rightItems {
-            drawBarButton(item, into: &svg)
+            drawBarButton(item, customImage: item.style == .back && backButtonImage != nil, into: &svg)
         }
         if let title = layout.title {
             SVGTextDrawing.writeEmbossed(title, into: &svg)
@@ -81,17 +88,22 @@ enum SVGChrome {
         SVGTextDrawing.write(TextRun(text: text, font: font, color: .white, alignment: .center, anchorX: centre.x, top: centre.y - lineHeight / 2, lineHeight: lineHeight), into: &svg)
     }
 
-    private static func drawBackgroundImage(_ image: ImageAsset, in frame: Rect, into svg: inout SVGWriter) {
+    /// The cross of an image placeholder over the whole bar.
+    private static func drawImageCross(in frame: Rect, into svg: inout SVGWriter) {
         let p = SVGContent.point
         let cross = "M" + p(frame.minX, frame.minY) + " L" + p(frame.maxX, frame.maxY) + " M" + p(frame.maxX, frame.minY) + " L" + p(frame.minX, frame.maxY)
         svg.element("path", [("d", cross)] + SVGWriter.stroke(Color(white: 1, alpha: 0.3)))
-        let font = Font.system(9)
-        let lineHeight = FontMetrics.lineHeight(for: font)
-        let name = TextLayout(text: image.name, font: font, width: 120).lineTexts.first ?? ""
-        SVGTextDrawing.write(TextRun(text: name, font: font, color: Color(white: 1, alpha: 0.8), alignment: .right, anchorX: frame.maxX - 4, top: frame.minY + 1, lineHeight: lineHeight), into: &svg)
     }
 
-    private static func drawBarButton(_ item: NavigationBarLayout.Item, into svg: inout SVGWriter) {
+    /// `note` in small type in the bar's top right corner, cut to fit 200 points.
+    private static func drawImagesNote(_ note: String, in frame: Rect, into svg: inout SVGWriter) {
+        let font = Font.system(9)
+        let lineHeight = FontMetrics.lineHeight(for: font)
+        let text = TextLayout(text: note, font: font, width: 200).lineTexts.first ?? ""
+        SVGTextDrawing.write(TextRun(text: text, font: font, color: Color(white: 1, alpha: 0.8), alignment: .right, anchorX: frame.maxX - 4, top: frame.minY + 1, lineHeight: lineHeight), into: &svg)
+    }
+
+    private static func drawBarButton(_ item: NavigationBarLayout.Item, customImage: Bool, into svg: inout SVGWriter) {
         let frame = item.frame
         let p = SVGContent.point
         svg.open("g", item.isEnabled ? [] : [("opacity", "0.5")])
@@ -102,7 +114,8 @@ enum SVGChrome {
             let path = "M" + p(frame.minX, frame.minY + frame.height / 2) + " L" + p(frame.minX + 12, top) + " L" + p(right - 5, top)
                 + " Q" + p(right, top) + " " + p(right, top + 5) + " L" + p(right, bottom - 5)
                 + " Q" + p(right, bottom) + " " + p(right - 5, bottom) + " L" + p(frame.minX + 12, bottom) + " Z"
-            svg.element("path", [("d", path)] + SVGPalette.gradientFill("bar-button") + SVGWriter.stroke(SVGPalette.barButtonBorder))
+            let dashes: [SVGWriter.Attribute] = customImage ? [("stroke-dasharray", "3 2")] : []
+            svg.element("path", [("d", path)] + SVGPalette.gradientFill("bar-button") + SVGWriter.stroke(SVGPalette.barButtonBorder) + dashes)
             textFrame = Rect(x: frame.minX + 10, y: frame.minY, width: max(0, frame.width - 13), height: frame.height)
         case .bordered, .icon:
             svg.element("rect", SVGWriter.frame(frame) + [("rx", "5")] + SVGPalette.gradientFill("bar-button") + SVGWriter.stroke(SVGPalette.barButtonBorder))

@@ -34,7 +34,9 @@ public struct SVGRenderer: Sendable {
         }
         SVGChrome.drawStatusBar(activity: screen.activity, into: &svg)
         if let bar = screen.navigationBar {
-            SVGChrome.drawNavigationBar(NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame), backgroundImage: bar.backgroundImage, into: &svg)
+            SVGChrome.drawNavigationBar(
+                NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame), backgroundImage: bar.backgroundImage,
+                backButtonImage: bar.backButtonImage, imagesNote: bar.appearanceImagesNote, into: &svg)
         }
         if let bar = screen.tabBar {
             SVGChrome.drawTabBar(TabBarLayout(bar: bar, frame: screen.tabBarFrame), into: &svg)

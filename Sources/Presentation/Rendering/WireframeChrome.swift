@@ -14,11 +14,12 @@ enum WireframeChrome {
     }
 
     /// The navigation bar: `< Back`, `[Edit]`, `[+]`, and the title centred.
-    static func drawNavigationBar(_ layout: NavigationBarLayout, backgroundImage: ImageAsset?, on canvas: inout WireframeCanvas) {
+    /// `imagesNote` names the bar's appearance images in its top right corner.
+    static func drawNavigationBar(_ layout: NavigationBarLayout, imagesNote: String?, on canvas: inout WireframeCanvas) {
         let cells = WireframeGrid.cells(layout.frame)
         canvas.box(cells)
-        if let image = backgroundImage {
-            let note = WireframeText("(" + image.name + ")").truncated(toWidth: cells.interiorWidth / 2)
+        if let imagesNote {
+            let note = WireframeText("(" + imagesNote + ")").truncated(toWidth: cells.interiorWidth / 2)
             canvas.write(note, column: cells.maxColumn - 1 - note.width, row: cells.minRow + 1)
         }
         var leftEnd = cells.minColumn + 2

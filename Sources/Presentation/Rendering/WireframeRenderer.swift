@@ -21,7 +21,7 @@ public struct WireframeRenderer: Sendable {
         canvas.box(WireframeGrid.screen)
         WireframeChrome.drawStatusBar(activity: screen.activity, on: &canvas)
         if let bar = screen.navigationBar {
-            WireframeChrome.drawNavigationBar(NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame), backgroundImage: bar.backgroundImage, on: &canvas)
+            WireframeChrome.drawNavigationBar(NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame), imagesNote: bar.appearanceImagesNote, on: &canvas)
         }
         if let bar = screen.tabBar {
             WireframeChrome.drawTabBar(TabBarLayout(bar: bar, frame: screen.tabBarFrame), on: &canvas)
