@@ -159,7 +159,7 @@ import Testing
             let changes = LineDiff.changes(from: old, to: new)
             #expect(isWellFormed(changes, oldCount: old.count, newCount: new.count))
             #expect(apply(changes, old: old, new: new) == new)
-            let edits = changes.reduce(0) { $0 + $1.oldLines.count + $1.newLines.count }
+            let edits = editLength(changes)
             #expect(edits == editCount(old, new), "\(old) → \(new): \(changes)")
         }
     }
@@ -209,7 +209,7 @@ import Testing
             let changes = marks.changes
             #expect(isWellFormed(changes, oldCount: old.count, newCount: new.count))
             #expect(apply(changes, old: old, new: new) == new)
-            let edits = changes.reduce(0) { $0 + $1.oldLines.count + $1.newLines.count }
+            let edits = editLength(changes)
             let shortest = editCount(old, new)
             #expect(edits >= shortest)
             if edits > shortest { longerThanShortest += 1 }
@@ -229,7 +229,7 @@ import Testing
             let changes = marks.changes
             #expect(self.isWellFormed(changes, oldCount: old.count, newCount: new.count))
             #expect(self.apply(changes, old: old, new: new) == new)
-            return changes.reduce(0) { $0 + $1.oldLines.count + $1.newLines.count }
+            return self.editLength(changes)
         }
         let shortest = edits(.max)
         #expect(shortest > 1_000)
@@ -297,6 +297,11 @@ extension LineDiffTests {
         return pieces.indices.compactMap { index in
             index < pieces.count - 1 ? pieces[index] + "\n" : (pieces[index].isEmpty ? nil : String(pieces[index]))
         }
+    }
+
+    /// The lines a script deletes and inserts, together.
+    func editLength(_ changes: [LineDiff.Change]) -> Int {
+        changes.reduce(0) { $0 + $1.oldLines.count + $1.newLines.count }
     }
 
     /// Applies an edit script: unchanged old lines are kept, each change swaps in new lines.
