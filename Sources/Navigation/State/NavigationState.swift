@@ -193,6 +193,6 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
 
     /// Removes the alert that is up after one of its buttons was tapped.
     mutating func clearAlert() {
-        alerts.removeLast(alerts.isEmpty ? 0 : 1)
+        _ = alerts.popLast()
     }
 }

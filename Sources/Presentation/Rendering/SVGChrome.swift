@@ -26,25 +26,22 @@ enum SVGChrome {
         svg.element("rect", SVGWriter.frame(Rect(x: 313, y: 8.5, width: 2, height: 4)) + SVGWriter.fill(.white))
     }
 
-    /// The navigation bar: the gradient, a background image's placeholder, the buttons (a back
-    /// button with a custom image dashed) and the title; `imagesNote` names the appearance
-    /// images in the top right corner.
-    static func drawNavigationBar(
-        _ layout: NavigationBarLayout, backgroundImage: ImageAsset?, backButtonImage: ImageAsset?, imagesNote: String?,
-        into svg: inout SVGWriter
-    ) {
+    /// The navigation bar: the gradient, `bar`'s background image as a placeholder, the buttons
+    /// (a back button with a custom image dashed), the title, and the appearance images' names
+    /// in the top right corner.
+    static func drawNavigationBar(_ layout: NavigationBarLayout, appearance bar: NavigationBar, into svg: inout SVGWriter) {
         let frame = layout.frame
         svg.element("rect", SVGWriter.frame(frame) + SVGPalette.gradientFill("nav-bar"))
         svg.element("rect", SVGWriter.frame(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)) + SVGWriter.fill(SVGPalette.navigationBarHighlight))
         svg.element("rect", SVGWriter.frame(Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)) + SVGWriter.fill(SVGPalette.navigationBarShadow))
-        if backgroundImage != nil {
+        if bar.backgroundImage != nil {
             drawImageCross(in: frame, into: &svg)
         }
-        if let imagesNote {
-            drawImagesNote(imagesNote, in: frame, into: &svg)
+        if let note = bar.appearanceImagesNote {
+            drawImagesNote(note, in: frame, into: &svg)
         }
         for item in layout.leftItems + layout.rightItems {
-            drawBarButton(item, customImage: item.style == .back && backButtonImage != nil, into: &svg)
+            drawBarButton(item, customImage: item.style == .back && bar.backButtonImage != nil, into: &svg)
         }
         if let title = layout.title {
             SVGTextDrawing.writeEmbossed(title, into: &svg)

@@ -34,9 +34,7 @@ public struct SVGRenderer: Sendable {
         }
         SVGChrome.drawStatusBar(activity: screen.activity, into: &svg)
         if let bar = screen.navigationBar {
-            SVGChrome.drawNavigationBar(
-                NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame), backgroundImage: bar.backgroundImage,
-                backButtonImage: bar.backButtonImage, imagesNote: bar.appearanceImagesNote, into: &svg)
+            SVGChrome.drawNavigationBar(NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame), appearance: bar, into: &svg)
         }
         if let bar = screen.tabBar {
             SVGChrome.drawTabBar(TabBarLayout(bar: bar, frame: screen.tabBarFrame), into: &svg)
