@@ -119,23 +119,17 @@ import Testing
         var generator = SplitMix64(seed: 7)
         var splits = 0
         for _ in 0 ..< 400 {
-            var (old, new) = randomPair(using: &generator, alphabet: 4)
-            while let first = old.first, first == new.first { (old, new) = (Array(old.dropFirst()), Array(new.dropFirst())) }
-            while let last = old.last, last == new.last { (old, new) = (Array(old.dropLast()), Array(new.dropLast())) }
-            guard !old.isEmpty, !new.isEmpty else { continue }
+            guard let (old, new) = trimmedRandomPair(using: &generator, alphabet: 4) else { continue }
             var search = MiddleSnake(lineCount: old.count + new.count)
-            let point = old.withUnsafeBufferPointer { old in
-                new.withUnsafeBufferPointer { new in search.split(old: old, new: new) }
+            let outcome = old.withUnsafeBufferPointer { old in
+                new.withUnsafeBufferPointer { new in search.split(old: old, new: new, budget: .max) }
             }
-            guard let point else {
+            guard case let .shortest(x, y)? = outcome else {
                 Issue.record("no split point for \(old) → \(new)")
                 continue
             }
             splits += 1
-            #expect(point != (0, 0) && point != (old.count, new.count))
-            let halves = editCount(Array(old[..<point.x]), Array(new[..<point.y]))
-                + editCount(Array(old[point.x...]), Array(new[point.y...]))
-            #expect(halves == editCount(old, new), "split \(point) of \(old) → \(new)")
+            expectSplitOnAShortestPath((x, y), old: old, new: new)
         }
         #expect(splits > 200)
     }
@@ -143,10 +137,49 @@ import Testing
     @Test func theMiddleSnakeRefusesBoxesWithAnEmptySide() {
         var search = MiddleSnake(lineCount: 4)
         let empty: [Int] = []
-        let point = [1, 2].withUnsafeBufferPointer { old in
-            empty.withUnsafeBufferPointer { new in search.split(old: old, new: new) }
+        let outcome = [1, 2].withUnsafeBufferPointer { old in
+            empty.withUnsafeBufferPointer { new in search.split(old: old, new: new, budget: .max) }
         }
-        #expect(point == nil)
+        #expect(outcome == nil)
+    }
+
+    @Test func theMiddleSnakeReportsItsFurthestPointPastItsBudget() {
+        let old = [1, 2, 3, 4, 5, 6, 7, 8]
+        let new = [2, 3, 4, 5, 6, 7, 9]
+        var search = MiddleSnake(lineCount: old.count + new.count)
+        let outcome = old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in search.split(old: old, new: new, budget: 1) }
+        }
+        guard case let .overBudget(furthest?)? = outcome else {
+            Issue.record("expected a cut, got \(String(describing: outcome))")
+            return
+        }
+        // After one step (deleting 1) the forward search has slid down the six shared lines.
+        #expect(furthest.x == 7 && furthest.y == 6)
+    }
+
+    @Test(arguments: [(2, 40), (4, 200), (50, 700), (1_000, 1_200), (3, 1_500)])
+    func theExactSplitCutsAShortestPath(alphabet: Int, length: Int) {
+        // Lengths past 64 lines cross words, past 512 lines a symbol can be rare enough for a
+        // scratch mask; both sides take turns being the longer one.
+        var generator = SplitMix64(seed: UInt64(alphabet * 7 + length))
+        let rounds = length > 1_000 ? 4 : length > 500 ? 16 : 60
+        var splits = 0
+        for round in 0 ..< rounds {
+            guard var (old, new) = trimmedRandomPair(using: &generator, length: length, alphabet: alphabet) else { continue }
+            if round.isMultiple(of: 2) { (old, new) = (new, old) }
+            var exact = BitParallelSplit(symbolCount: alphabet * 2, lineCount: max(old.count, new.count))
+            let point = old.withUnsafeBufferPointer { old in
+                new.withUnsafeBufferPointer { new in exact.split(old: old, new: new) }
+            }
+            guard let point else {
+                #expect(old.count == 1 && new.count == 1, "no split for \(old.count) × \(new.count) lines")
+                continue
+            }
+            splits += 1
+            expectSplitOnAShortestPath(point, old: old, new: new)
+        }
+        #expect(splits >= rounds / 2)
     }
 
     // MARK: Random scripts
@@ -199,14 +232,23 @@ import Testing
         ])
     }
 
-    @Test func aSearchPastItsBudgetStillTurnsOldIntoNew() {
+    @Test func aSearchPastItsBudgetIsSplitExactlyAndStaysShortest() {
+        var generator = SplitMix64(seed: 11)
+        for _ in 0 ..< 300 {
+            let (old, new) = randomPair(using: &generator, length: 120, alphabet: 10)
+            let changes = budgetedChanges(old: old, new: new, searchBudget: 1)
+            #expect(isWellFormed(changes, oldCount: old.count, newCount: new.count))
+            #expect(apply(changes, old: old, new: new) == new)
+            #expect(editLength(changes) == editCount(old, new), "\(old) → \(new)")
+        }
+    }
+
+    @Test func aBoxTooLargeForTheExactSplitIsCutAtTheFurthestPoint() {
         var generator = SplitMix64(seed: 11)
         var longerThanShortest = 0
         for _ in 0 ..< 300 {
             let (old, new) = randomPair(using: &generator, length: 120, alphabet: 10)
-            var marks = MyersDiff.marks(old: old, new: new, searchBudget: 6)
-            marks.slideRunsDown(old: old, new: new)
-            let changes = marks.changes
+            let changes = budgetedChanges(old: old, new: new, searchBudget: 6, exactSplitArea: 0)
             #expect(isWellFormed(changes, oldCount: old.count, newCount: new.count))
             #expect(apply(changes, old: old, new: new) == new)
             let edits = editLength(changes)
@@ -214,29 +256,30 @@ import Testing
             #expect(edits >= shortest)
             if edits > shortest { longerThanShortest += 1 }
         }
-        #expect(longerThanShortest > 0, "a budget of 6 diagonals must cut some searches short")
+        #expect(longerThanShortest > 0, "a budget of 6 diagonals without the exact split must cut some searches short")
     }
 
-    @Test func longRandomTextsGetAValidScriptWithinTheBudget() {
-        // 3,000 lines against 3,000 over an alphabet of 4: every line can match, a shortest
-        // script has about 2,000 edits, and a budget of 2¹² diagonals cuts the searches short.
+    @Test func longRandomTextsGetAShortestScript() {
+        // 3,000 lines against 3,000 over an alphabet of 4: every line can match and a shortest
+        // script has about 2,000 edits, so the searches run out of their share of the boxes
+        // and the exact split takes over; without it, the searches' cuts make the script longer.
         var generator = SplitMix64(seed: 12)
         let old = (0 ..< 3_000).map { _ in Int(generator.next() % 4) }
         let new = (0 ..< 3_000).map { _ in Int(generator.next() % 4) }
-        let edits = { (budget: Int) -> Int in
-            var marks = MyersDiff.marks(old: old, new: new, searchBudget: budget)
-            marks.slideRunsDown(old: old, new: new)
-            let changes = marks.changes
+        let edits = { (budget: Int, exactSplitArea: Int) -> Int in
+            let changes = self.budgetedChanges(old: old, new: new, searchBudget: budget, exactSplitArea: exactSplitArea)
             #expect(self.isWellFormed(changes, oldCount: old.count, newCount: new.count))
             #expect(self.apply(changes, old: old, new: new) == new)
             return self.editLength(changes)
         }
-        let shortest = edits(.max)
+        let shortest = editCount(old, new)
         #expect(shortest > 1_000)
-        #expect(edits(MiddleSnake.defaultSearchBudget) == shortest, "the default budget is far from reached")
-        let budgeted = edits(1 << 12)
-        #expect(budgeted > shortest, "past the budget the script is longer")
-        #expect(budgeted < 2 * 3_000, "but it still keeps lines")
+        #expect(edits(.max, 0) == shortest, "an unlimited search")
+        #expect(edits(MiddleSnake.defaultSearchBudget, MyersDiff.defaultExactSplitArea) == shortest, "the defaults")
+        #expect(edits(1 << 12, MyersDiff.defaultExactSplitArea) == shortest, "a small budget, split exactly")
+        let cut = edits(1 << 12, 0)
+        #expect(cut > shortest, "past the budget without the exact split, the script is longer")
+        #expect(cut < 2 * 3_000, "but it still keeps lines")
     }
 
     @Test func linesWithoutACounterpartAreLeftOutOfTheSearch() {
@@ -283,6 +326,38 @@ extension LineDiffTests {
             }
         }
         return (old, new)
+    }
+
+    /// A random pair without shared first or last lines (as the search receives boxes), or
+    /// nil when a side is empty once they are gone.
+    func trimmedRandomPair(using generator: inout SplitMix64, length: Int = 40, alphabet: Int) -> ([Int], [Int])? {
+        var (old, new) = randomPair(using: &generator, length: length, alphabet: alphabet)
+        let head = zip(old, new).prefix { $0 == $1 }.count
+        old.removeFirst(head)
+        new.removeFirst(head)
+        let tail = zip(old.reversed(), new.reversed()).prefix { $0 == $1 }.count
+        old.removeLast(tail)
+        new.removeLast(tail)
+        return old.isEmpty || new.isEmpty ? nil : (old, new)
+    }
+
+    /// Expects `point` to be strictly inside the box and on a shortest path: the two halves'
+    /// shortest scripts add up to the whole's.
+    func expectSplitOnAShortestPath(_ point: (x: Int, y: Int), old: [Int], new: [Int]) {
+        #expect(point != (0, 0) && point != (old.count, new.count))
+        #expect((0 ... old.count).contains(point.x) && (0 ... new.count).contains(point.y))
+        let halves = editCount(Array(old[..<point.x]), Array(new[..<point.y]))
+            + editCount(Array(old[point.x...]), Array(new[point.y...]))
+        #expect(halves == editCount(old, new), "split \(point) of \(old.count) × \(new.count) lines")
+    }
+
+    /// The script `MyersDiff` finds with the given limits, runs slid down.
+    func budgetedChanges(
+        old: [Int], new: [Int], searchBudget: Int, exactSplitArea: Int = MyersDiff.defaultExactSplitArea
+    ) -> [LineDiff.Change] {
+        var marks = MyersDiff.marks(old: old, new: new, searchBudget: searchBudget, exactSplitArea: exactSplitArea)
+        marks.slideRunsDown(old: old, new: new)
+        return marks.changes
     }
 
     /// Up to 11 lines picked from `words`, sometimes without the final newline.

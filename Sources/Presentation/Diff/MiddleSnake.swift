@@ -21,19 +21,26 @@
 /// shortest path. (Randomized testing never saw this guard act; it costs two comparisons.)
 ///
 /// The search has a budget, this implementation's own too: it counts the diagonals it
-/// visits, and once a step ends past `searchBudget` it stops looking for the meeting point
-/// and splits at the point the forward search has carried furthest into the box (largest
-/// `x + y`). That point lies on a real path from the top-left corner, so the script stays
-/// valid; it is no longer guaranteed shortest. A search of `s` steps visits about `s²`
-/// diagonals, so the default budget (2²⁴) lets boxes with up to about 8,000 changed lines
-/// be solved exactly (snapshot diffs are far below), while two long texts whose lines match
-/// in many places but line up badly cost O((N + M) · √budget) instead of O((N + M)²).
+/// visits, and once a step ends past the budget it stops looking for the meeting point and
+/// reports the point the forward search has carried furthest into the box (largest `x + y`).
+/// That point lies on a real path from the top-left corner, so splitting there keeps the
+/// script valid, though no longer guaranteed shortest; `MyersDiff` splits such a box exactly
+/// instead (`BitParallelSplit`) unless it is too large even for that. A search of `s` steps
+/// visits about `s²` diagonals, so the default budget (2²⁴) lets boxes with up to about 8,000
+/// changed lines be solved by the search.
 struct MiddleSnake {
-    /// The diagonals a split may visit before it settles for the furthest forward point.
+    /// The most diagonals a split visits before it reports its furthest forward point.
     static let defaultSearchBudget = 1 << 24
 
-    /// This search's budget, in diagonals visited per split.
-    let searchBudget: Int
+    /// What a search found.
+    enum Outcome {
+        /// A point a shortest path passes, neither corner.
+        case shortest(x: Int, y: Int)
+        /// The budget ran out first: the point the forward search carried furthest, neither
+        /// corner, if there is one.
+        case overBudget(furthest: (x: Int, y: Int)?)
+    }
+
     /// The forward search's furthest `x` per diagonal `k`, stored at `k + newCount`.
     private var forward: [Int]
     /// The backward search's smallest `x` per diagonal `k`, stored at `k + newCount`.
@@ -45,18 +52,16 @@ struct MiddleSnake {
     /// Marks a diagonal the backward search has not reached.
     private static let unreachedBackward = Int.max / 4
 
-    /// Room for boxes with up to `lineCount` old and new lines together, searching at most
-    /// about `searchBudget` diagonals per split.
-    init(lineCount: Int, searchBudget: Int = MiddleSnake.defaultSearchBudget) {
-        self.searchBudget = max(1, searchBudget)
+    /// Room for boxes with up to `lineCount` old and new lines together.
+    init(lineCount: Int) {
         forward = Array(repeating: MiddleSnake.unreachedForward, count: lineCount + 1)
         backward = Array(repeating: MiddleSnake.unreachedBackward, count: lineCount + 1)
     }
 
-    /// A point `(x, y)` of the box `old` × `new` such that a shortest path from `(0, 0)` to
-    /// `(old.count, new.count)` goes through it (or, past the search budget, a path of the
-    /// forward search), strictly inside in the sense that it is neither corner, or nil if
-    /// there is none.
+    /// A point `(x, y)` of the box `old` × `new` that a shortest path from `(0, 0)` to
+    /// `(old.count, new.count)` passes, neither corner; or, once the search has visited more
+    /// than `budget` diagonals, the point of a path from `(0, 0)` that it carried furthest.
+    /// Nil if the box has an empty side or no point to split at.
     ///
     /// Both sides must be non-empty, their first lines must differ and so must their last
     /// lines (the caller strips the common ends first), which makes every shortest path at
@@ -65,26 +70,32 @@ struct MiddleSnake {
     ///
     /// - Complexity: O((N + M) · D) time in the worst case, about O(N + M + D²) when the
     ///   changes are few and scattered, where N and M are the sides' lengths and D the
-    ///   length of a shortest edit script, and never much more than `searchBudget` diagonal
+    ///   length of a shortest edit script, and never much more than `budget` diagonal
     ///   visits plus the slides along matching lines; no allocation.
-    mutating func split(old a: UnsafeBufferPointer<Int>, new b: UnsafeBufferPointer<Int>) -> (x: Int, y: Int)? {
+    mutating func split(old a: UnsafeBufferPointer<Int>, new b: UnsafeBufferPointer<Int>, budget: Int) -> Outcome? {
         let n = a.count
         let m = b.count
         guard n > 0, m > 0, n + m < forward.count else { return nil }
-        let point = forward.withUnsafeMutableBufferPointer { forward in
+        let outcome = forward.withUnsafeMutableBufferPointer { forward in
             backward.withUnsafeMutableBufferPointer { backward in
-                MiddleSnake.search(a, b, forward: forward, backward: backward, budget: searchBudget)
+                MiddleSnake.search(a, b, forward: forward, backward: backward, budget: max(1, budget))
             }
         }
-        guard let point, point != (0, 0), point != (n, m) else { return nil }
-        return point
+        switch outcome {
+        case let .shortest(x, y)? where (x, y) != (0, 0) && (x, y) != (n, m):
+            return .shortest(x: x, y: y)
+        case .overBudget?:
+            return outcome
+        default:
+            return nil
+        }
     }
 
     /// The two searches, step by step; see `split`.
     private static func search(
         _ a: UnsafeBufferPointer<Int>, _ b: UnsafeBufferPointer<Int>,
         forward: UnsafeMutableBufferPointer<Int>, backward: UnsafeMutableBufferPointer<Int>, budget: Int
-    ) -> (x: Int, y: Int)? {
+    ) -> Outcome? {
         let n = a.count
         let m = b.count
         let delta = n - m
@@ -110,7 +121,7 @@ struct MiddleSnake {
                 forward[k + m] = x
                 if deltaIsOdd, x >= 0, backwardDiagonals.contains(k),
                    let point = meeting(on: k, n: n, m: m, forward: forward, backward: backward) {
-                    return point
+                    return .shortest(x: point.x, y: point.y)
                 }
                 k += 2
             }
@@ -130,7 +141,7 @@ struct MiddleSnake {
                 backward[k + m] = x
                 if !deltaIsOdd, x <= n, forwardDiagonals.contains(k),
                    let point = meeting(on: k, n: n, m: m, forward: forward, backward: backward) {
-                    return point
+                    return .shortest(x: point.x, y: point.y)
                 }
                 k += 2
             }
@@ -138,8 +149,8 @@ struct MiddleSnake {
 
             // Each range holds every other diagonal.
             visited += (forwardRange.count + 1) / 2 + (backwardRange.count + 1) / 2
-            if visited > budget, let point = furthestForward(on: forwardRange, n: n, m: m, forward: forward) {
-                return point
+            if visited > budget {
+                return .overBudget(furthest: furthestForward(on: forwardRange, n: n, m: m, forward: forward))
             }
         }
         return nil
