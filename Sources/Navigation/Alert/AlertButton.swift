@@ -1,3 +1,5 @@
+import Presentation
+
 /// One button of an alert: its title, role, and the action value sent when it is tapped.
 public struct AlertButton<Action: Equatable & Sendable>: Equatable, Sendable {
     /// The button's title.

@@ -1,3 +1,5 @@
+import Presentation
+
 /// What the left end of a navigation bar shows.
 public enum LeftBarItem: Hashable, Sendable {
     /// Nothing: the root screen without a custom left item.

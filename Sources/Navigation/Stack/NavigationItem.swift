@@ -1,3 +1,5 @@
+import Presentation
+
 /// What a screen puts in the navigation bar, like `UINavigationItem`.
 public struct NavigationItem: Hashable, Sendable {
     /// The title in the middle of the bar, and the default back title of the next screen.

@@ -1,3 +1,5 @@
+import Presentation
+
 /// All of an app's navigation as one value: the root container (tab bar or single stack), an
 /// optional modal stack over it, the alerts over everything (the newest shown, the older ones
 /// waiting underneath), and the counter that hands out `ScreenID`s.

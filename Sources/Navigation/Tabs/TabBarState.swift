@@ -1,3 +1,5 @@
+import Presentation
+
 /// A tab bar controller's state: its tabs, each with its own navigation stack, and the
 /// selected tab. There is always at least one tab, and the selected index is always valid.
 public struct TabBarState<Screen: NavigationScreen>: Equatable, Sendable {

@@ -1,0 +1,33 @@
+import Navigation
+import Presentation
+import SeedApps
+
+/// The apps the demo host opens, each on its embedded sample data (or the real service the
+/// ``BackendOptions`` name) with its effects held until `wait`, so a user sees loading states.
+enum DemoApps {
+    /// The apps on their embedded data.
+    static let all: [DemoApp] = all(backends: .embedded)
+
+    /// The apps, the todo app and SpeakEasy on the services `backends` names, if any.
+    static func all(backends: BackendOptions) -> [DemoApp] {
+        [
+            DemoApp(id: "speakeasy", title: "SpeakEasy", summary: "a tabbed conference app: events, speakers, details, presenter"
+                + (backends.storage.map { " (storage account \($0.account))" } ?? "")) {
+                AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: speakEasyBackend(backends)), mode: .held)
+            },
+            DemoApp(id: "todo", title: "Todos", summary: "a todo list on the Mobile Services REST protocol ("
+                + (backends.todo.map { $0.url.absoluteString } ?? "in-memory service") + ")") {
+                guard let service = backends.todo else { return TodoSample.host() }
+                return AppHost(app: TodoApp(), runner: TodoEffects(client: LiveBackends.todoClient(service)), mode: .held)
+            },
+            DemoApp(id: "business", title: "Small Business", summary: "a grid of services and a scrolling detail page") {
+                AppHost(app: BusinessApp(), runner: BusinessEffects(), mode: .held)
+            },
+        ]
+    }
+
+    private static func speakEasyBackend(_ backends: BackendOptions) -> any SpeakEasyBackend {
+        guard let storage = backends.storage else { return SampleSpeakEasyBackend() }
+        return LiveBackends.speakEasyBackend(storage)
+    }
+}
