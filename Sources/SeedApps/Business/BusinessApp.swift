@@ -101,3 +101,51 @@ public struct BusinessApp: StoryboardApp {
         }
     }
 }
+
+/// The whole app's state: its navigation, which holds every screen's state. The app shows no
+/// alert, so the alert action type is `Never`.
+public struct BusinessState: Equatable, Sendable {
+    /// The navigation controller's stack: the grid, and the detail page when one is pushed.
+    public internal(set) var navigation: NavigationState<BusinessScreen, Never>
+
+    /// The state at launch: an empty grid (it fills on ``BusinessAction/gridDidLoad(_:)``).
+    init() {
+        navigation = NavigationState(root: .services(ServicesGridState()))
+    }
+}
+
+/// Everything that can happen in the small business app.
+public enum BusinessAction: Equatable, Sendable {
+    /// The grid screen with this id loaded its view (`viewDidLoad`, the launch action): it
+    /// fills itself from the app's service catalog.
+    case gridDidLoad(ScreenID)
+    /// A user's touch on the screen: a grid item, the back button, a scroll.
+    case user(UserAction)
+}
+
+/// The app's side effects: none. The services are embedded data (the seed has no backend) and
+/// the images are bundled, so nothing runs outside the reducer. The type has no cases, so no
+/// value of it can exist.
+public enum BusinessEffect: Equatable, Sendable {}
+
+/// The app's effect runner, which the runtime and `AppHost` require. Since ``BusinessEffect``
+/// has no cases it is never called.
+public struct BusinessEffects: EffectRunner {
+    /// Creates the runner.
+    public init() {}
+
+    /// Runs nothing: no effect can exist, so the body needs no code (an uninhabited parameter
+    /// makes the function unreachable, and the compiler accepts it without a return).
+    public func run(_ effect: BusinessEffect) async -> [BusinessAction] {}
+}
+
+/// The app-wide look the seed sets in `application:didFinishLaunchingWithOptions:` through the
+/// appearance proxies: `menubar.png` as every navigation bar's background and `back.png` as
+/// every back button's background. The seed gives no sizes for them, so none are stated.
+enum BusinessAppearance {
+    /// The appearance applied to every screen's navigation bar.
+    static let navigation = NavigationAppearance(
+        barBackgroundImage: ImageAsset("menubar.png"),
+        backButtonImage: ImageAsset("back.png")
+    )
+}

@@ -73,3 +73,65 @@ public struct SpeakEasyApp: StoryboardApp {
         return state.navigation.screen(appName: name, content: content, activity: top.activity)
     }
 }
+
+/// The whole SpeakEasy app state: the navigation, which holds every screen's state. The app's
+/// alerts only dismiss, so their buttons carry no action (`Never`).
+public struct SpeakEasyState: Equatable, Sendable {
+    /// The tab bar with the Events and Speakers stacks, and the alert that is up.
+    public internal(set) var navigation: NavigationState<SpeakEasyScreen, Never>
+
+    /// The app at launch: the Events tab selected, both lists empty.
+    init() {
+        let tabs: [(item: TabItem, root: SpeakEasyScreen)] = [
+            (SpeakEasyStoryboard.eventsTab, .events(EventsListState())),
+            (SpeakEasyStoryboard.speakersTab, .speakers(SpeakersListState())),
+        ]
+        // Two tabs and index 0 cannot fail; the single-stack fallback keeps this total.
+        navigation = (try? NavigationState(tabs: tabs)) ?? NavigationState(root: .events(EventsListState()))
+    }
+
+    /// The id of the root screen of the tab at `index` (the lists are never popped), if any.
+    func rootID(ofTab index: Int) -> ScreenID? {
+        guard let tabBar = navigation.tabBar, tabBar.tabs.indices.contains(index) else { return nil }
+        return tabBar.tabs[index].stack.root.id
+    }
+}
+
+/// Everything that happens in the SpeakEasy app: the user's touches, the launch, and the
+/// results of effects, each carrying the ``ScreenID`` of the screen that asked (a result for a
+/// screen no longer on a stack is dropped).
+public enum SpeakEasyAction: Equatable, Sendable {
+    /// A touch the screen offered (``AppHost`` validated it).
+    case user(UserAction)
+    /// The app started: the Events tab's `viewDidLoad` fetches the events.
+    case launched
+    /// The events fetch for the list `ScreenID` succeeded.
+    case eventsFetched(ScreenID, [Event])
+    /// The events fetch failed.
+    case eventsFetchFailed(ScreenID, SpeakEasyBackendError)
+    /// The speakers fetch for the list `ScreenID` succeeded.
+    case speakersFetched(ScreenID, [Speaker])
+    /// The speakers fetch failed.
+    case speakersFetchFailed(ScreenID, SpeakEasyBackendError)
+    /// The presenter fetch of the Event Details `ScreenID` succeeded.
+    case speakerFetched(ScreenID, Speaker)
+    /// The presenter fetch failed.
+    case speakerFetchFailed(ScreenID, SpeakEasyBackendError)
+    /// A speaker's photo arrived (the seed's `speaker:didLoadImage:`).
+    case imageLoaded(ScreenID, speakerKey: String, ImageAsset)
+    /// A speaker's photo could not be loaded.
+    case imageFailed(ScreenID, speakerKey: String, SpeakEasyBackendError)
+}
+
+/// The work the SpeakEasy app asks for, as data: each request names the screen its result
+/// goes back to.
+public enum SpeakEasyEffect: Equatable, Sendable {
+    /// Fetch every event for the events list.
+    case fetchEvents(for: ScreenID)
+    /// Fetch every speaker for the speakers list.
+    case fetchSpeakers(for: ScreenID)
+    /// Fetch an event's presenter by the event's speaker key, for an Event Details screen.
+    case fetchSpeaker(for: ScreenID, rowKey: String)
+    /// Load a speaker's photo, for an Event Details or Presenter screen.
+    case loadImage(for: ScreenID, speaker: Speaker)
+}

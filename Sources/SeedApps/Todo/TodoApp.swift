@@ -1,4 +1,5 @@
 import Navigation
+import Presentation
 
 /// The seed's todo app ("Windows Azure Mobile Services and iOS", 2012) on the Mobile Services
 /// wire format: a list of the todos not yet done, an Add button, and one details screen to
@@ -50,4 +51,73 @@ public struct TodoApp: StoryboardApp {
     public func action(for userAction: UserAction) -> TodoAction {
         .user(userAction)
     }
+
+    /// The screen for `state`: the navigation chrome around the top screen's elements, the
+    /// alert if one is up, and a note on the request in flight.
+    public func render(_ state: TodoAppState) -> Presentation.Screen {
+        let content: [Element]
+        let activity: String?
+        switch state.navigation.top {
+        case .list(let list):
+            content = [TodoListRendering.content(list)]
+            activity = list.isLoading ? "loading todos" : nil
+        case .details(let details):
+            content = TodoDetailsRendering.content(details)
+            switch (details.isSending, details.mode) {
+            case (false, _): activity = nil
+            case (true, .adding): activity = "saving the todo"
+            case (true, .viewing): activity = "marking the todo complete"
+            }
+        }
+        return state.navigation.screen(appName: name, content: content, activity: activity)
+    }
+}
+
+/// What the todo app's alert buttons send.
+public enum TodoAlertAction: Hashable, Sendable {
+    /// Load the list with this id again (the load-failure alert's Retry).
+    case retryLoading(ScreenID)
+}
+
+/// The whole todo app's state: its navigation, which holds every screen's state.
+public struct TodoAppState: Equatable, Sendable {
+    /// The navigation controller's stack and the alert.
+    public internal(set) var navigation: NavigationState<TodoScreen, TodoAlertAction>
+
+    /// The app at launch: the empty list at the root, with id 0.
+    init() {
+        navigation = NavigationState(root: .list(TodoListState()))
+    }
+
+    /// The id the root list gets at launch.
+    static let listID = ScreenID(0)
+}
+
+/// Everything that happens in the todo app: the user's touches, the list's load, and the
+/// effects' results, each carrying the ``ScreenID`` it belongs to (a result for a screen no
+/// longer on the stack is dropped).
+public enum TodoAction: Equatable, Sendable {
+    /// A touch the screen allowed.
+    case user(UserAction)
+    /// The list appeared (the seed's `viewDidLoad` calling `loadTodos`).
+    case listDidLoad(ScreenID)
+    /// The list's load returned these todos.
+    case todosLoaded(ScreenID, [TodoItem])
+    /// The list's load failed with this message.
+    case todosFailed(ScreenID, message: String)
+    /// A save or mark-complete answered 200/201: the seed's
+    /// `todoDetailsViewController:didFinishWithTodo:` (pop the details, reload the list).
+    case didFinishWithTodo(details: ScreenID, list: ScreenID, TodoItem)
+    /// A save or mark-complete failed with this message (the server's, when it sent one).
+    case todoRequestFailed(details: ScreenID, message: String)
+}
+
+/// The todo app's requests, as data: what to send and which screens the answer goes to.
+public enum TodoEffect: Equatable, Sendable {
+    /// Load the todos not yet done into the list `list`.
+    case loadTodos(list: ScreenID)
+    /// Insert a todo with `text` from the details screen `details`; on success reload `list`.
+    case insertTodo(text: String, details: ScreenID, list: ScreenID)
+    /// Mark `item` complete from the details screen `details`; on success reload `list`.
+    case markComplete(TodoItem, details: ScreenID, list: ScreenID)
 }

@@ -51,3 +51,11 @@ public struct BlobClient: Sendable {
         return result
     }
 }
+
+/// A downloaded blob.
+struct BlobDownload: Hashable, Sendable {
+    /// The blob's bytes.
+    var data: Data
+    /// Its `Content-Type`, if the service sent one.
+    var contentType: String?
+}

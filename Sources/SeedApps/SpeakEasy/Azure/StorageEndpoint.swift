@@ -48,3 +48,11 @@ public struct StorageEndpoint: Hashable, Sendable {
         pathPrefix + resource
     }
 }
+
+/// The storage services this package talks to.
+public enum StorageService: String, Hashable, Sendable {
+    /// Table storage (entities).
+    case table
+    /// Blob storage (files).
+    case blob
+}

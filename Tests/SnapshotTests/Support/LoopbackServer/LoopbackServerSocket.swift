@@ -105,3 +105,16 @@ struct LoopbackSocket {
         return Int32(clamping: max(0, seconds * 1_000 + attoseconds / 1_000_000_000_000_000))
     }
 }
+
+/// A socket call failed while setting up the loopback server.
+struct LoopbackSocketError: Error, CustomStringConvertible {
+    /// The call (`bind`).
+    var call: String
+    /// `errno`.
+    var code: Int32
+
+    /// `bind failed: Address already in use`.
+    var description: String {
+        "\(call) failed: \(String(cString: strerror(code)))"
+    }
+}

@@ -33,3 +33,21 @@ public struct TodoListState: Equatable, Sendable {
         scroll(to: contentOffsetY)
     }
 }
+
+/// The list's content: the seed's plain table of basic "Cell" rows.
+enum TodoListRendering {
+    /// The plain table of basic "Cell" rows, each with a disclosure indicator.
+    static func content(_ list: TodoListState) -> Element {
+        let rows = list.items.map { item in
+            TableSections.Row(TableCell(
+                reuseIdentifier: TodoStoryboard.cellIdentifier,
+                text: item.text,
+                accessory: .disclosureIndicator,
+                tapAction: "segue " + TodoStoryboard.viewExistingTodo))
+        }
+        let table = TableView(
+            rowHeight: TodoLayout.rowHeight, dataSource: TableSections([TableSections.Section(rows: rows)]),
+            contentOffsetY: list.contentOffsetY, lastUpdate: list.lastUpdate)
+        return Element(TodoLayout.tableView, frame: TodoLayout.tableFrame, kind: .table(table))
+    }
+}

@@ -1,46 +1,51 @@
 import Navigation
 import Presentation
 
-extension TodoApp {
-    /// The screen for `state`: the navigation chrome around the top screen's elements, the
-    /// alert if one is up, and a note on the request in flight.
-    public func render(_ state: TodoAppState) -> Screen {
-        let content: [Element]
-        let activity: String?
-        switch state.navigation.top {
-        case .list(let list):
-            content = [listTable(list)]
-            activity = list.isLoading ? "loading todos" : nil
-        case .details(let details):
-            content = detailsElements(details)
-            switch (details.isSending, details.mode) {
-            case (false, _): activity = nil
-            case (true, .adding): activity = "saving the todo"
-            case (true, .viewing): activity = "marking the todo complete"
-            }
-        }
-        return state.navigation.screen(appName: name, content: content, activity: activity)
+/// The todo details screen (the seed's `TodoDetailsViewController`): one screen with two
+/// modes, as in the seed's storyboard, where the top half (adding) or the bottom half
+/// (viewing) is hidden.
+public struct TodoDetailsState: Equatable, Sendable {
+    /// Which half of the screen is shown.
+    public enum Mode: Equatable, Sendable {
+        /// Adding a new todo: the text typed so far.
+        case adding(text: String)
+        /// Viewing an existing todo, to mark it complete.
+        case viewing(TodoItem)
     }
 
-    /// The plain table of basic "Cell" rows, each with a disclosure indicator.
-    private func listTable(_ list: TodoListState) -> Element {
-        let rows = list.items.map { item in
-            TableSections.Row(TableCell(
-                reuseIdentifier: TodoStoryboard.cellIdentifier,
-                text: item.text,
-                accessory: .disclosureIndicator,
-                tapAction: "segue " + TodoStoryboard.viewExistingTodo))
-        }
-        let table = TableView(
-            rowHeight: TodoLayout.rowHeight, dataSource: TableSections([TableSections.Section(rows: rows)]),
-            contentOffsetY: list.contentOffsetY, lastUpdate: list.lastUpdate)
-        return Element(TodoLayout.tableView, frame: TodoLayout.tableFrame, kind: .table(table))
+    /// Adding or viewing.
+    public internal(set) var mode: Mode
+    /// Whether a save or a mark-complete request is in flight (the button is disabled and a
+    /// second tap does nothing).
+    public internal(set) var isSending = false
+    /// The list to reload when a request succeeds: the seed's `delegate`.
+    public internal(set) var listID: ScreenID
+
+    /// A details screen in `mode`, reporting to the list `listID`.
+    init(mode: Mode, isSending: Bool = false, listID: ScreenID) {
+        self.mode = mode
+        self.isSending = isSending
+        self.listID = listID
     }
 
+    /// The text typed in adding mode, `nil` in viewing mode.
+    public var typedText: String? {
+        guard case .adding(let text) = mode else { return nil }
+        return text
+    }
+
+    /// Whether text can be typed now: adding, and no request in flight.
+    public var acceptsTyping: Bool {
+        typedText != nil && !isSending
+    }
+}
+
+/// The details screen's content: the adding half and the viewing half of the seed's view.
+enum TodoDetailsRendering {
     /// Both halves; the one the mode does not use is hidden (and so not printed). The text
     /// field has the focus while adding, except while the save is in flight, when it is
     /// disabled (UIKit ends editing in a disabled field); the focus comes back with it.
-    private func detailsElements(_ details: TodoDetailsState) -> [Element] {
+    static func content(_ details: TodoDetailsState) -> [Element] {
         let enabled = !details.isSending
         let adding = Element(
             TodoLayout.createView, frame: TodoLayout.createViewFrame, kind: .view, backgroundColor: .white,

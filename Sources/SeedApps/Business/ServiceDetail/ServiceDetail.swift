@@ -1,5 +1,20 @@
 import Presentation
 
+/// The detail page's state (the seed's `DetailViewController`): the service it shows, passed
+/// by the grid when the `detail` segue is performed, and how far its scroll view is scrolled.
+public struct ServiceDetailState: Hashable, Sendable {
+    /// The service shown.
+    public internal(set) var service: BusinessService
+    /// The scroll view's vertical content offset, in points, always within the allowed range.
+    public internal(set) var contentOffsetY: Double
+
+    /// Creates a detail page at the top.
+    init(service: BusinessService, contentOffsetY: Double = 0) {
+        self.service = service
+        self.contentOffsetY = contentOffsetY
+    }
+}
+
 /// The detail page as the seed lays it out in `viewDidLoad`: a scroll view holding the title,
 /// the article image, the author and category labels, a divider and the web view, every frame,
 /// font and color as the tutorial writes them.

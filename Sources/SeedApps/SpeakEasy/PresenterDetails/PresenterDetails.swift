@@ -1,5 +1,38 @@
 import Presentation
 
+/// The Presenter screen: a speaker and the state of their photo.
+public struct PresenterDetailsState: Hashable, Sendable {
+    /// The speaker shown.
+    public internal(set) var speaker: Speaker
+    /// The photo: passed on when the previous screen already had it, else loaded by this screen.
+    public internal(set) var image: SpeakerImageState
+
+    /// Applies the photo that arrived (or failed) for the speaker with `speakerKey`; ignored
+    /// for another speaker.
+    mutating func receiveImage(_ image: SpeakerImageState, forSpeaker speakerKey: String) {
+        guard speaker.rowKey == speakerKey else { return }
+        self.image = image
+    }
+}
+
+/// Where a speaker's photo is: still loading, arrived, or unavailable. The seed's
+/// `speaker:didLoadImage:` delegate callback becomes the change from ``pending`` to
+/// ``loaded(_:)``.
+public enum SpeakerImageState: Hashable, Sendable {
+    /// The photo is being loaded.
+    case pending
+    /// The photo arrived.
+    case loaded(ImageAsset)
+    /// The photo could not be loaded; the screen shows none.
+    case unavailable(SpeakEasyBackendError)
+
+    /// The photo, once it arrived.
+    public var image: ImageAsset? {
+        guard case .loaded(let image) = self else { return nil }
+        return image
+    }
+}
+
 /// The Presenter screen's content. The seed gives no frames ("position and size the controls
 /// so it looks like the view on the right"); ours, in the 320x367 content area:
 /// - `image` at (20,20,100,100), aspect fit: the photo, or a note while it loads or when it
