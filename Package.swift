@@ -21,6 +21,8 @@ let package = Package(
         // Reference files on disk: record modes, comparison, artifacts, orphans.
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         .executable(name: "DemoHost", targets: ["DemoHost"]),
+        // `linediff OLD NEW`: the line diff as a command, the unified diff of two text files.
+        .executable(name: "linediff", targets: ["LineDiffTool"]),
     ],
     targets: [
         // What a screen shows, as values, and the pure renderers (text, wireframe, SVG).
@@ -40,11 +42,14 @@ let package = Package(
             name: "DemoHost",
             dependencies: ["SeedApps", "Navigation", "Presentation", "SnapshotHarness"]
         ),
+        // The line diff as a whole process, for users and for measuring it against GNU diff's;
+        // it uses the C library only, so it starts without loading Foundation.
+        .executableTarget(name: "LineDiffTool", dependencies: ["Presentation"]),
         // `swift run -c release Benchmarks`: figures with their baselines, measured side by side.
         .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SnapshotHarness", "Presentation"]),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["Presentation", "Navigation", "SnapshotHarness", "SeedApps", "DemoHost"]
+            dependencies: ["Presentation", "Navigation", "SnapshotHarness", "SeedApps", "DemoHost", "LineDiffTool"]
         ),
         // Embeds each seed app with plain imports (no @testable), as a UI client would: proof that
         // the public API is enough.

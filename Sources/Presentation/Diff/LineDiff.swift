@@ -27,7 +27,11 @@ public enum LineDiff {
     ///   O(N + M + D²), so a few changes in 100,000 lines cost little more than reading them.
     public static func changes(from old: String, to new: String) -> [Change] {
         if ByteComparison.equalUTF8(old, new) { return [] }
-        return changes(from: TextLines(old), to: TextLines(new))
+        var old = old
+        var new = new
+        return old.withUTF8 { old in
+            new.withUTF8 { new in changes(from: UnsafeRawBufferPointer(old), to: UnsafeRawBufferPointer(new)) }
+        }
     }
 
     /// The edit script turning `old` into `new`, where equal numbers stand for equal lines.
@@ -42,15 +46,21 @@ public enum LineDiff {
         return marks.changes
     }
 
+    /// The edit script between two texts given as bytes.
+    ///
+    /// - Complexity: as `changes(from:to:)` for strings.
+    static func changes(from old: UnsafeRawBufferPointer, to new: UnsafeRawBufferPointer) -> [Change] {
+        changes(from: (TextLines(old), old), to: (TextLines(new), new))
+    }
+
     /// The edit script between two texts already cut into lines.
     ///
     /// - Complexity: as `changes(from:to:)` for strings.
-    static func changes(from old: TextLines, to new: TextLines) -> [Change] {
-        let ids = old.withBytes { oldBytes in
-            new.withBytes { newBytes in
-                LineIdentifiers.assign(old: old, bytes: oldBytes, new: new, bytes: newBytes)
-            }
-        }
+    static func changes(
+        from old: (lines: TextLines, bytes: UnsafeRawBufferPointer),
+        to new: (lines: TextLines, bytes: UnsafeRawBufferPointer)
+    ) -> [Change] {
+        let ids = LineIdentifiers.assign(old: old.lines, bytes: old.bytes, new: new.lines, bytes: new.bytes)
         return changes(from: ids.old, to: ids.new)
     }
 }

@@ -29,22 +29,43 @@ public enum UnifiedDiff {
         context: Int = 3
     ) -> String? {
         if ByteComparison.equalUTF8(old, new) { return nil }
-        let oldLines = TextLines(old)
-        let newLines = TextLines(new)
-        let context = max(0, min(context, max(oldLines.count, newLines.count)))
-        let changes = LineDiff.changes(from: oldLines, to: newLines)
-        if changes.isEmpty { return nil }
-        let hunks = Hunk.group(changes, oldCount: oldLines.count, newCount: newLines.count, context: context)
-        var output: [UInt8] = []
-        output.append(contentsOf: "--- \(oldName)\n+++ \(newName)\n".utf8)
-        oldLines.withBytes { oldBytes in
-            newLines.withBytes { newBytes in
-                for hunk in hunks {
-                    write(hunk, old: (oldLines, oldBytes), new: (newLines, newBytes), to: &output)
-                }
+        var old = old
+        var new = new
+        let output = old.withUTF8 { old in
+            new.withUTF8 { new in
+                format(
+                    oldBytes: UnsafeRawBufferPointer(old), newBytes: UnsafeRawBufferPointer(new),
+                    oldName: oldName, newName: newName, context: context
+                )
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return output.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The unified diff turning the text whose bytes are `oldBytes` into the one whose bytes
+    /// are `newBytes`, or nil when they are equal: the same output as for strings, for texts
+    /// read from files (in any encoding: lines are compared and copied as bytes, as `diff`
+    /// and `patch` treat them).
+    ///
+    /// - Complexity: that of `LineDiff.changes(from:to:)` plus the length of the output.
+    public static func format(
+        oldBytes: UnsafeRawBufferPointer, newBytes: UnsafeRawBufferPointer,
+        oldName: String = "expected", newName: String = "actual",
+        context: Int = 3
+    ) -> [UInt8]? {
+        if ByteComparison.equal(oldBytes, newBytes) { return nil }
+        let old = (lines: TextLines(oldBytes), bytes: oldBytes)
+        let new = (lines: TextLines(newBytes), bytes: newBytes)
+        let context = max(0, min(context, max(old.lines.count, new.lines.count)))
+        let changes = LineDiff.changes(from: old, to: new)
+        if changes.isEmpty { return nil }
+        let hunks = Hunk.group(changes, oldCount: old.lines.count, newCount: new.lines.count, context: context)
+        var output: [UInt8] = []
+        output.append(contentsOf: "--- \(oldName)\n+++ \(newName)\n".utf8)
+        for hunk in hunks {
+            write(hunk, old: old, new: new, to: &output)
+        }
+        return output
     }
 
     /// The marker `diff -u` prints after a line that has no final newline.

@@ -6,8 +6,6 @@
 /// lines, as `diff` and `patch` treat them. `"\r"` is an ordinary byte: the snapshot engine
 /// normalizes line endings before diffing.
 struct TextLines: Sendable {
-    /// The text, its UTF-8 stored contiguously so `withBytes` never copies it.
-    private let text: String
     /// The length of the text in UTF-8 bytes.
     let byteCount: Int
     /// Where each line starts, followed by `byteCount`; `count + 1` entries.
@@ -15,45 +13,31 @@ struct TextLines: Sendable {
     /// Whether the text ends with a line that has no `"\n"`.
     let lacksFinalNewline: Bool
 
-    /// Splits `text` into lines.
+    /// Splits the text whose bytes are `bytes` into lines; the lines refer to those bytes by
+    /// offset, so they are read with the same buffer.
     ///
     /// - Complexity: O(n) in the text's length in bytes.
-    init(_ text: String) {
-        var text = text
-        text.makeContiguousUTF8()
-        let (boundaries, lastByte) = text.withUTF8 { utf8 in
-            let buffer = UnsafeRawBufferPointer(utf8)
-            var newlines = 0
-            TextLines.forEachNewline(in: buffer) { _ in newlines += 1 }
-            let endsOpen = buffer.last.map { $0 != TextLines.newline } ?? false
-            let count = newlines + (endsOpen ? 2 : 1)
-            let boundaries = [Int](unsafeUninitializedCapacity: count) { slots, initialized in
-                var next = 0
-                slots[next] = 0
+    init(_ bytes: UnsafeRawBufferPointer) {
+        var newlines = 0
+        TextLines.forEachNewline(in: bytes) { _ in newlines += 1 }
+        let endsOpen = bytes.last.map { $0 != TextLines.newline } ?? false
+        let count = newlines + (endsOpen ? 2 : 1)
+        boundaries = [Int](unsafeUninitializedCapacity: count) { slots, initialized in
+            var next = 0
+            slots[next] = 0
+            next += 1
+            TextLines.forEachNewline(in: bytes) { offset in
+                slots[next] = offset + 1
                 next += 1
-                TextLines.forEachNewline(in: buffer) { offset in
-                    slots[next] = offset + 1
-                    next += 1
-                }
-                if endsOpen {
-                    slots[next] = buffer.count
-                    next += 1
-                }
-                initialized = next
             }
-            return (boundaries, buffer.last)
+            if endsOpen {
+                slots[next] = bytes.count
+                next += 1
+            }
+            initialized = next
         }
-        let byteCount = boundaries[boundaries.count - 1]
-        self.text = text
-        self.byteCount = byteCount
-        self.boundaries = boundaries
-        self.lacksFinalNewline = lastByte.map { $0 != TextLines.newline } ?? false
-    }
-
-    /// Calls `body` with the text's UTF-8 bytes.
-    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        var text = text
-        return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+        byteCount = bytes.count
+        lacksFinalNewline = endsOpen
     }
 
     /// The byte value of `"\n"`.

@@ -108,10 +108,10 @@ import Testing
     }
 
     @Test func equalLinesGetEqualNumbers() {
-        let old = TextLines("a\nb\na\nc")
-        let new = TextLines("b\nc\nc\nd\n")
-        let ids = old.withBytes { oldBytes in
-            new.withBytes { newBytes in LineIdentifiers.assign(old: old, bytes: oldBytes, new: new, bytes: newBytes) }
+        let (oldText, newText) = ("a\nb\na\nc", "b\nc\nc\nd\n")
+        let (old, new) = (TextLines(oldText), TextLines(newText))
+        let ids = oldText.withBytes { oldBytes in
+            newText.withBytes { newBytes in LineIdentifiers.assign(old: old, bytes: oldBytes, new: new, bytes: newBytes) }
         }
         // "c" without a newline (old's last line) is not "c\n".
         #expect(ids.old == [0, 1, 0, 2])
@@ -152,6 +152,23 @@ import Testing
         }
     }
 
+    @Test(arguments: [5, 50, 500])
+    func randomLinesOfFewKindsGetAShortestScriptThatPatchApplies(kinds: Int) throws {
+        // The benchmark's worst case (unrelated random lines, each of a few kinds, so every
+        // line matches many others), at a size GNU diff's --minimal search solves quickly.
+        var generator = SplitMix64(seed: UInt64(kinds))
+        let workspace = try Workspace()
+        func text() -> String {
+            (0 ..< 2_500).map { _ in "      label kind\(generator.next() % UInt64(kinds))  10,0 280x43\n" }.joined()
+        }
+        let (old, new) = (text(), text())
+        let diff = try #require(UnifiedDiff.format(old: old, new: new))
+        let ours = changedLineCount(diff)
+        #expect(ours == changedLineCount(try workspace.gnuDiff(old: old, new: new, options: ["-U3", "--minimal"])))
+        #expect(ours <= changedLineCount(try workspace.gnuDiff(old: old, new: new, options: ["-U3"])))
+        #expect(try workspace.patch(old, with: diff) == Array(new.utf8))
+    }
+
     @Test func patchTurnsTheOldTextIntoTheNewOne() throws {
         var generator = SplitMix64(seed: 30)
         let workspace = try Workspace()
@@ -169,6 +186,21 @@ import Testing
 }
 
 // MARK: - Helpers
+
+extension TextLines {
+    /// The lines of `text`.
+    init(_ text: String) {
+        self = text.withBytes { TextLines($0) }
+    }
+}
+
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        var text = self
+        return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+}
 
 extension UnifiedDiffTests {
     /// Compares our output with `diff -U context --label expected --label actual`, header
