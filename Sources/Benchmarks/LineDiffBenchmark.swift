@@ -1,86 +1,99 @@
 import Foundation
 import Presentation
 
-/// The snapshot engine's line diff (bytes split into lines, Myers, unified format) against GNU
-/// diff's whole run on the same files.
+/// The line diff on each input of ``LineDiffInput``, two ways, each with its baseline from
+/// the same run:
+/// - the whole process, like for like: `linediff OLD NEW` against GNU `diff -u OLD NEW` on
+///   the same files (process start, reading the files and writing the diff included), with
+///   each script's length in changed lines;
+/// - the call a caller such as the snapshot engine pays (texts already in memory, no process),
+///   against the standard library's `difference(from:)` on the same lines where it finishes
+///   in seconds.
 enum LineDiffBenchmark {
-    /// A snapshot-like text of `lines` lines and a copy with 1% changed, 0.5% inserted and 0.5%
-    /// deleted.
-    static func input(lines: Int, seed: UInt64) -> (old: String, new: String) {
-        var random = SplitMix64(seed: seed)
-        let oldLines = (0..<lines).map { index in
-            "    row 0.\(index)  0,\(index * 44) 320x44  Cell  accessory disclosure  tap -> segue Show  \"Item \(index)\""
-        }
-        var newLines: [String] = []
-        newLines.reserveCapacity(lines + lines / 100)
-        for line in oldLines {
-            let roll = Int.random(in: 0..<1_000, using: &random)
-            switch roll {
-            case 0..<10: newLines.append(line + " (changed)")
-            case 10..<15: newLines.append(line); newLines.append("      label inserted  10,0 300x43  Helvetica 17  #000000  \"new\"")
-            case 15..<20: continue
-            default: newLines.append(line)
-            }
-        }
-        return (oldLines.joined(separator: "\n") + "\n", newLines.joined(separator: "\n") + "\n")
-    }
-
     static func run(into report: inout Report) {
         let folder = NSTemporaryDirectory() + "line-diff-benchmark-\(getpid())"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let cases: [(name: String, runs: Int, target: String, texts: (old: String, new: String))] = [10_000, 100_000].map { lines in
-            ("snapshot line diff \(lines) lines (1% changed, 0.5% ins, 0.5% del)", 11, "no slower than GNU diff", input(lines: lines, seed: 7))
-        } + [
-            ("two unrelated texts of 100,000 lines", 5, "no slower than GNU diff", unrelated(lines: 100_000)),
-            ("100,000 random lines of 50 kinds each side (the search budget's worst case)", 3, "seconds, not minutes",
-             (shuffled(lines: 100_000, kinds: 50, seed: 1), shuffled(lines: 100_000, kinds: 50, seed: 2))),
-        ]
-        for (name, runs, target, (old, new)) in cases {
-            let oldPath = folder + "/old.txt", newPath = folder + "/new.txt"
-            try? Data(old.utf8).write(to: URL(fileURLWithPath: oldPath))
-            try? Data(new.utf8).write(to: URL(fileURLWithPath: newPath))
-            var length = 0
-            let ours = Measure.median(runs: runs) {
-                length &+= UnifiedDiff.format(old: old, new: new, oldName: oldPath, newName: newPath)?.utf8.count ?? 0
+        let oldPath = folder + "/old.txt", newPath = folder + "/new.txt"
+        let linediff = siblingExecutable("linediff")
+        let gnu = ["/usr/bin/diff", "/bin/diff"].first(where: FileManager.default.isExecutableFile(atPath:))
+
+        for input in LineDiffInput.all {
+            try? Data(input.old.utf8).write(to: URL(fileURLWithPath: oldPath))
+            try? Data(input.new.utf8).write(to: URL(fileURLWithPath: newPath))
+
+            var ourDiff = ""
+            let call = Measure.median(runs: input.runs) {
+                ourDiff = UnifiedDiff.format(old: input.old, new: input.new, oldName: oldPath, newName: newPath) ?? ""
             }
-            let gnu = gnuDiffTime(oldPath, newPath, runs: runs)
+            let ourLength = changedLines(ourDiff)
+            let ours = linediff.map { tool in
+                (time: processTime(tool, [oldPath, newPath], runs: input.runs), output: processOutput(tool, [oldPath, newPath]))
+            }
+            let theirs = gnu.map { tool in
+                (time: processTime(tool, ["-u", oldPath, newPath], runs: input.runs), output: processOutput(tool, ["-u", oldPath, newPath]))
+            }
+            let sameScript = ours.map { changedLines($0.output) == ourLength } ?? true
             report.add(
-                name,
-                ours: Measure.format(ours),
-                baseline: gnu.map { "GNU diff -u " + Measure.format($0) } ?? "GNU diff not found",
-                ratio: gnu.map { Measure.ratio($0 / ours) } ?? "",
-                target: target
+                "line diff, \(input.name): whole process, same files",
+                ours: ours.map { "linediff \(Measure.format($0.time)), \(ourLength.formatted) lines" + (sameScript ? "" : " DIFFERENT FROM THE CALL") }
+                    ?? "linediff missing: swift build -c release",
+                baseline: theirs.map { "GNU diff -u \(Measure.format($0.time)), \(changedLines($0.output).formatted) lines" } ?? "GNU diff not found",
+                ratio: ours.flatMap { ours in theirs.map { Measure.ratio($0.time / ours.time) + " faster" } } ?? "",
+                target: "faster, no longer"
             )
-            if length == 1 { print("") }
+
+            let lines = (old: input.old.split(separator: "\n"), new: input.new.split(separator: "\n"))
+            let stdlibFinishes = input.name.hasPrefix("snapshot")
+            let stdlib = stdlibFinishes ? Measure.median(runs: 3, warmUp: false) {
+                _ = lines.new.difference(from: lines.old).count
+            } : nil
+            report.add(
+                "line diff, \(input.name): in-process call",
+                ours: Measure.format(call),
+                baseline: stdlib.map { "stdlib difference(from:) \(Measure.format($0))" }
+                    ?? "stdlib not run (O(D²), minutes at D ≈ 200,000)",
+                ratio: stdlib.map { Measure.ratio($0 / call) } ?? ""
+            )
         }
     }
 
-    /// Two snapshot-like texts of `lines` lines with no line in common: every line of the new
-    /// one says something else.
-    static func unrelated(lines: Int) -> (old: String, new: String) {
-        let old = (0..<lines).map { "    row 0.\($0)  0,\($0 * 44) 320x44  Cell  \"Item \($0)\"\n" }.joined()
-        let new = (0..<lines).map { "      label textLabel  10,0 280x43  Helvetica-Bold 20  \"Other \($0)\"\n" }.joined()
-        return (old, new)
+    /// The changed lines of a unified diff: its `-` and `+` lines after the two header lines.
+    static func changedLines(_ diff: String) -> Int {
+        diff.utf8.split(separator: UInt8(ascii: "\n")).dropFirst(2).count { line in
+            line.first == UInt8(ascii: "-") || line.first == UInt8(ascii: "+")
+        }
     }
 
-    /// A text of `lines` lines, each one of `kinds` different lines picked at random: every line
-    /// of one such text matches many of another's, and a shortest script is long.
-    static func shuffled(lines: Int, kinds: Int, seed: UInt64) -> String {
-        var random = SplitMix64(seed: seed)
-        return (0..<lines).map { _ in "      label kind\(Int.random(in: 0..<kinds, using: &random))  10,0 280x43\n" }.joined()
+    /// An executable built beside this one (`swift build -c release` builds them together).
+    private static func siblingExecutable(_ name: String) -> String? {
+        guard let own = Bundle.main.executablePath else { return nil }
+        let path = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent(name).path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
-    /// The median wall time of a whole `diff -u old new` process, or nil without GNU diff.
-    private static func gnuDiffTime(_ old: String, _ new: String, runs: Int) -> Double? {
-        guard let diff = ["/usr/bin/diff", "/bin/diff"].first(where: FileManager.default.isExecutableFile(atPath:)) else { return nil }
-        return Measure.median(runs: runs) {
+    /// The median wall time of whole runs of `tool`, its output discarded.
+    private static func processTime(_ tool: String, _ arguments: [String], runs: Int) -> Double {
+        Measure.median(runs: runs) {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: diff)
-            process.arguments = ["-u", old, new]
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = arguments
             process.standardOutput = FileHandle.nullDevice
             try? process.run()
             process.waitUntilExit()
         }
+    }
+
+    /// What one run of `tool` prints.
+    private static func processOutput(_ tool: String, _ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return "" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import LineDiffCLI
+
 // `swift run -c release linediff OLD NEW`: see LineDiffCommand.
 let command = LineDiffCommand(withContents: { path, body in FileContents.withContents(atPath: path, body) })
 let outcome = command.run(Array(CommandLine.arguments.dropFirst()))

@@ -18,8 +18,7 @@ struct TextLines: Sendable {
     ///
     /// - Complexity: O(n) in the text's length in bytes.
     init(_ bytes: UnsafeRawBufferPointer) {
-        var newlines = 0
-        TextLines.forEachNewline(in: bytes) { _ in newlines += 1 }
+        let newlines = TextLines.countNewlines(in: bytes)
         let endsOpen = bytes.last.map { $0 != TextLines.newline } ?? false
         let count = newlines + (endsOpen ? 2 : 1)
         boundaries = [Int](unsafeUninitializedCapacity: count) { slots, initialized in
@@ -43,21 +42,44 @@ struct TextLines: Sendable {
     /// The byte value of `"\n"`.
     static let newline: UInt8 = 10
 
+    /// The number of `"\n"` bytes in `buffer`, counted eight bytes at a time.
+    ///
+    /// - Complexity: O(n) in `buffer.count`.
+    static func countNewlines(in buffer: UnsafeRawBufferPointer) -> Int {
+        var count = 0
+        var offset = 0
+        if let base = buffer.baseAddress {
+            while offset + 8 <= buffer.count {
+                count += newlineBits(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)).nonzeroBitCount
+                offset += 8
+            }
+        }
+        while offset < buffer.count {
+            if buffer[offset] == newline { count += 1 }
+            offset += 1
+        }
+        return count
+    }
+
+    /// A word with the high bit of each byte set exactly where `word`'s byte is `"\n"`: XOR
+    /// zeroes those bytes, and the masked add sets the high bit of every non-zero byte without
+    /// carrying into its neighbour.
+    @inline(__always)
+    private static func newlineBits(_ word: UInt64) -> UInt64 {
+        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let zeroed = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        return ~(((zeroed & lowBits) &+ lowBits) | zeroed | lowBits)
+    }
+
     /// Calls `body` with the offset of every `"\n"` in `buffer`, in order, testing eight
     /// bytes at a time.
     ///
     /// - Complexity: O(n) in `buffer.count`.
     static func forEachNewline(in buffer: UnsafeRawBufferPointer, _ body: (Int) -> Void) {
-        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
         var offset = 0
         if let base = buffer.baseAddress {
             while offset + 8 <= buffer.count {
-                // High bit of each byte set exactly where the byte is "\n": XOR zeroes those
-                // bytes, and the masked add sets the high bit of every non-zero byte without
-                // carrying into its neighbour.
-                let zeroed = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ newlines
-                var found = ~(((zeroed & lowBits) &+ lowBits) | zeroed | lowBits)
+                var found = newlineBits(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                 while found != 0 {
                     body(offset + found.trailingZeroBitCount / 8)
                     found &= found &- 1

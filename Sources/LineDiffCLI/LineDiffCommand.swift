@@ -8,22 +8,35 @@ import Presentation
 ///
 /// The command is a value with its file access injected, so the tests run it without files;
 /// `main.swift` gives it the real one (``FileContents``) and writes what it returns.
-struct LineDiffCommand {
+public struct LineDiffCommand {
     /// What a run prints and the status it exits with.
-    struct Outcome: Equatable {
+    public struct Outcome: Equatable, Sendable {
         /// What goes to standard output: the diff, or the usage for `--help`.
-        var output: [UInt8] = []
+        public var output: [UInt8] = []
         /// What goes to standard error: a message saying what is wrong.
-        var error: String = ""
+        public var error: String = ""
         /// 0 same, 1 different, 2 trouble.
-        var status: Int32
+        public var status: Int32
+
+        /// An outcome printing `output` and `error`, exiting with `status`.
+        public init(output: [UInt8] = [], error: String = "", status: Int32) {
+            self.output = output
+            self.error = error
+            self.status = status
+        }
     }
 
     /// Calls the body with the bytes of the file at a path and returns what it returns, or
     /// says why the file cannot be read.
-    var withContents: (_ path: String, _ body: (UnsafeRawBufferPointer) -> Outcome) -> Result<Outcome, FileError>
+    public var withContents: (_ path: String, _ body: (UnsafeRawBufferPointer) -> Outcome) -> Result<Outcome, FileError>
 
-    static let usage = """
+    /// A command reading files with `withContents`, e.g. ``FileContents/withContents(atPath:_:)``.
+    public init(withContents: @escaping (_ path: String, _ body: (UnsafeRawBufferPointer) -> Outcome) -> Result<Outcome, FileError>) {
+        self.withContents = withContents
+    }
+
+    /// The help text.
+    public static let usage = """
     Usage: linediff [-U LINES] OLD NEW
 
     Prints the unified diff turning the file OLD into NEW, as `diff -u OLD NEW` does
@@ -37,7 +50,7 @@ struct LineDiffCommand {
     /// Runs the command on `arguments` (without the program name).
     /// - Complexity: that of ``UnifiedDiff/format(oldBytes:newBytes:oldName:newName:context:)``
     ///   on the two files.
-    func run(_ arguments: [String]) -> Outcome {
+    public func run(_ arguments: [String]) -> Outcome {
         var context = 3
         var paths: [String] = []
         var remaining = arguments[...]

@@ -7,12 +7,12 @@ import Darwin
 #endif
 
 /// Why a file could not be read.
-enum FileError: Error, Equatable, CustomStringConvertible {
+public enum FileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be opened or read; `reason` is the system's message.
     case unreadable(path: String, reason: String)
 
     /// A sentence a person can act on.
-    var description: String {
+    public var description: String {
         switch self {
         case let .unreadable(path, reason): "linediff: cannot read \(path): \(reason)"
         }
@@ -21,13 +21,13 @@ enum FileError: Error, Equatable, CustomStringConvertible {
 
 /// A file's bytes and the standard streams, with the C library alone, so the tool starts
 /// without loading Foundation: a whole process is what it is measured by.
-enum FileContents {
+public enum FileContents {
     /// Calls `body` with the bytes of the file at `path`: a regular file is mapped into
     /// memory (read-only, so nothing is copied; as git and ripgrep do, so a file truncated by
     /// another process while it is read ends the process), anything else (a pipe,
     /// `/dev/stdin`, an empty file) is read whole.
     /// - Complexity: O(1) to map a file, O(file size) to read one.
-    static func withContents<Result>(
+    public static func withContents<Result>(
         atPath path: String, _ body: (UnsafeRawBufferPointer) -> Result
     ) -> Swift.Result<Result, FileError> {
         let descriptor = open(path, O_RDONLY)
@@ -66,7 +66,7 @@ enum FileContents {
     }
 
     /// Writes all of `bytes` to the file descriptor `descriptor`; false if writing failed.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

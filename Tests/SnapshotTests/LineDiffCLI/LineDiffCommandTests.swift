@@ -1,5 +1,5 @@
 import Testing
-@testable import LineDiffTool
+@testable import LineDiffCLI
 
 @Suite struct LineDiffCommandTests {
     /// The command on in-memory files: `files` maps a path to its bytes; any other path is
