@@ -65,10 +65,11 @@ public struct ListChangeset: Hashable, Sendable, CustomStringConvertible {
         id: (Element) -> ID,
         isContentEqual: (Element, Element) -> Bool
     ) {
-        var numbering = IdentifierNumbering<ID>(capacity: max(old.count, new.count))
-        let oldNumbers = numbering.numbers(of: old, id: id)
-        let newNumbers = numbering.numbers(of: new, id: id)
-        let matching = HeckelMatching(old: oldNumbers, new: newNumbers, symbolCount: numbering.count)
+        let numbers = IdentifierNumbering<ID>.numbering(capacity: max(old.count, new.count)) { table in
+            guard let oldNumbers = table.numbers(of: old, id: id), let newNumbers = table.numbers(of: new, id: id) else { return nil }
+            return (oldNumbers, newNumbers)
+        }
+        let matching = HeckelMatching(old: numbers.old, new: numbers.new, symbolCount: numbers.count)
         self.init(matching: matching)
         for (oldIndex, newIndex) in matching.newIndexOfOld.enumerated()
         where newIndex >= 0 && !isContentEqual(old[oldIndex], new[newIndex]) {

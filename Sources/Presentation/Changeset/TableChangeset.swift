@@ -74,28 +74,22 @@ public struct TableChangeset: Hashable, Sendable, CustomStringConvertible {
         let oldRowCount = oldRows.reduce(0) { $0 + $1.count }
         let newRowCount = newRows.reduce(0) { $0 + $1.count }
 
-        var sectionNumbering = IdentifierNumbering<SectionID>(capacity: max(old.count, new.count))
-        let oldSectionNumbers = sectionNumbering.numbers(of: old, id: sectionID)
-        let newSectionNumbers = sectionNumbering.numbers(of: new, id: sectionID)
-        var rowNumbering = IdentifierNumbering<RowID>(capacity: max(oldRowCount, newRowCount))
-        var oldRowNumbers = [Int]()
-        oldRowNumbers.reserveCapacity(oldRowCount)
-        for section in oldRows {
-            for row in section { oldRowNumbers.append(rowNumbering.number(of: rowID(row))) }
+        let sectionNumbers = IdentifierNumbering<SectionID>.numbering(capacity: max(old.count, new.count)) { table in
+            guard let oldNumbers = table.numbers(of: old, id: sectionID), let newNumbers = table.numbers(of: new, id: sectionID)
+            else { return nil }
+            return (oldNumbers, newNumbers)
         }
-        var newRowNumbers = [Int]()
-        newRowNumbers.reserveCapacity(newRowCount)
-        for section in newRows {
-            for row in section { newRowNumbers.append(rowNumbering.number(of: rowID(row))) }
+        let rowNumbers = IdentifierNumbering<RowID>.numbering(capacity: max(oldRowCount, newRowCount)) { table in
+            guard let oldNumbers = table.numbers(ofRowsIn: oldRows, id: rowID), let newNumbers = table.numbers(ofRowsIn: newRows, id: rowID)
+            else { return nil }
+            return (oldNumbers, newNumbers)
         }
 
         let matching = TableMatching(
-            sections: HeckelMatching(
-                old: oldSectionNumbers, new: newSectionNumbers, symbolCount: sectionNumbering.count
-            ),
-            oldRows: FlatRows(numbers: oldRowNumbers, rowCounts: oldRows.map(\.count)),
-            newRows: FlatRows(numbers: newRowNumbers, rowCounts: newRows.map(\.count)),
-            rowSymbolCount: rowNumbering.count
+            sections: HeckelMatching(old: sectionNumbers.old, new: sectionNumbers.new, symbolCount: sectionNumbers.count),
+            oldRows: FlatRows(numbers: rowNumbers.old, rowCounts: oldRows.map(\.count)),
+            newRows: FlatRows(numbers: rowNumbers.new, rowCounts: newRows.map(\.count)),
+            rowSymbolCount: rowNumbers.count
         )
         self.init(matching: matching)
         for (oldSection, newSection) in matching.sections.newIndexOfOld.enumerated() where newSection >= 0 {
