@@ -41,6 +41,13 @@ import Testing
             return
         }
         #expect(after.items.map(\.id) == [1, 4, 5])
+
+        // A UIKit client animates the reload in the batches performBatchUpdates accepts, with
+        // its data source's rows during each (one section here).
+        let update = try #require(after.lastUpdate)
+        let stages = try update.stages(from: [list.items], to: [after.items], rows: \.self)
+        #expect(stages.map(\.batch) == [.delete(sections: [], rows: [TableIndexPath(row: 1, section: 0)])])
+        #expect(stages.last?.sections == [after.items])
     }
 
     @Test func anAppWiresTheEmbeddedServiceItselfAndRetriesAFailedLoad() async throws {

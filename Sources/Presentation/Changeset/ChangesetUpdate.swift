@@ -1,7 +1,9 @@
 /// An element whose identity is unchanged but whose content differs, so its cell must be
-/// reloaded. It names both positions: `old` is what `reloadRows(at:)` takes inside a batch
-/// update, `new` is where the element is once the batch is applied (`reconfigureRows(at:)`
-/// after it). An element that both moved and changed appears in the moves and in the updates.
+/// reloaded. It names both positions: `old` before the changes, `new` after them. An element
+/// that both moved and changed appears in the moves and in the updates; UIKit refuses to
+/// reload and move one index path in the same batch, so ``TableChangeset/batches`` reloads it
+/// at `old` in a batch of its own before it moves (or, after all the changes, a client may
+/// `reconfigureRows(at:)` at `new`).
 public struct ChangesetUpdate<Position: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// The position in the old list.
     public var old: Position

@@ -5,10 +5,14 @@
 /// ## The Changeset folder
 /// - ``ListChangeset``: a flat list's changes, in positions (`Int`).
 /// - ``TableChangeset``: a sectioned table's changes: the sections' own ``ListChangeset`` and
-///   the rows' changes in ``TableIndexPath``s, moves across sections included.
+///   the rows' changes in ``TableIndexPath``s, moves across sections included; its
+///   ``TableChangeset/batches`` deliver them as the ``TableBatch``es UIKit accepts (a flat
+///   list goes through ``TableChangeset/init(rowsOf:inSection:)``), ``TableStage``s with the
+///   data source's table during each.
 /// - ``ChangesetMove``, ``ChangesetUpdate``: a position pair for a move or an update.
 /// - ``ChangesetError``: why a changeset does not fit the data it is applied to.
-/// - Internal: `IdentifierNumbering` (identifiers to small integers, the one hashing step),
+/// - Internal: `IdentifierNumbering` and `IdentifierHash` (identifiers to small integers, the
+///   one hashing step),
 ///   `HeckelMatching` (Heckel's passes pairing old and new positions),
 ///   `IncreasingSubsequence` (which paired elements stay in place).
 ///

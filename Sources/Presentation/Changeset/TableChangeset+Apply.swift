@@ -27,6 +27,20 @@ extension TableChangeset {
         new: [Section],
         rows: WritableKeyPath<Section, [Row]>
     ) throws(ChangesetError) -> [Section] {
+        let (plan, oldRows, newRows) = try checkedPlan(old: old, new: new, rows: rows)
+        return build(
+            plan, old: old, oldRows: oldRows, rows: rows,
+            newSection: { new[$0] }, newRow: { newRows[$0.section][$0.row] }
+        )
+    }
+
+    /// The plan of the changeset between `old` and `new`, checked against both, with both
+    /// tables' rows.
+    /// - Throws: ``ChangesetError`` when the changeset does not fit `old` and `new`.
+    /// - Complexity: O(S + R).
+    func checkedPlan<Section, Row>(
+        old: [Section], new: [Section], rows: KeyPath<Section, [Row]>
+    ) throws(ChangesetError) -> (plan: TableApplyPlan, oldRows: [[Row]], newRows: [[Row]]) {
         let oldRows = old.map { $0[keyPath: rows] }
         let newRows = new.map { $0[keyPath: rows] }
         let plan = try TableApplyPlan(self, oldRowCounts: oldRows.map(\.count))
@@ -37,10 +51,7 @@ extension TableChangeset {
         where source >= 0 && plan.rowRanges[section].count != newRows[section].count {
             throw .countMismatch(oldCount: oldRows[source].count, newCount: newRows[section].count)
         }
-        return build(
-            plan, old: old, oldRows: oldRows, rows: rows,
-            newSection: { new[$0] }, newRow: { newRows[$0.section][$0.row] }
-        )
+        return (plan, oldRows, newRows)
     }
 
     /// The new table from a checked plan.

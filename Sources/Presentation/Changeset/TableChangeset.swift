@@ -1,13 +1,15 @@
 /// The changes that turn an old sectioned table into a new one, found by identifier like
 /// `UITableViewDiffableDataSource` applying a snapshot: the sections' own changes and the
-/// rows' deletes, inserts, moves (across sections too) and updates, in one UIKit batch.
+/// rows' deletes, inserts, moves (across sections too) and updates. For UIKit, ``batches``
+/// (and ``stages(from:to:rows:)``, with the data source's table during each) deliver them in
+/// the batches `performBatchUpdates` accepts, as DifferenceKit's `StagedChangeset` does.
 ///
 /// Sections are paired by section identifier and rows by row identifier across the whole
 /// table (row identifiers are meant to be unique in the table, as a diffable data source
 /// requires), each with one run of Heckel's passes; see ``ListChangeset`` for the pairing,
 /// the choice of moves and repeated identifiers.
 ///
-/// Batch semantics, as UIKit needs them:
+/// What the changes mean (the batches follow the same rules, stage by stage):
 /// - Rows of a deleted section are not listed in ``rowDeletes``, rows of an inserted section
 ///   not in ``rowInserts``: the section change carries them.
 /// - A row that leaves a deleted section for a kept one is a row insert; a row that leaves a
@@ -22,7 +24,9 @@
 /// Deleting (``rowDeletes`` and move sources, then deleted and moved sections, all in old
 /// positions) and then inserting (moved and inserted sections, then ``rowInserts`` and move
 /// targets, in new positions) turns the old table into the new one;
-/// ``applied(to:new:rows:)`` does it.
+/// ``applied(to:new:rows:)`` does it. As one UIKit batch this is refused when a row both
+/// moves and changes (its reload and its move name the same index path) or a section both
+/// moves and changes; ``batches`` never are.
 public struct TableChangeset: Hashable, Sendable, CustomStringConvertible {
     /// The sections' changes, in section indices.
     public var sections: ListChangeset

@@ -8,8 +8,8 @@ public struct EventsListState: Hashable, Sendable {
     public internal(set) var isLoading = false
     /// How far the table is scrolled down, in points.
     public internal(set) var contentOffsetY: Double = 0
-    /// What the last refresh changed, as UITableView would animate it; nil when it changed
-    /// nothing or the table was empty before (a first load fills it without animation).
+    /// What the last refresh changed (UITableView animates it in its `batches`); nil when it
+    /// changed nothing or the table was empty before (a first load fills it without animation).
     public internal(set) var lastUpdate: TableChangeset?
 
     /// Scrolls the table to `y`, clamped to its content as UIKit rests it.

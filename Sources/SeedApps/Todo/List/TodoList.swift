@@ -9,10 +9,10 @@ public struct TodoListState: Equatable, Sendable {
     public internal(set) var isLoading = false
     /// How far the table is scrolled down, in points.
     public internal(set) var contentOffsetY: Double = 0
-    /// What the last reload changed: rows inserted, deleted, moved, reloaded (by todo id), as
-    /// a batch update would animate them. The seed calls `reloadData`, which does not animate;
-    /// the changeset is printed so a reviewer sees what a reload changed (the benchmarks
-    /// issue asks the apps to use it). Nil when nothing changed or the table was empty before.
+    /// What the last reload changed: rows inserted, deleted, moved, reloaded (by todo id). The
+    /// seed calls `reloadData`, which does not animate; the changeset is printed so a reviewer
+    /// sees what a reload changed, and a UIKit client can animate it with its `batches`. Nil
+    /// when nothing changed or the table was empty before.
     public internal(set) var lastUpdate: TableChangeset?
 
     /// Scrolls the table to `y`, clamped to its rows as UIKit rests it: 0 up to the rows'

@@ -1,39 +1,6 @@
 import Testing
 @testable import Presentation
 
-/// A row: identity `id`, content `value`.
-private struct DiffRow: Identifiable, Equatable, Sendable, CustomStringConvertible {
-    var id: Int
-    var value = 0
-    var description: String { value == 0 ? "\(id)" : "\(id):\(value)" }
-}
-
-/// A section: identity `id`, own content `title`, and rows.
-private struct DiffSection: Identifiable, Equatable, Sendable {
-    var id: Int
-    var title = ""
-    var rows: [DiffRow]
-}
-
-private func rows(_ ids: [Int]) -> [DiffRow] { ids.map { DiffRow(id: $0) } }
-
-/// A random edit of `old`: deletions, moves, insertions of fresh ids (and, when
-/// `duplicates`, of ids already present) and content updates.
-private func randomEdit(of old: [DiffRow], duplicates: Bool, freshIDs: inout Int, using rng: inout SplitMix64) -> [DiffRow] {
-    var new = old.filter { _ in Int.random(in: 0..<5, using: &rng) > 0 }
-    for _ in 0..<Int.random(in: 0...3, using: &rng) where !new.isEmpty {
-        let row = new.remove(at: Int.random(in: new.indices, using: &rng))
-        new.insert(row, at: Int.random(in: 0...new.count, using: &rng))
-    }
-    for _ in 0..<Int.random(in: 0...4, using: &rng) {
-        let reused = duplicates && !old.isEmpty && Bool.random(using: &rng)
-        let id = reused ? old[Int.random(in: old.indices, using: &rng)].id : { freshIDs += 1; return freshIDs }()
-        new.insert(DiffRow(id: id), at: Int.random(in: 0...new.count, using: &rng))
-    }
-    for index in new.indices where Int.random(in: 0..<6, using: &rng) == 0 { new[index].value += 1 }
-    return new
-}
-
 /// UIKit's batch-update order: delete (old positions, highest first), then insert (new
 /// positions, lowest first), a move being both; then reload the updates. Nil if a position
 /// does not fit.
@@ -263,16 +230,7 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
 
     @Test func randomTablesApplyBackToTheNewTable() throws {
         for seed in 0..<400 {
-            var rng = SplitMix64(seed: UInt64(seed) &+ 10_000)
-            var freshIDs = 1_000
-            let duplicates = seed % 4 == 0
-            let old = (0..<Int.random(in: 0...5, using: &rng)).map { id in
-                section(duplicates ? Int.random(in: 0..<3, using: &rng) : id, (0..<Int.random(in: 0...6, using: &rng)).map { id * 10 + $0 })
-            }
-            var new = randomEdit(of: old.map { DiffRow(id: $0.id) }, duplicates: duplicates, freshIDs: &freshIDs, using: &rng)
-                .map { DiffSection(id: $0.id, title: $0.value == 0 ? "" : "changed", rows: []) }
-            let allRows = randomEdit(of: old.flatMap(\.rows), duplicates: duplicates, freshIDs: &freshIDs, using: &rng)
-            for row in allRows where !new.isEmpty { new[Int.random(in: new.indices, using: &rng)].rows.append(row) }
+            let (old, new) = randomTables(seed: UInt64(seed) &+ 10_000, duplicates: seed % 4 == 0)
 
             let changes = diff(old, new)
             var readRows = Set<TableIndexPath>()
