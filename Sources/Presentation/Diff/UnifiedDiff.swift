@@ -61,11 +61,27 @@ public enum UnifiedDiff {
         if changes.isEmpty { return nil }
         let hunks = Hunk.group(changes, oldCount: old.lines.count, newCount: new.lines.count, context: context)
         var output: [UInt8] = []
+        output.reserveCapacity(size(of: hunks, old: old.lines, new: new.lines) + oldName.utf8.count + newName.utf8.count + 10)
         output.append(contentsOf: "--- \(oldName)\n+++ \(newName)\n".utf8)
         for hunk in hunks {
             write(hunk, old: old, new: new, to: &output)
         }
         return output
+    }
+
+    /// The bytes `write` appends for `hunks`, or a little more (both no-newline markers): known
+    /// before writing, so the output is allocated once, even for a diff of megabytes.
+    /// - Complexity: O(number of hunks and changes).
+    private static func size(of hunks: [Hunk], old: TextLines, new: TextLines) -> Int {
+        func bytes(_ lines: Range<Int>, of text: TextLines) -> Int {
+            lines.isEmpty ? 0 : text.boundaries[lines.upperBound] - text.boundaries[lines.lowerBound] + lines.count
+        }
+        var size = 2 * noNewlineMarker.count
+        for hunk in hunks {
+            size += hunk.header.utf8.count + 1 + bytes(hunk.oldLines, of: old)
+            for change in hunk.changes { size += bytes(change.newLines, of: new) }
+        }
+        return size
     }
 
     /// The marker `diff -u` prints after a line that has no final newline.

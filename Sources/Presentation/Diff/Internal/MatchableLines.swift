@@ -28,9 +28,11 @@ struct MatchableLines: Sendable, Equatable {
     ///
     /// - Complexity: O(N + M) (expected, for numbers that need the dictionary).
     init(old: [Int], new: [Int]) {
+        // Line numbers from `LineIdentifiers` are below the number of lines.
         let limit = 4 * (old.count + new.count) + 16
         let dense = old.allSatisfy { $0 >= 0 && $0 < limit } && new.allSatisfy { $0 >= 0 && $0 < limit }
         if dense {
+            let limit = max(old.max() ?? -1, new.max() ?? -1) + 1
             var inOld = [Bool](repeating: false, count: limit)
             var inNew = [Bool](repeating: false, count: limit)
             for number in old { inOld[number] = true }

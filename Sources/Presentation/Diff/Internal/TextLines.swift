@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// A text's UTF-8 bytes cut into lines, the unit the line diff compares.
 ///
 /// Line `i` is the byte range `boundaries[i] ..< boundaries[i + 1]`, which includes the
@@ -18,23 +28,13 @@ struct TextLines: Sendable {
     ///
     /// - Complexity: O(n) in the text's length in bytes.
     init(_ bytes: UnsafeRawBufferPointer) {
-        let newlines = TextLines.countNewlines(in: bytes)
         let endsOpen = bytes.last.map { $0 != TextLines.newline } ?? false
-        let count = newlines + (endsOpen ? 2 : 1)
-        boundaries = [Int](unsafeUninitializedCapacity: count) { slots, initialized in
-            var next = 0
-            slots[next] = 0
-            next += 1
-            TextLines.forEachNewline(in: bytes) { offset in
-                slots[next] = offset + 1
-                next += 1
-            }
-            if endsOpen {
-                slots[next] = bytes.count
-                next += 1
-            }
-            initialized = next
-        }
+        var boundaries = [0]
+        // Room for lines of 32 bytes on average, so typical texts never grow the array.
+        boundaries.reserveCapacity(bytes.count / 32 + 2)
+        TextLines.forEachNewline(in: bytes) { offset in boundaries.append(offset + 1) }
+        if endsOpen { boundaries.append(bytes.count) }
+        self.boundaries = boundaries
         byteCount = bytes.count
         lacksFinalNewline = endsOpen
     }
@@ -42,54 +42,20 @@ struct TextLines: Sendable {
     /// The byte value of `"\n"`.
     static let newline: UInt8 = 10
 
-    /// The number of `"\n"` bytes in `buffer`, counted eight bytes at a time.
+    /// Calls `body` with the offset of every `"\n"` in `buffer`, in order.
     ///
-    /// - Complexity: O(n) in `buffer.count`.
-    static func countNewlines(in buffer: UnsafeRawBufferPointer) -> Int {
-        var count = 0
-        var offset = 0
-        if let base = buffer.baseAddress {
-            while offset + 8 <= buffer.count {
-                count += newlineBits(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)).nonzeroBitCount
-                offset += 8
-            }
-        }
-        while offset < buffer.count {
-            if buffer[offset] == newline { count += 1 }
-            offset += 1
-        }
-        return count
-    }
-
-    /// A word with the high bit of each byte set exactly where `word`'s byte is `"\n"`: XOR
-    /// zeroes those bytes, and the masked add sets the high bit of every non-zero byte without
-    /// carrying into its neighbour.
-    @inline(__always)
-    private static func newlineBits(_ word: UInt64) -> UInt64 {
-        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let zeroed = word ^ 0x0A0A_0A0A_0A0A_0A0A
-        return ~(((zeroed & lowBits) &+ lowBits) | zeroed | lowBits)
-    }
-
-    /// Calls `body` with the offset of every `"\n"` in `buffer`, in order, testing eight
-    /// bytes at a time.
+    /// The search is the C library's `memchr`, vectorized on every platform (several times
+    /// faster than testing eight bytes at a time, which a third of the time of a small diff
+    /// spent on).
     ///
     /// - Complexity: O(n) in `buffer.count`.
     static func forEachNewline(in buffer: UnsafeRawBufferPointer, _ body: (Int) -> Void) {
+        guard let base = buffer.baseAddress else { return }
         var offset = 0
-        if let base = buffer.baseAddress {
-            while offset + 8 <= buffer.count {
-                var found = newlineBits(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                while found != 0 {
-                    body(offset + found.trailingZeroBitCount / 8)
-                    found &= found &- 1
-                }
-                offset += 8
-            }
-        }
-        while offset < buffer.count {
-            if buffer[offset] == newline { body(offset) }
-            offset += 1
+        while offset < buffer.count, let found = memchr(base + offset, Int32(newline), buffer.count - offset) {
+            let position = UnsafeRawPointer(found) - base
+            body(position)
+            offset = position + 1
         }
     }
 
