@@ -27,21 +27,23 @@ enum LineDiffBenchmark {
                 ourDiff = UnifiedDiff.format(old: input.old, new: input.new, oldName: oldPath, newName: newPath) ?? ""
             }
             let ourLength = changedLines(ourDiff)
-            let ours = linediff.map { tool in
-                (time: processTime(tool, [oldPath, newPath], runs: input.runs), output: processOutput(tool, [oldPath, newPath]))
+            if let linediff, let gnu {
+                let ourArguments = [oldPath, newPath], gnuArguments = ["-u", oldPath, newPath]
+                let times = Measure.alternatingMedians(runs: input.runs, { run(linediff, ourArguments) }, { run(gnu, gnuArguments) })
+                let sameScript = changedLines(output(linediff, ourArguments)) == ourLength
+                report.add(
+                    "line diff, \(input.name): whole process, same files",
+                    ours: "linediff \(Measure.format(times.first)), \(ourLength.formatted) lines" + (sameScript ? "" : " DIFFERENT FROM THE CALL"),
+                    baseline: "GNU diff -u \(Measure.format(times.second)), \(changedLines(output(gnu, gnuArguments)).formatted) lines",
+                    ratio: Measure.ratio(times.second / times.first) + " faster",
+                    target: "faster, no longer"
+                )
+            } else {
+                report.add(
+                    "line diff, \(input.name): whole process", ours: linediff == nil ? "linediff missing: swift build -c release" : "",
+                    baseline: gnu == nil ? "GNU diff not found (apt-get install diffutils)" : ""
+                )
             }
-            let theirs = gnu.map { tool in
-                (time: processTime(tool, ["-u", oldPath, newPath], runs: input.runs), output: processOutput(tool, ["-u", oldPath, newPath]))
-            }
-            let sameScript = ours.map { changedLines($0.output) == ourLength } ?? true
-            report.add(
-                "line diff, \(input.name): whole process, same files",
-                ours: ours.map { "linediff \(Measure.format($0.time)), \(ourLength.formatted) lines" + (sameScript ? "" : " DIFFERENT FROM THE CALL") }
-                    ?? "linediff missing: swift build -c release",
-                baseline: theirs.map { "GNU diff -u \(Measure.format($0.time)), \(changedLines($0.output).formatted) lines" } ?? "GNU diff not found",
-                ratio: ours.flatMap { ours in theirs.map { Measure.ratio($0.time / ours.time) + " faster" } } ?? "",
-                target: "faster, no longer"
-            )
 
             let lines = (old: input.old.split(separator: "\n"), new: input.new.split(separator: "\n"))
             let stdlibFinishes = input.name.hasPrefix("snapshot")
@@ -72,20 +74,18 @@ enum LineDiffBenchmark {
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
-    /// The median wall time of whole runs of `tool`, its output discarded.
-    private static func processTime(_ tool: String, _ arguments: [String], runs: Int) -> Double {
-        Measure.median(runs: runs) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = arguments
-            process.standardOutput = FileHandle.nullDevice
-            try? process.run()
-            process.waitUntilExit()
-        }
+    /// Runs `tool` to its end, its output discarded.
+    private static func run(_ tool: String, _ arguments: [String]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        try? process.run()
+        process.waitUntilExit()
     }
 
     /// What one run of `tool` prints.
-    private static func processOutput(_ tool: String, _ arguments: [String]) -> String {
+    private static func output(_ tool: String, _ arguments: [String]) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments

@@ -17,6 +17,26 @@ enum Measure {
         return times[times.count / 2]
     }
 
+    /// Runs `first` and `second` in turn, `runs` times each (after one warm-up of each), and
+    /// returns both medians in seconds: alternating, both see the same load on a shared machine.
+    static func alternatingMedians(runs: Int, _ first: () -> Void, _ second: () -> Void) -> (first: Double, second: Double) {
+        first()
+        second()
+        var times: ([Double], [Double]) = ([], [])
+        for _ in 0..<max(1, runs) {
+            times.0.append(duration(first))
+            times.1.append(duration(second))
+        }
+        return (times.0.sorted()[times.0.count / 2], times.1.sorted()[times.1.count / 2])
+    }
+
+    /// The wall time of one run of `body`, in seconds.
+    private static func duration(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
     /// The process's peak resident memory so far, in bytes (`getrusage`; Linux reports KiB).
     static var peakMemoryBytes: Int {
         var usage = rusage()
