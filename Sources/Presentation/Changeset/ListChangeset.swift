@@ -70,7 +70,9 @@ public struct ListChangeset: Hashable, Sendable, CustomStringConvertible {
         isContentEqual: (Element, Element) -> Bool
     ) {
         let numbers = IdentifierNumbering<ID>.numbering(capacity: max(old.count, new.count)) { table in
-            guard let oldNumbers = table.numbers(of: old, id: id), let newNumbers = table.numbers(of: new, id: id) else { return nil }
+            guard let oldNumbers = table.numbers(of: old, count: old.count, id: id),
+                  let newNumbers = table.numbers(of: new, count: new.count, id: id)
+            else { return nil }
             return (oldNumbers, newNumbers)
         }
         let matching = HeckelMatching(old: numbers.old, new: numbers.new, symbolCount: numbers.count)

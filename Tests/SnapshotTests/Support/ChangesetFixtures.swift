@@ -18,6 +18,19 @@ struct DiffSection: Identifiable, Equatable, Sendable {
 
 func rows(_ ids: [Int]) -> [DiffRow] { ids.map { DiffRow(id: $0) } }
 
+/// A section with rows of the given identifiers.
+func section(_ id: Int, _ rowIDs: [Int], title: String = "") -> DiffSection {
+    DiffSection(id: id, title: title, rows: rows(rowIDs))
+}
+
+/// The changeset of two tables, a section's title being its own content.
+func tableDiff(_ old: [DiffSection], _ new: [DiffSection]) -> TableChangeset {
+    TableChangeset(old: old, new: new, rows: \.rows, isSectionContentEqual: { $0.title == $1.title })
+}
+
+/// The index path of `row` in `section`.
+func path(_ section: Int, _ row: Int) -> TableIndexPath { TableIndexPath(row: row, section: section) }
+
 /// A random edit of `old`: deletions, moves, insertions of fresh ids (and, when
 /// `duplicates`, of ids already present) and content updates.
 func randomEdit(of old: [DiffRow], duplicates: Bool, freshIDs: inout Int, using rng: inout SplitMix64) -> [DiffRow] {

@@ -43,7 +43,7 @@ enum ByteComparison {
     static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var state = UInt64(truncatingIfNeeded: bytes.count) &* multiplier
-        guard let base = bytes.baseAddress else { return finalize(state) }
+        guard let base = bytes.baseAddress else { return IdentifierHash.mix(state) }
         let count = bytes.count
         var offset = 0
         while offset + 8 <= count {
@@ -60,18 +60,6 @@ enum ByteComparison {
             offset += 1
         }
         state = (state ^ tail) &* multiplier
-        return finalize(state)
-    }
-
-    /// The final avalanche step of `hash`, so every input bit affects the low bits used as
-    /// a table index.
-    static func finalize(_ value: UInt64) -> UInt64 {
-        var mixed = value
-        mixed ^= mixed >> 33
-        mixed &*= 0xFF51_AFD7_ED55_8CCD
-        mixed ^= mixed >> 33
-        mixed &*= 0xC4CE_B9FE_1A85_EC53
-        mixed ^= mixed >> 33
-        return mixed
+        return IdentifierHash.mix(state)
     }
 }

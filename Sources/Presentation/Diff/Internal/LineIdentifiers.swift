@@ -46,37 +46,23 @@ struct LineIdentifiers: Sendable, Equatable {
     }
 }
 
-/// The open-addressing hash table behind `LineIdentifiers.assign`, kept under half full.
-///
-/// Each slot packs the top 24 bits of a line's hash (a tag that rules out most mismatches
-/// without leaving the slot array) and its number plus one (0 marks an empty slot) in the
-/// low 40 bits; a text cannot hold 2^40 lines, as each costs at least a byte and a boundary.
-/// Lines are named by one index running through the old text's lines and on through the new
-/// text's; each number remembers its first line, whose bytes confirm a tag match.
+/// The hash table behind `LineIdentifiers.assign`: ``NumberSlots`` for the numbers, and for
+/// each number its first line, whose bytes confirm a tag match. Lines are named by one index
+/// running through the old text's lines and on through the new text's.
 ///
 /// The table borrows the texts' bytes: it lives only inside `assign`, while they are valid.
 private struct LineTable {
-    private var slots: [UInt64]
-    private var mask: Int
-    /// Per number: its line's hash, to move it when the table grows.
-    private var hashes: [UInt64] = []
+    private var slots: NumberSlots
     /// Per number: the index of its first line (old lines first, then new ones).
     private var firstLines: [Int] = []
     private let old: (lines: TextLines, bytes: UnsafeRawBufferPointer)
     private let new: (lines: TextLines, bytes: UnsafeRawBufferPointer)
 
-    private static let numberBits: UInt64 = (1 << 40) - 1
-    private static let tagBits: UInt64 = ~numberBits
-
     /// A table for the lines of `old` and `new`, sized for the longer text's lines; it grows
     /// if more lines are distinct.
     init(old: (lines: TextLines, bytes: UnsafeRawBufferPointer), new: (lines: TextLines, bytes: UnsafeRawBufferPointer)) {
         let expectedLines = max(old.lines.count, new.lines.count)
-        var capacity = 16
-        while capacity < expectedLines * 2 { capacity <<= 1 }
-        slots = Array(repeating: 0, count: capacity)
-        mask = capacity - 1
-        hashes.reserveCapacity(expectedLines)
+        slots = NumberSlots(capacity: expectedLines)
         firstLines.reserveCapacity(expectedLines)
         self.old = old
         self.new = new
@@ -101,7 +87,6 @@ private struct LineTable {
     /// All the lines are hashed first, then looked up: the lookups then depend on nothing but
     /// the hashes, so the processor overlaps their cache misses (on 100,000 lines, random
     /// reads of a table of megabytes are most of the time) instead of taking them one by one.
-    /// The table holds twice the lines, so it never grows here.
     /// - Complexity: O(n) expected in the old text's length in bytes.
     mutating func numberOldLines() -> [Int] {
         let hashes = (0 ..< old.lines.count).map { ByteComparison.hash(bytes(ofLine: $0)) }
@@ -123,36 +108,13 @@ private struct LineTable {
 
     /// The number of line `line`, whose bytes hash to `hash`.
     private mutating func number(ofLine line: Int, hash: UInt64) -> Int {
-        let tag = hash & LineTable.tagBits
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let slot = slots[index]
-            if slot == 0 { break }
-            if slot & LineTable.tagBits == tag {
-                let candidate = Int(slot & LineTable.numberBits) - 1
-                if ByteComparison.equal(bytes(ofLine: firstLines[candidate]), bytes(ofLine: line)) { return candidate }
-            }
-            index = (index + 1) & mask
-        }
-        let number = hashes.count
-        hashes.append(hash)
-        firstLines.append(line)
-        slots[index] = tag | UInt64(number + 1)
-        if hashes.count * 2 > slots.count { grow() }
-        return number
-    }
-
-    /// Doubles the slot array and re-inserts every number.
-    ///
-    /// - Complexity: O(distinct lines).
-    private mutating func grow() {
-        let capacity = slots.count * 2
-        slots = Array(repeating: 0, count: capacity)
-        mask = capacity - 1
-        for (number, hash) in hashes.enumerated() {
-            var index = Int(truncatingIfNeeded: hash) & mask
-            while slots[index] != 0 { index = (index + 1) & mask }
-            slots[index] = (hash & LineTable.tagBits) | UInt64(number + 1)
+        let lookup = slots.find(hash: hash) { ByteComparison.equal(bytes(ofLine: firstLines[$0]), bytes(ofLine: line)) }
+        switch lookup {
+        case .found(let number):
+            return number
+        case .vacant(let slot):
+            firstLines.append(line)
+            return slots.insert(hash: hash, at: slot)
         }
     }
 }

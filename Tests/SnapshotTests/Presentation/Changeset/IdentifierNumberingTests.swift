@@ -10,7 +10,9 @@ private struct CollidingID: Hashable {
 @Suite struct IdentifierNumberingTests {
     private func numbers<ID: Hashable>(_ old: [ID], _ new: [ID], capacity: Int? = nil) -> (old: [Int], new: [Int], count: Int) {
         IdentifierNumbering<ID>.numbering(capacity: capacity ?? max(old.count, new.count)) { table in
-            guard let oldNumbers = table.numbers(of: old, id: { $0 }), let newNumbers = table.numbers(of: new, id: { $0 }) else { return nil }
+            guard let oldNumbers = table.numbers(of: old, count: old.count, id: { $0 }),
+                  let newNumbers = table.numbers(of: new, count: new.count, id: { $0 })
+            else { return nil }
             return (oldNumbers, newNumbers)
         }
     }

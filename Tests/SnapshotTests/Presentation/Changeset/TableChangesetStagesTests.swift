@@ -10,16 +10,6 @@ private func shown(_ table: [DiffSection]) -> [TableView.Section] {
 }
 
 @Suite struct TableChangesetStagesTests {
-    private func section(_ id: Int, _ rowIDs: [Int], title: String = "") -> DiffSection {
-        DiffSection(id: id, title: title, rows: rows(rowIDs))
-    }
-
-    private func diff(_ old: [DiffSection], _ new: [DiffSection]) -> TableChangeset {
-        TableChangeset(old: old, new: new, rows: \.rows, isSectionContentEqual: { $0.title == $1.title })
-    }
-
-    private func path(_ section: Int, _ row: Int) -> TableIndexPath { TableIndexPath(row: row, section: section) }
-
     /// Performs every stage on a table view showing `old`; returns what it shows at the end.
     private func performStages(_ changes: TableChangeset, from old: [DiffSection], to new: [DiffSection]) throws -> [TableView.Section] {
         var tableView = TableView(showing: shown(old))
@@ -33,7 +23,7 @@ private func shown(_ table: [DiffSection]) -> [TableView.Section] {
         let old = [section(0, [1, 2, 3])]
         var new = [section(0, [2, 3, 1])]
         new[0].rows[2].value = 9
-        let changes = diff(old, new)
+        let changes = tableDiff(old, new)
         #expect(changes.rowMoves == [ChangesetMove(from: path(0, 0), to: path(0, 2))])
         #expect(changes.rowUpdates == [ChangesetUpdate(old: path(0, 0), new: path(0, 2))])
 
@@ -52,7 +42,7 @@ private func shown(_ table: [DiffSection]) -> [TableView.Section] {
     @Test func aSectionThatMovesAndChangesIsMovedThenReloaded() throws {
         let old = [section(0, [1], title: "A"), section(1, [2], title: "B")]
         let new = [section(1, [2], title: "B"), section(0, [1], title: "A2")]
-        let changes = diff(old, new)
+        let changes = tableDiff(old, new)
         var oneBatch = TableView(showing: shown(old))
         #expect(throws: TableView.Refusal.self) {
             try oneBatch.performBatchUpdates(TableView.Batch(oneBatch: changes), dataSource: shown(new))
@@ -66,7 +56,7 @@ private func shown(_ table: [DiffSection]) -> [TableView.Section] {
     @Test func positionsCountFromTheTableThePreviousBatchLeft() throws {
         let old = [section(0, [1, 2, 3, 4]), section(1, [5, 6]), section(2, [8])]
         let new = [section(0, [4, 1]), section(1, [5, 3, 6, 7])]
-        let changes = diff(old, new)
+        let changes = tableDiff(old, new)
         #expect(changes.batches == [
             .delete(sections: [2], rows: [path(0, 1)]),
             // 1 was at 0.0 and stays there; 3 was at 0.2, at 0.1 once 2 is deleted.
@@ -81,7 +71,7 @@ private func shown(_ table: [DiffSection]) -> [TableView.Section] {
         // Section 1 moves to the top after section 0 is deleted; a row then leaves it.
         let old = [section(0, [1]), section(1, [2, 3]), section(2, [4]), section(3, [5])]
         let new = [section(3, [5, 3]), section(2, [4]), section(1, [2])]
-        let changes = diff(old, new)
+        let changes = tableDiff(old, new)
         let batches = changes.batches
         #expect(batches.count == 3)
         #expect(batches.first?.sectionDeletes == [0])
@@ -93,7 +83,7 @@ private func shown(_ table: [DiffSection]) -> [TableView.Section] {
         var stageCounts = [Int](repeating: 0, count: 6)
         for seed in 0 ..< 1_000 {
             let (old, new) = randomTables(seed: UInt64(seed) &+ 77_000, duplicates: seed % 5 == 0, maxSections: 6, maxRows: 8)
-            let changes = diff(old, new)
+            let changes = tableDiff(old, new)
             let stages = try changes.stages(from: old, to: new, rows: \.rows)
             #expect(stages.map(\.batch) == changes.batches)
             #expect(stages.last?.sections ?? old == new, "seed \(seed): the last stage's table is the new one")
@@ -126,8 +116,8 @@ private func shown(_ table: [DiffSection]) -> [TableView.Section] {
 
     @Test func noChangesNoStages() throws {
         let table = [section(0, [1, 2])]
-        #expect(diff(table, table).batches.isEmpty)
-        #expect(try diff(table, table).stages(from: table, to: table, rows: \.rows).isEmpty)
+        #expect(tableDiff(table, table).batches.isEmpty)
+        #expect(try tableDiff(table, table).stages(from: table, to: table, rows: \.rows).isEmpty)
     }
 
     @Test func stagesOfAChangesetThatDoesNotFitThrow() {

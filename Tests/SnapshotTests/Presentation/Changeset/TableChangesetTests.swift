@@ -167,35 +167,25 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
 }
 
 @Suite struct TableChangesetTests {
-    private func section(_ id: Int, _ rowIDs: [Int], title: String = "") -> DiffSection {
-        DiffSection(id: id, title: title, rows: rows(rowIDs))
-    }
-
-    private func diff(_ old: [DiffSection], _ new: [DiffSection]) -> TableChangeset {
-        TableChangeset(old: old, new: new, rows: \.rows, isSectionContentEqual: { $0.title == $1.title })
-    }
-
-    private func path(_ section: Int, _ row: Int) -> TableIndexPath { TableIndexPath(row: row, section: section) }
-
     @Test func aRowMovingToAnotherSectionIsOneRowMove() {
-        let changes = diff([section(0, [1, 2]), section(1, [3])], [section(0, [1]), section(1, [2, 3])])
+        let changes = tableDiff([section(0, [1, 2]), section(1, [3])], [section(0, [1]), section(1, [2, 3])])
         #expect(changes == TableChangeset(rowMoves: [ChangesetMove(from: path(0, 1), to: path(1, 0))]))
         #expect(changes.description == "rows(move[0.1->1.0])")
     }
 
     @Test func aMovedSectionCarriesItsRowsWithoutRowMoves() {
-        let changes = diff([section(0, [1]), section(1, [2, 3])], [section(1, [2, 3]), section(0, [1])])
+        let changes = tableDiff([section(0, [1]), section(1, [2, 3])], [section(1, [2, 3]), section(0, [1])])
         #expect(changes.sections.moves.count == 1)
         #expect(changes.rowMoves.isEmpty && changes.rowDeletes.isEmpty && changes.rowInserts.isEmpty)
     }
 
     @Test func rowsOfDeletedAndInsertedSectionsGoWithTheirSection() {
-        let changes = diff([section(0, [1, 2]), section(1, [3])], [section(1, [3]), section(2, [4])])
+        let changes = tableDiff([section(0, [1, 2]), section(1, [3])], [section(1, [3]), section(2, [4])])
         #expect(changes == TableChangeset(sections: ListChangeset(deletes: [0], inserts: [1])))
     }
 
     @Test func rowsLeavingADeletedSectionAreInsertsAndRowsJoiningAnInsertedOneAreDeletes() {
-        let changes = diff([section(0, [1, 2]), section(1, [3, 4])], [section(1, [1, 3]), section(2, [4])])
+        let changes = tableDiff([section(0, [1, 2]), section(1, [3, 4])], [section(1, [1, 3]), section(2, [4])])
         #expect(changes.sections == ListChangeset(deletes: [0], inserts: [1]))
         #expect(changes.rowInserts == [path(0, 0)], "row 1 comes out of deleted section 0")
         #expect(changes.rowDeletes == [path(1, 1)], "row 4 goes into inserted section 2")
@@ -206,7 +196,7 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
         let old = [section(0, [1, 2], title: "A")]
         var new = [section(0, [2, 1], title: "B")]
         new[0].rows[1].value = 5
-        let changes = diff(old, new)
+        let changes = tableDiff(old, new)
         #expect(changes.sections.updates == [ChangesetUpdate(old: 0, new: 0)])
         #expect(changes.rowUpdates == [ChangesetUpdate(old: path(0, 0), new: path(0, 1))])
         #expect(try changes.applied(to: old, new: new, rows: \.rows) == new)
@@ -215,7 +205,7 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
     @Test func repeatedSectionAndRowIDsDoNotCrash() throws {
         let old = [section(0, [1, 1]), section(0, [1])]
         let new = [section(0, [1]), section(0, [1, 1, 1]), section(0, [])]
-        #expect(try diff(old, new).applied(to: old, new: new, rows: \.rows) == new)
+        #expect(try tableDiff(old, new).applied(to: old, new: new, rows: \.rows) == new)
     }
 
     @Test func aTableChangesetThatDoesNotFitThrows() {
@@ -232,7 +222,7 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
         for seed in 0..<400 {
             let (old, new) = randomTables(seed: UInt64(seed) &+ 10_000, duplicates: seed % 4 == 0)
 
-            let changes = diff(old, new)
+            let changes = tableDiff(old, new)
             var readRows = Set<TableIndexPath>()
             let applied = try changes.applied(
                 to: old, rows: \.rows, newSection: { new[$0] },
@@ -254,7 +244,7 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
             new[index].rows.append(DiffRow(id: 200_000 + index))
             if index > 0, let moved = new[index].rows.first { new[index - 1].rows.insert(moved, at: 0); new[index].rows.removeFirst() }
         }
-        let changes = diff(old, new)
+        let changes = tableDiff(old, new)
         #expect(changes.sections.deletes.count == 10)
         #expect(changes.rowInserts.count == 90)
         #expect(try changes.applied(to: old, new: new, rows: \.rows) == new)
