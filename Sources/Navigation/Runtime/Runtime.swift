@@ -159,3 +159,28 @@ public final class Runtime<Feature: Reducer> {
         subscribers[number] = nil
     }
 }
+
+/// When a `Runtime` starts the effects a reducer returns.
+public enum RuntimeMode: Hashable, Sendable {
+    /// Effects start at once, each in its own task.
+    case live
+    /// Effects wait in `pendingEffects` until the caller releases them, one at a time and in
+    /// any order, so intermediate ("loading") states can be asserted and snapshotted.
+    case held
+}
+
+/// Why a `Runtime` refused to release an effect.
+public enum RuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No pending effect equals the one asked for; the text describes it.
+    case effectNotPending(String)
+    /// No pending effect has this index.
+    case pendingIndexOutOfRange(Int, count: Int)
+
+    /// One readable sentence.
+    public var description: String {
+        switch self {
+        case .effectNotPending(let effect): "no pending effect equals \(effect)"
+        case .pendingIndexOutOfRange(let index, let count): "no pending effect at index \(index) (\(count) pending)"
+        }
+    }
+}

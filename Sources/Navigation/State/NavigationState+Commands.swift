@@ -53,3 +53,26 @@ extension NavigationState {
         }
     }
 }
+
+/// A user's touch on the navigation chrome, as data, so an app action can carry it:
+/// `case navigation(NavigationCommand)`.
+public enum NavigationCommand: Hashable, Sendable {
+    /// A tap on the tab at this index.
+    case tapTab(Int)
+    /// A tap on the back button.
+    case tapBack
+    /// A tap on the alert button at this index.
+    case tapAlertButton(Int)
+}
+
+/// What a `NavigationCommand` did, for the app reducer to react to (the equivalent of the
+/// UIKit delegate callback that would fire).
+public enum NavigationEvent<Screen: NavigationScreen, AlertAction: Equatable & Sendable>: Equatable, Sendable {
+    /// A tab was tapped (`didSelectViewController`).
+    case tabSelected(TabSelection<Screen>)
+    /// The back button popped this screen.
+    case poppedBack(StackEntry<Screen>)
+    /// An alert button was tapped: the alert is gone and this is the button's action, if any
+    /// (`alertView:clickedButtonAtIndex:`).
+    case alertButtonTapped(index: Int, action: AlertAction?)
+}

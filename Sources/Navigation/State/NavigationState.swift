@@ -1,3 +1,5 @@
+import Presentation
+
 /// All of an app's navigation as one value: the root container (tab bar or single stack), an
 /// optional modal stack over it, the alerts over everything (the newest shown, the older ones
 /// waiting underneath), and the counter that hands out `ScreenID`s.
@@ -195,4 +197,13 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     mutating func clearAlert() {
         _ = alerts.popLast()
     }
+}
+
+/// The container at the bottom of an app's navigation: a tab bar with a stack per tab, or a
+/// single navigation stack.
+public enum NavigationRoot<Screen: NavigationScreen>: Equatable, Sendable {
+    /// A single navigation controller.
+    case stack(NavigationStack<Screen>)
+    /// A tab bar controller whose tabs each hold a navigation controller.
+    case tabs(TabBarState<Screen>)
 }
