@@ -37,7 +37,7 @@ extension SpeakEasyApp {
             guard state.navigation.alert == nil else { return [] }
             scroll(to: y, in: &state)
             return []
-        case .tapGridItem, .tapButton, .typeText, .replaceText:
+        case .tapGridItem, .tapButton, .tapTextField, .typeText, .replaceText:
             return []
         }
     }

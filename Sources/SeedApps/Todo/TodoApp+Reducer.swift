@@ -62,7 +62,7 @@ extension TodoApp {
             guard state.navigation.alert == nil, case .list = state.navigation.top else { return [] }
             state.navigation.update(state.navigation.topID) { $0.updateList { $0.scroll(to: y) } }
             return []
-        case .tapBarButton, .tapTab, .tapGridItem:
+        case .tapBarButton, .tapTab, .tapGridItem, .tapTextField:
             return []
         }
     }

@@ -86,6 +86,7 @@ enum JourneyInvariants {
             .tapRow(TableIndexPath(row: 0, section: 0)), .tapGridItem(0), .tapBack, .tapTab(0), .tapTab(1),
             .typeText("x"), .replaceText("x"), .scroll(toY: 40),
         ] + inspector.barButtonIDs.map(UserAction.tapBarButton) + inspector.buttonNames.map(UserAction.tapButton)
+            + inspector.textFieldNames.map(UserAction.tapTextField)
         for probe in probes {
             var state = step.after.state
             let effects = app.reduce(into: &state, action: app.action(for: probe))
