@@ -44,6 +44,9 @@ extension TodoApp {
             return []
         case .tapButton(let name):
             return tapButton(name, in: &state)
+        case .tapTextField(let name):
+            focusTextField(name, in: &state)
+            return []
         case .typeText(let text):
             editText(in: &state) { $0 += text }
             return []
@@ -62,7 +65,7 @@ extension TodoApp {
             guard state.navigation.alert == nil, case .list = state.navigation.top else { return [] }
             state.navigation.update(state.navigation.topID) { $0.updateList { $0.scroll(to: y) } }
             return []
-        case .tapBarButton, .tapTab, .tapGridItem, .tapTextField:
+        case .tapBarButton, .tapTab, .tapGridItem:
             return []
         }
     }
@@ -80,7 +83,8 @@ extension TodoApp {
                 state.navigation.presentAlert(TodoAlerts.emptyText)
                 return []
             }
-            state.navigation.update(id) { $0.updateDetails { $0.isSending = true } }
+            // Disabling the field while the save is in flight ends its editing.
+            state.navigation.update(id) { $0.updateDetails { $0.isSending = true; $0.isEditingText = false } }
             return [.insertTodo(text: text, details: id, list: details.listID)]
         case (TodoLayout.markCompleteButton, .viewing(let item)):
             state.navigation.update(id) { $0.updateDetails { $0.isSending = true } }
@@ -88,6 +92,13 @@ extension TodoApp {
         default:
             return []
         }
+    }
+
+    /// A tap on the details screen's text field gives it the focus, when it takes it.
+    private func focusTextField(_ name: String, in state: inout TodoAppState) {
+        guard name == TodoLayout.textField, state.navigation.alert == nil, case .details(let details) = state.navigation.top,
+              details.acceptsFocus else { return }
+        state.navigation.update(state.navigation.topID) { $0.updateDetails { $0.isEditingText = true } }
     }
 
     /// Changes the typed text of the details screen on top, when it accepts typing.
