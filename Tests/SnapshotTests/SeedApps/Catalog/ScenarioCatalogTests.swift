@@ -3,6 +3,7 @@ import Testing
 @testable import SeedApps
 @testable import Presentation
 import SnapshotHarness
+@testable import Navigation
 
 /// Every scenario of the catalog against its reference files: adding a scenario is one
 /// declaration plus one recorded file.
@@ -47,6 +48,20 @@ import SnapshotHarness
 }
 
 @Suite struct ScenarioCatalogTests {
+    /// A scenario whose app performs a segue the storyboard does not have fails, naming the
+    /// step, the action and the identifier, instead of snapshotting a tap that did nothing.
+    @Test func aScenarioWhoseAppHasAWiringErrorFails() async throws {
+        let scenario = try Scenario.app(
+            "test/misspelt-segue", "a row tap performs ShowDetial",
+            host: { AppHost(app: SampleReducer(detailSegue: "ShowDetial"), runner: SampleRunner(items: ["Apples"]), mode: .held) },
+            steps: [.settle, .user(.tapRow(TableIndexPath(row: 0, section: 0)))])
+        await #expect {
+            _ = try await scenario.produce()
+        } throws: { error in
+            "\(error)" == "Scenario test/misspelt-segue, step 2 (tap row 0.0): applying tapRow(0) failed: scene List offers no segue named ShowDetial"
+        }
+    }
+
     @Test func duplicateNamesAreRejected() throws {
         let name = try SnapshotName("a/b")
         let one = Scenario(name, summary: "one") { .text("1") }
