@@ -36,9 +36,15 @@ import Presentation
         }
     }
 
-    @Test func theStoryboardIsValid() {
-        #expect(TodoStoryboard.storyboard.validate() == [])
-        #expect(TodoApp().storyboard == TodoStoryboard.storyboard)
+    /// The storyboard the app declares is valid and has the seed's two segues, with the
+    /// triggers of the controls the reducer performs them from.
+    @Test func theStoryboardIsValidAndHasTheSeedsSegues() throws {
+        let storyboard = TodoApp().storyboard
+        #expect(storyboard.validate() == [])
+        let add = try storyboard.segue(identifier: "AddNewTodo", from: "ViewController")
+        #expect(add.kind == .push && add.trigger == .barButton(TodoControls.addButton) && add.destination == "TodoDetailsViewController")
+        let view = try storyboard.segue(identifier: "viewExistingTodo", from: "ViewController")
+        #expect(view.kind == .push && view.trigger == .cell(prototype: "Cell") && view.destination == "TodoDetailsViewController")
     }
 
     @Test func launchLoadsOnlyTheTodosNotDone() async {
