@@ -93,10 +93,13 @@ enum DemoCommand: Equatable, Sendable {
       tap <row>             tap a row of the table (section 0), a grid item, or an alert button
       tap <section>.<row>   tap a row of a sectioned table
       tap <title>           tap what shows that title: an alert button, a bar button (add),
-                            a tab, a button, a row or grid item by its text
+                            a tab, a button, a text field (by name or placeholder), a row
+                            or grid item by its text
       back                  tap the back button
       tab <name>            select a tab by title or index
-      type <text>           type into the focused text field
+      type <text>           type into the focused text field (a field has the focus once
+                            tapped; with none focused, the screen's only field is tapped
+                            first, and the session says so)
       scroll <y>            scroll the table, grid or scroll view to offset y
       wait                  let pending work (loading) finish
       show [text|wireframe|svg]
@@ -120,6 +123,25 @@ enum DemoCommandError: Error, Equatable, CustomStringConvertible {
             return "\(command) needs an argument: \(usage)"
         case let .invalidArgument(command, value, usage):
             return "\(command) cannot take \"\(value)\": \(usage)"
+        }
+    }
+}
+
+/// How the demo host prints a screen.
+enum ScreenFormat: String, CaseIterable, Sendable {
+    /// The snapshot text.
+    case text
+    /// A box-drawing picture of the 320x480 screen.
+    case wireframe
+    /// An SVG picture.
+    case svg
+
+    /// `screen` in this format.
+    func render(_ screen: Screen) -> String {
+        switch self {
+        case .text: return TextRenderer().render(screen)
+        case .wireframe: return WireframeRenderer().render(screen)
+        case .svg: return SVGRenderer().render(screen)
         }
     }
 }

@@ -11,6 +11,8 @@ final class DemoSession {
     let apps: [DemoApp]
     /// The open app, if any.
     private(set) var current: (any RunningApp)?
+    /// How many of the open app's wiring errors were already reported.
+    private var reportedFailureCount = 0
 
     init(apps: [DemoApp]) {
         self.apps = apps
@@ -34,7 +36,9 @@ final class DemoSession {
     /// - Throws: ``DemoSessionError`` (the state is unchanged) for a line that cannot run.
     func handle(line: String) async throws(DemoSessionError) -> Reply? {
         if current == nil, let app = pickedApp(line) {
-            return .text(open(app))
+            let reply = Reply.text(open(app))
+            try reportNewFailures()
+            return reply
         }
         let command: DemoCommand?
         do {
@@ -47,7 +51,16 @@ final class DemoSession {
     }
 
     /// Runs one command.
+    /// - Throws: ``DemoSessionError`` for a command that cannot run, and
+    ///   ``DemoSessionError/appFailed(_:)`` when the app failed to apply what the command did
+    ///   (a programming error of the app, which must never pass silently).
     func handle(_ command: DemoCommand) async throws(DemoSessionError) -> Reply {
+        let reply = try await perform(command)
+        try reportNewFailures()
+        return reply
+    }
+
+    private func perform(_ command: DemoCommand) async throws(DemoSessionError) -> Reply {
         switch command {
         case .help:
             return .text(DemoCommand.helpText)
@@ -68,13 +81,36 @@ final class DemoSession {
         case .tap, .back, .tab, .type, .scroll:
             let running = try requireApp()
             guard let action = try userAction(for: command, on: running.screen) else { return .text(DemoCommand.helpText) }
+            let focusing = focusTap(before: action, on: running.screen)
             do {
+                if let focusing { try running.send(focusing) }
                 try running.send(action)
             } catch {
                 throw .refused(error)
             }
-            return .text(render(running))
+            let note = focusing.map { "(" + Self.focusNote($0) + ")\n" } ?? ""
+            return .text(note + render(running))
         }
+    }
+
+    /// The tap that gives the focus to the screen's only text field, when `action` types and no
+    /// field has the focus: a user types into a field by tapping it first, and the session
+    /// does that for them, saying so. Nil when a field has the focus, or when there is no
+    /// field or several (then typing fails, naming them).
+    private func focusTap(before action: UserAction, on screen: Screen) -> UserAction? {
+        switch action {
+        case .typeText, .replaceText: break
+        default: return nil
+        }
+        let inspector = ScreenInspector(screen)
+        guard screen.alert == nil, inspector.focusedTextField == nil, inspector.textFieldNames.count == 1,
+              let name = inspector.textFieldNames.first else { return nil }
+        return .tapTextField(name)
+    }
+
+    private static func focusNote(_ tap: UserAction) -> String {
+        guard case .tapTextField(let name) = tap else { return "" }
+        return "tapped the text field \(name) first: it did not have the focus"
     }
 
     /// The touch a touch command means on `screen`; nil for commands that are not touches.
@@ -104,6 +140,16 @@ final class DemoSession {
         }
     }
 
+    /// Throws the open app's wiring errors that were not reported yet.
+    private func reportNewFailures() throws(DemoSessionError) {
+        guard let current else { return }
+        let messages = current.failureMessages
+        guard messages.count > reportedFailureCount else { return }
+        let new = Array(messages[reportedFailureCount...])
+        reportedFailureCount = messages.count
+        throw .appFailed(new)
+    }
+
     private func requireApp() throws(DemoSessionError) -> any RunningApp {
         guard let current else { throw .noAppOpen(available: apps.map(\.id)) }
         return current
@@ -118,6 +164,7 @@ final class DemoSession {
     private func open(_ app: DemoApp) -> String {
         let running = app.launch()
         current = running
+        reportedFailureCount = 0
         return "Opened \(app.title).\n" + render(running)
     }
 
@@ -139,6 +186,8 @@ enum DemoSessionError: Error, Equatable, CustomStringConvertible {
     case unknownTab(String, available: [String])
     case tap(TapResolutionError)
     case refused(UserActionError)
+    /// The app could not apply an action (a wiring error such as a misspelt segue identifier).
+    case appFailed([String])
 
     var description: String {
         switch self {
@@ -151,6 +200,9 @@ enum DemoSessionError: Error, Equatable, CustomStringConvertible {
             return available.isEmpty ? "This screen has no tab bar." : "There is no tab \"\(name)\". Tabs: \(available.joined(separator: ", "))."
         case .tap(let error): return error.description
         case .refused(let error): return error.description
+        case .appFailed(let messages):
+            return "The app has a wiring error (a bug in the app, not in what you typed); each action below changed nothing:\n"
+                + messages.map { "  " + $0 }.joined(separator: "\n")
         }
     }
 }

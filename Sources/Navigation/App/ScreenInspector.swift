@@ -3,6 +3,10 @@ import Presentation
 /// Answers what a user can touch on a rendered ``Screen``: the table, grid, buttons, text
 /// field and scrolling view it shows. What can be tapped is what the screen shows, so a tap
 /// can never reach data that is not on screen.
+///
+/// ``validate(_:)`` is the one place the touch rules live (UIKit's hit testing and modal
+/// alerts): ``AppHost`` and the demo host call it before an app sees a touch, so a reducer
+/// never checks whether an alert is up.
 public struct ScreenInspector: Sendable {
     /// The screen inspected.
     public let screen: Screen
@@ -29,6 +33,15 @@ public struct ScreenInspector: Sendable {
     public var buttonNames: [String] {
         allElements().compactMap { element in
             if case .button(let button) = element.kind, button.isEnabled { return element.name }
+            return nil
+        }
+    }
+
+    /// The enabled text fields in the content, by element name: the ones a tap can focus.
+    /// - Complexity: O(elements).
+    public var textFieldNames: [String] {
+        allElements().compactMap { element in
+            if case .textField(let field) = element.kind, field.isEnabled { return element.name }
             return nil
         }
     }
@@ -92,8 +105,12 @@ public struct ScreenInspector: Sendable {
             guard grid.cells.indices.contains(index) else { throw .gridItemOutOfRange(index, count: grid.cells.count) }
         case .tapButton(let name):
             guard buttonNames.contains(name) else { throw .noButton(name, available: buttonNames) }
+        case .tapTextField(let name):
+            guard textFieldNames.contains(name) else { throw .noTextField(name, available: textFieldNames) }
         case .typeText, .replaceText:
-            guard focusedTextField != nil else { throw .noFocusedTextField }
+            guard focusedTextField == nil else { return }
+            let fields = textFieldNames
+            throw fields.isEmpty ? .noFocusedTextField : .textFieldNotFocused(available: fields)
         case .scroll(let y):
             guard y.isFinite else { throw .invalidScrollOffset(y) }
             guard hasScrollingContent else { throw .nothingToScroll }

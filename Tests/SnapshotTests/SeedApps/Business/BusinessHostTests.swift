@@ -48,6 +48,7 @@ import Presentation
         let host = launch()
         let before = host.state
         #expect(throws: UserActionError.gridItemOutOfRange(6, count: 6)) { try host.send(.tapGridItem(6)) }
+        #expect(throws: UserActionError.gridItemOutOfRange(-1, count: 6)) { try host.send(.tapGridItem(-1)) }
         #expect(throws: UserActionError.noBackButton) { try host.send(.tapBack) }
         #expect(throws: UserActionError.noTable) { try host.send(.tapRow(TableIndexPath(row: 0, section: 0))) }
         #expect(throws: UserActionError.noTabBar) { try host.send(.tapTab(0)) }
@@ -55,7 +56,9 @@ import Presentation
         #expect(host.state == before)
 
         try host.send(.tapGridItem(1))
+        // The grid is covered: its items cannot be tapped through the detail page.
         #expect(throws: UserActionError.noGrid) { try host.send(.tapGridItem(0)) }
+        #expect(host.failures.isEmpty)
     }
 
     @Test func theSeedArticleShowsItsTwoParagraphsAndFourBulletsDespiteTheUnclosedList() throws {
@@ -63,9 +66,11 @@ import Presentation
         try host.send(.tapGridItem(0))
         try host.send(.scroll(toY: 424))
         let text = TextRenderer().render(host.screen)
-        #expect(text.contains(#"| "day-to-day management""#))
-        let page = WebPageLayout(html: BusinessServiceCatalog.litigation, font: .system(16), width: 300)
-        #expect(page.lines.filter { $0.text.hasPrefix("• ") }.count == 4)
+        #expect(text.contains(#"| "directors delegates day-to-day"\#n      | "management""#))
+        let page = WebPageLayout(html: BusinessServiceCatalog.litigation, width: 300)
+        #expect(page.lines.filter { $0.marker == "• " }.count == 4)
+        #expect(page.lines.count == 18)
+        #expect(page.contentHeight == 380)
         let blocks = HTMLDocument.parse(BusinessServiceCatalog.litigation)
         #expect(blocks.count == 6)
         #expect(blocks.prefix(2).allSatisfy { if case .paragraph = $0 { true } else { false } })

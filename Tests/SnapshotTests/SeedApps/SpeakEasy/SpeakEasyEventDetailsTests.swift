@@ -180,7 +180,7 @@ import Testing
         for row in 0..<4 {
             store.send(.user(.tapRow(TableIndexPath(row: row, section: 0))))
         }
-        store.send(.user(.tapBarButton(SpeakEasyScreen.refreshButtonID)))
+        store.send(.user(.tapBarButton(SpeakEasyControls.refreshButton)))
         store.release(.fetchSpeaker(for: details, rowKey: "ann-lee"), feeding: [])
         store.finish()
     }

@@ -28,13 +28,15 @@ import Testing
         let answer = InjectedFault.respond(HTTPResponse(status: 201, body: Data(body.utf8)))
         let host = TodoSample.host(faults: MobileServiceFaults(inserts: [answer]), mode: .live)
         await host.settle()
-        try host.send(.tapBarButton("add"))
+        try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.tapTextField(TodoControls.textField))
         try host.send(.replaceText("Buy bread"))
-        try host.send(.tapButton("saveButton"))
+        try host.send(.tapButton(TodoControls.saveButton))
         await host.settle()
         #expect(host.screen.breadcrumb == ["Todos", "Todo Details"], "an unreadable 201 cannot confirm the save")
         #expect(host.screen.alert?.title == "Failure")
         try host.send(.tapAlertButton(0))
+        try host.send(.tapTextField(TodoControls.textField))  // the save's disabling took the focus away
         #expect(ScreenInspector(host.screen).focusedTextField?.field.text == "Buy bread", "the typed text is kept")
     }
 
@@ -43,11 +45,12 @@ import Testing
         let text = try #require(HostileText.samples.first { $0.name == sample }?.text)
         let host = TodoSample.host(items: [], mode: .live)
         await host.settle()
-        try host.send(.tapBarButton("add"))
+        try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.tapTextField(TodoControls.textField))
         try host.send(.replaceText(text))
         #expect(ScreenInspector(host.screen).focusedTextField?.field.text == text)
         _ = renderedSafely(host)
-        try host.send(.tapButton("saveButton"))
+        try host.send(.tapButton(TodoControls.saveButton))
         await host.settle()
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             #expect(host.screen.alert?.title == "Empty Todo")
@@ -59,7 +62,7 @@ import Testing
         let details = renderedSafely(host)
         #expect(details.contains("label lblTodoText"))
         if text.count < 20 { #expect(details.contains(TextQuote.quoted(text)), "short texts show whole") }
-        try host.send(.tapButton("markCompleteButton"))
+        try host.send(.tapButton(TodoControls.markCompleteButton))
         await host.settle()
         #expect(rows(host).isEmpty)
     }
@@ -67,13 +70,14 @@ import Testing
     @Test func aHugeTypedTextRendersAndIsSaved() async throws {
         let host = TodoSample.host(items: [], mode: .live)
         await host.settle()
-        try host.send(.tapBarButton("add"))
+        try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.tapTextField(TodoControls.textField))
         let huge = HostileText.huge(20_000)
         try host.send(.typeText(huge))
         try host.send(.typeText("!"))
         #expect(ScreenInspector(host.screen).focusedTextField?.field.text == huge + "!")
         _ = renderedSafely(host)
-        try host.send(.tapButton("saveButton"))
+        try host.send(.tapButton(TodoControls.saveButton))
         await host.settle()
         #expect(rows(host) == [huge + "!"])
         _ = renderedSafely(host)

@@ -24,17 +24,24 @@ import Presentation
         await host.settle()
         #expect(rowTexts(host) == ["Buy milk", "Call the plumber about the kitchen sink", "Water the plants", "Book flights"])
 
-        try host.send(.tapBarButton("add"))
+        try host.send(.tapBarButton(TodoControls.addButton))
         #expect(host.screen.breadcrumb == ["Todos", "Todo Details"])
         #expect(host.screen.navigationBar?.backButtonTitle == "Todos")
+        // As in the seed, Add does not focus the field: typing needs a tap on it first.
+        #expect(ScreenInspector(host.screen).focusedTextField == nil)
+        #expect(throws: UserActionError.textFieldNotFocused(available: ["txtTodoText"])) { try host.send(.typeText("lost")) }
+        #expect(throws: UserActionError.noTextField("text", available: ["txtTodoText"])) { try host.send(.tapTextField("text")) }
+        try host.send(.tapTextField(TodoControls.textField))
         #expect(ScreenInspector(host.screen).focusedTextField?.name == "txtTodoText")
         #expect(ScreenInspector(host.screen).buttonNames == ["saveButton"], "the viewing half is hidden")
         try host.send(.typeText("Pick up"))
         try host.send(.typeText(" the dry cleaning"))
-        try host.send(.tapButton("saveButton"))
+        try host.send(.tapButton(TodoControls.saveButton))
         #expect(host.screen.activity == "saving the todo")
-        #expect(throws: UserActionError.noButton("saveButton", available: [])) { try host.send(.tapButton("saveButton")) }
+        #expect(throws: UserActionError.noButton("saveButton", available: [])) { try host.send(.tapButton(TodoControls.saveButton)) }
+        // Disabled while saving: no field can take the focus.
         #expect(throws: UserActionError.noFocusedTextField) { try host.send(.typeText("!")) }
+        #expect(throws: UserActionError.noTextField("txtTodoText", available: [])) { try host.send(.tapTextField(TodoControls.textField)) }
         #expect(host.pendingEffects == [.insertTodo(text: "Pick up the dry cleaning", details: ScreenID(1), list: ScreenID(0))])
         await host.settle()
         #expect(host.screen.breadcrumb == ["Todos"])
@@ -43,7 +50,7 @@ import Presentation
         try host.send(.tapRow(TableIndexPath(row: 4, section: 0)))
         #expect(ScreenInspector(host.screen).buttonNames == ["markCompleteButton"])
         #expect(text(host).contains("label lblTodoText  20,20 280x21  Helvetica 17  #000000  \"Pick up the dry cleaning\""))
-        try host.send(.tapButton("markCompleteButton"))
+        try host.send(.tapButton(TodoControls.markCompleteButton))
         #expect(host.screen.activity == "marking the todo complete")
         await host.settle()
         #expect(host.screen.breadcrumb == ["Todos"])
@@ -63,7 +70,7 @@ import Presentation
 
         try host.send(.scroll(toY: 200))
         try host.send(.tapRow(TableIndexPath(row: 13, section: 0)))
-        try host.send(.tapButton("markCompleteButton"))
+        try host.send(.tapButton(TodoControls.markCompleteButton))
         await host.settle()
         #expect(host.screen.breadcrumb == ["Todos"])
         #expect(offset() == 156, "13 rows rest at most 156 down: the reload pulls the offset back inside")
@@ -81,19 +88,23 @@ import Presentation
         let faults = MobileServiceFaults(inserts: [.error(status: 500, message: "Error: Internal Server Error")])
         let host = TodoSample.host(faults: faults, mode: .live)
         await host.settle()
-        try host.send(.tapBarButton("add"))
+        try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.tapTextField(TodoControls.textField))
         try host.send(.replaceText("  Buy milk  "))
         let before = text(host)
-        try host.send(.tapButton("saveButton"))
+        try host.send(.tapButton(TodoControls.saveButton))
         await host.settle()
         #expect(host.screen.alert?.title == "Failure")
         #expect(host.screen.alert?.message == "Error: Internal Server Error")
-        #expect(throws: UserActionError.blockedByAlert(title: "Failure")) { try host.send(.tapButton("saveButton")) }
+        #expect(throws: UserActionError.blockedByAlert(title: "Failure")) { try host.send(.tapButton(TodoControls.saveButton)) }
         try host.send(.tapAlertButton(0))
         #expect(host.screen.alert == nil)
+        // Disabled during the save, the field lost the focus; a tap gives it back.
+        #expect(ScreenInspector(host.screen).focusedTextField == nil)
+        try host.send(.tapTextField(TodoControls.textField))
         #expect(ScreenInspector(host.screen).focusedTextField?.field.text == "  Buy milk  ")
         #expect(text(host) == before, "the whole screen is as it was before Save")
-        try host.send(.tapButton("saveButton"))
+        try host.send(.tapButton(TodoControls.saveButton))
         await host.settle()
         #expect(rowTexts(host).last == "  Buy milk  ")
     }
@@ -101,14 +112,40 @@ import Presentation
     @Test func anEmptyTodoIsRefusedWithoutARequest() async throws {
         let host = TodoSample.host(mode: .live)
         await host.settle()
-        try host.send(.tapBarButton("add"))
+        try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.tapTextField(TodoControls.textField))
         try host.send(.typeText(" "))
-        try host.send(.tapButton("saveButton"))
+        try host.send(.tapButton(TodoControls.saveButton))
         #expect(host.screen.alert?.title == "Empty Todo")
         #expect(host.screen.alert?.message == "Type what needs doing before saving.")
         #expect(host.pendingEffects.isEmpty)
+        #expect(throws: UserActionError.blockedByAlert(title: "Empty Todo")) { try host.send(.typeText("x")) }
+        try host.send(.tapAlertButton(0))
+        #expect(ScreenInspector(host.screen).focusedTextField?.field.text == " ")
         await host.settle()
         #expect(host.screen.breadcrumb == ["Todos", "Todo Details"])
+    }
+
+    @Test func touchesTheScreenDoesNotOfferAreRefused() async throws {
+        let host = TodoSample.host(mode: .live)
+        await host.settle()
+        let rows = rowTexts(host).count
+        let before = host.state
+        #expect(throws: UserActionError.noBackButton) { try host.send(.tapBack) }
+        #expect(throws: UserActionError.noAlert) { try host.send(.tapAlertButton(0)) }
+        #expect(throws: UserActionError.rowOutOfRange(TableIndexPath(row: 9, section: 0), rowsInSection: rows)) {
+            try host.send(.tapRow(TableIndexPath(row: 9, section: 0)))
+        }
+        #expect(throws: UserActionError.rowOutOfRange(TableIndexPath(row: 0, section: 3), rowsInSection: nil)) {
+            try host.send(.tapRow(TableIndexPath(row: 0, section: 3)))
+        }
+        #expect(host.state == before)
+        try host.send(.tapBarButton(TodoControls.addButton))
+        #expect(throws: UserActionError.noTable) { try host.send(.tapRow(TableIndexPath(row: 0, section: 0))) }
+        #expect(throws: UserActionError.noBarButton(TodoControls.addButton, available: [])) {
+            try host.send(.tapBarButton(TodoControls.addButton))
+        }
+        #expect(host.failures.isEmpty)
     }
 
     @Test func aWrongKeyShowsTheUnauthorizedAlertAndRetryWorksOnceTheListIsReachable() async throws {
