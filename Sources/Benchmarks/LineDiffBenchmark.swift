@@ -29,7 +29,7 @@ enum LineDiffBenchmark {
             let ourLength = changedLines(ourDiff)
             if let linediff, let gnu {
                 let ourArguments = [oldPath, newPath], gnuArguments = ["-u", oldPath, newPath]
-                let times = Measure.alternatingMedians(runs: input.runs, { run(linediff, ourArguments) }, { run(gnu, gnuArguments) })
+                let times = Measure.alternatingProcessMedians(runs: input.runs, { run(linediff, ourArguments) }, { run(gnu, gnuArguments) })
                 let sameScript = changedLines(output(linediff, ourArguments)) == ourLength
                 report.add(
                     "line diff, \(input.name): whole process, same files",

@@ -1,7 +1,7 @@
 import Foundation
 
-// `swift run -c release Benchmarks` from the package folder: every figure is the median of
-// repeated runs, with its baseline measured in the same run. Name groups to run only those:
+// `swift run -c release Benchmarks` from the package folder: every figure is the median CPU
+// time of repeated runs (see Measure), with its baseline measured in the same run. Name groups to run only those:
 // `swift run -c release Benchmarks line-diff text-layout`.
 let groups = ["viewport", "table-diff", "line-diff", "text-layout", "catalog"]
 
