@@ -66,6 +66,7 @@ public enum FileContents {
     }
 
     /// Writes all of `bytes` to the file descriptor `descriptor`; false if writing failed.
+    /// - Complexity: O(n).
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0

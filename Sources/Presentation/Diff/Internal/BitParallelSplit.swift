@@ -147,10 +147,9 @@ struct BitParallelSplit {
         masks.append(contentsOf: repeatElement(0, count: layout.zero + words))
         for (column, symbol) in columns.enumerated() where maskSlot[symbol] >= 0 {
             let slot = Int(maskSlot[symbol])
-            for backward in [false, true] {
-                let bit = layout.bit(column, backward: backward)
-                masks[layout.built(slot, backward: backward) + bit >> 6] |= 1 << UInt64(bit & 63)
-            }
+            let forward = layout.bit(column, backward: false), backward = layout.bit(column, backward: true)
+            masks[layout.built(slot, backward: false) + forward >> 6] |= 1 << UInt64(forward & 63)
+            masks[layout.built(slot, backward: true) + backward >> 6] |= 1 << UInt64(backward & 63)
         }
         return slots
     }
@@ -192,7 +191,8 @@ struct BitParallelSplit {
             }
             guard filled > 0 else { return }
             masks.withUnsafeBufferPointer { masks in
-                let base = masks.baseAddress!
+                // Never empty: the layout always holds the zero mask.
+                guard let base = masks.baseAddress else { return }
                 BitParallelSplit.update(row, base + group.0, base + group.1, base + group.2, base + group.3)
             }
             // Clear the scratch masks for the next group (a no-op for symbols -1).
