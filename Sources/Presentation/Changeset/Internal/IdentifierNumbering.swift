@@ -22,7 +22,7 @@ struct IdentifierNumbering<ID: Hashable> {
     let hashesStringBytes: Bool
 
     /// Numbers identifiers with a fresh table: `body` numbers the old side's identifiers then
-    /// the new side's with the table it is given (``numbers(of:id:)``), and returns their
+    /// the new side's with the table it is given (``numbers(of:count:id:)``), and returns their
     /// numbers, or nil when the table cannot hash an identifier. Equal identifiers get equal
     /// numbers, counting up from 0 in order of first appearance. String identifiers are hashed
     /// by their bytes unless one is not ASCII; then `body` runs again with a table that hashes
