@@ -9,10 +9,10 @@ enum TablePrinter {
         let sectionCount = layout.sections.count
         let rowCount = layout.rowCount
         out.add(depth, [
-            "table " + element.name, PointFormat.string(element.frame), table.style.rawValue,
+            "table " + element.name, ElementPrinter.frameText(element), table.style.rawValue,
             "\(sectionCount) section\(sectionCount == 1 ? "" : "s")", "\(rowCount) row\(rowCount == 1 ? "" : "s")",
             "content height " + PointFormat.string(layout.contentHeight), "offset " + PointFormat.string(table.contentOffsetY),
-        ])
+        ] + ElementPrinter.extraFields(element))
         let marks = TableUpdateMarks(table.lastUpdate)
         if let summary = marks.summary {
             out.add(depth + 1, summary)
