@@ -26,10 +26,13 @@ let package = Package(
             exclude: ["SeedApps"]
         ),
         // `swift run -c release Benchmarks`: figures with their baselines, measured side by side.
-        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "Presentation"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "Navigation", "Presentation"]),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["Presentation", "Navigation", "SeedApps", "DemoHost"]
+            dependencies: ["Presentation", "Navigation", "SeedApps", "DemoHost"],
+            // Real storyboards from public repositories with their licences, and reviewed
+            // outputs; the tests read them from the source tree (#filePath).
+            exclude: ["Fixtures"]
         ),
         // Embeds each seed app with plain imports (no @testable), as a UI client would: proof that
         // the public API is enough.
