@@ -1,35 +1,51 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2: the runtime uses `isolated deinit` and the test store `nonisolated(nonsending)`.
 import PackageDescription
 
 let package = Package(
     name: "HeadlessStoryboards",
+    // `@Observable` (AppHost, Runtime) needs these; Linux needs no declaration.
+    platforms: [
+        .macOS(.v14),
+        .iOS(.v17),
+        .tvOS(.v17),
+        .watchOS(.v10),
+        .visionOS(.v1),
+        .macCatalyst(.v17),
+    ],
     products: [
+        // What a UI client links: values and renderers, the navigation runtime, the seed apps.
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "Navigation", targets: ["Navigation"]),
         .library(name: "SeedApps", targets: ["SeedApps"]),
+        // Reference files on disk: record modes, comparison, artifacts, orphans.
+        .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         .executable(name: "DemoHost", targets: ["DemoHost"]),
     ],
     targets: [
+        // What a screen shows, as values, and the pure renderers (text, wireframe, SVG).
         .target(
             name: "Presentation",
             exclude: ["Text/README.md"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // The storyboard as data; tabs, stacks, segues, alerts; the runtime and the test store.
         .target(name: "Navigation", dependencies: ["Presentation"]),
-        // The three seed apps and the scenario catalog, a library so UI clients, tests and
-        // benchmarks can embed them; the command-line host is the executable around it.
-        .target(name: "SeedApps", dependencies: ["Navigation"], path: "Sources/DemoHost/SeedApps"),
+        // Scenarios and their reference files: the only target that writes files (Navigation
+        // reads only the storyboard files its importer is handed).
+        .target(name: "SnapshotHarness", dependencies: ["Presentation"]),
+        // The three seed apps, their backends and the scenario catalog.
+        .target(name: "SeedApps", dependencies: ["Navigation", "Presentation", "SnapshotHarness"]),
+        // The command-line host: the interactive session, scripts, flags, the app picker.
         .executableTarget(
             name: "DemoHost",
-            dependencies: ["SeedApps", "Navigation", "Presentation"],
-            path: "Sources/DemoHost",
-            exclude: ["SeedApps"]
+            dependencies: ["SeedApps", "Navigation", "Presentation", "SnapshotHarness"]
         ),
         // `swift run -c release Benchmarks`: figures with their baselines, measured side by side.
-        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "Navigation", "Presentation"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SnapshotHarness", "Navigation", "Presentation"]),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["Presentation", "Navigation", "SeedApps", "DemoHost"],
+            dependencies: ["Presentation", "Navigation", "SnapshotHarness", "SeedApps", "DemoHost"],
             // Real storyboards from public repositories with their licences, and reviewed
             // outputs; the tests read them from the source tree (#filePath).
             exclude: ["Fixtures"]

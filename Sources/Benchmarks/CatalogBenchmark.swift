@@ -1,6 +1,7 @@
 import Foundation
 import Presentation
 import SeedApps
+import SnapshotHarness
 
 /// The whole scenario catalog rendered and compared with its references, and one matching
 /// comparison of a 60-line reference against the floor of reading the file and comparing

@@ -14,5 +14,36 @@ public protocol Reducer<State, Action, Effect>: Sendable {
 
     /// Applies `action` to `state` and returns the effects to run, in order. Must be pure:
     /// no I/O, no clocks, no randomness.
-    func reduce(into state: inout State, action: Action) -> [Effect]
+    ///
+    /// - Throws: ``WiringError`` for a programming error of the app (a segue the storyboard
+    ///   does not have, a navigation command its state refuses). Callers then drop whatever
+    ///   `state` became: the ``Runtime`` and ``TestStore`` keep the state from before the
+    ///   action and report the failure. A reducer that cannot fail need not write `throws`.
+    func reduce(into state: inout State, action: Action) throws(WiringError) -> [Effect]
+}
+
+/// Executes effects with injected services (a backend client, a clock) and answers with the
+/// actions to feed back, in order.
+///
+/// ```swift
+/// struct LiveRunner: EffectRunner {
+///     let backend: Backend
+///     func run(_ effect: AppEffect) async -> [AppAction] {
+///         switch effect {
+///         case .loadItems(let screen):
+///             do { return [.itemsLoaded(screen, try await backend.items())] }
+///             catch { return [.loadFailed(screen, "\(error)")] }
+///         }
+///     }
+/// }
+/// ```
+public protocol EffectRunner<Effect, Action>: Sendable {
+    /// The effects this runner executes.
+    associatedtype Effect: Sendable
+    /// The actions it answers with.
+    associatedtype Action: Sendable
+
+    /// Runs `effect` to completion and returns the actions to send back, in order. Failures
+    /// are reported as actions, so this never throws.
+    func run(_ effect: Effect) async -> [Action]
 }

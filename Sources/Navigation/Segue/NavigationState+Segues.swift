@@ -4,10 +4,13 @@ extension NavigationState where Screen: StoryboardScreen {
     /// screen's scene, `shouldPerform` may veto it, the destination is built by `prepare`,
     /// then it is pushed on the stack the user sees or presented modally.
     ///
-    /// - Throws: `SegueError` (`.blockedByAlert` while an alert is up, `.lookup` when the top
-    ///   scene offers no such segue, `.notTriggeredBy` when `sender` is not the segue's
-    ///   control, `.unsupportedKind` for a kind other than push, show, modal and presentation,
-    ///   `.preparationFailed`, `.destinationMismatch`...); the state is then unchanged.
+    /// Whether a touch may reach the control at all (not while an alert is up) is
+    /// ``ScreenInspector``'s rule, checked before the app's reducer runs.
+    ///
+    /// - Throws: `SegueError` (`.lookup` when the top scene offers no such segue,
+    ///   `.notTriggeredBy` when `sender` is not the segue's control, `.unsupportedKind` for a
+    ///   kind other than push, show, modal and presentation, `.preparationFailed`,
+    ///   `.destinationMismatch`...); the state is then unchanged.
     /// - Complexity: O(*s* + *n*), for *s* segues and *n* scenes in the storyboard.
     public mutating func triggerSegue<Payload>(
         _ identifier: String,
@@ -15,7 +18,6 @@ extension NavigationState where Screen: StoryboardScreen {
         in storyboard: Storyboard,
         handler: SegueHandler<Screen, Payload>
     ) throws(SegueError) -> SegueOutcome {
-        if let alert { throw .blockedByAlert(title: alert.title) }
         let context = try context(identifier, sender: sender, in: storyboard)
         guard sender.canTrigger(context.segue.trigger) else {
             throw .notTriggeredBy(identifier: identifier, trigger: context.segue.trigger, sender: sender.description)
@@ -26,7 +28,7 @@ extension NavigationState where Screen: StoryboardScreen {
 
     /// Performs a segue from code, like `performSegueWithIdentifier:sender:`: any segue the top
     /// screen's scene offers (manual or not), with any sender, and without asking
-    /// `shouldPerform`. Not blocked by an alert, since code (not a touch) calls it.
+    /// `shouldPerform`.
     ///
     /// - Throws: `SegueError` (`.lookup`, `.preparationFailed`, `.destinationMismatch`...);
     ///   the state is then unchanged.
@@ -90,4 +92,14 @@ extension NavigationState where Screen: StoryboardScreen {
             throw .modalAlreadyPresented(identifier: segue.identifier)
         }
     }
+}
+
+/// What performing a segue did.
+public enum SegueOutcome: Hashable, Sendable {
+    /// The destination was pushed on the stack the user sees, with this id.
+    case pushed(identifier: String, destination: ScreenID)
+    /// The destination was presented modally as the root of a new stack, with this id.
+    case presented(identifier: String, destination: ScreenID)
+    /// `shouldPerform` said no; nothing changed.
+    case vetoed(identifier: String)
 }

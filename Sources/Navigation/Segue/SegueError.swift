@@ -3,8 +3,6 @@
 public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The storyboard has no such segue from the source scene (names identifier and scene).
     case lookup(StoryboardError)
-    /// An alert is up, so the touch that would trigger the segue does not reach the screen.
-    case blockedByAlert(title: String)
     /// The sender is not a control that triggers this segue (a manual segue, or a cell tap
     /// for a bar button segue).
     case notTriggeredBy(identifier: String, trigger: SegueTrigger, sender: String)
@@ -25,8 +23,6 @@ public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .lookup(let error):
             error.description
-        case .blockedByAlert(let title):
-            "the alert \"\(title)\" is up; only its buttons respond"
         case .notTriggeredBy(let identifier, let trigger, let sender):
             "segue \(identifier) is triggered by \(trigger), not by \(sender)"
         case .preparationFailed(let identifier, let error):
@@ -39,6 +35,26 @@ public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
             "segue \(identifier) is modal but a modal screen is already presented"
         case .unsupportedKind(let identifier, let kind):
             "segue \(identifier) is a \(kind.rawValue) segue, which the navigation state does not perform"
+        }
+    }
+}
+
+/// Why an app's `prepare` could not build a segue's destination.
+public enum SeguePreparationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The app has no preparation for this segue identifier.
+    case unhandledSegue(String)
+    /// The sender does not identify anything to show (a row out of range, a wrong sender kind);
+    /// the associated text describes the sender.
+    case invalidSender(String)
+    /// The source has nothing to pass yet (the list is still loading, nothing is selected).
+    case nothingToPass(reason: String)
+
+    /// One readable sentence.
+    public var description: String {
+        switch self {
+        case .unhandledSegue(let identifier): "no preparation for segue \(identifier)"
+        case .invalidSender(let sender): "the sender \(sender) identifies nothing to show"
+        case .nothingToPass(let reason): "nothing to pass: \(reason)"
         }
     }
 }

@@ -1,3 +1,5 @@
+import Presentation
+
 /// What a screen puts in the navigation bar, like `UINavigationItem`.
 public struct NavigationItem: Hashable, Sendable {
     /// The title in the middle of the bar, and the default back title of the next screen.
@@ -24,4 +26,14 @@ public struct NavigationItem: Hashable, Sendable {
         self.leftBarButton = leftBarButton
         self.rightBarButtons = rightBarButtons
     }
+}
+
+/// What the left end of a navigation bar shows.
+public enum LeftBarItem: Hashable, Sendable {
+    /// Nothing: the root screen without a custom left item.
+    case none
+    /// The back button with this title.
+    case back(title: String)
+    /// The top screen's custom left bar button item, which replaces the back button.
+    case custom(BarButton)
 }

@@ -1,13 +1,16 @@
+import Presentation
+
 /// All of an app's navigation as one value: the root container (tab bar or single stack), an
 /// optional modal stack over it, the alerts over everything (the newest shown, the older ones
 /// waiting underneath), and the counter that hands out `ScreenID`s.
 ///
 /// Programmatic changes (`push`, `pop`, `presentModal`, `presentAlert`, `update`) are what a
 /// reducer does in response to actions and are never blocked. User-level commands (`tapTab`,
-/// `tapBack`, `tapAlertButton`, `apply(_:)`) follow UIKit's touch rules: while an alert is up
-/// only its buttons respond, and a modal covers the tab bar. Apps call
-/// `checkUserInteraction()` before handling their own taps (rows, bar buttons) to get the same
-/// rule.
+/// `tapBack`, `tapAlertButton`, `apply(_:)`) do what UIKit does for the touch and refuse one
+/// the state cannot take (no back button on a root screen, no tab bar under a modal). Whether
+/// a touch may happen at all (while an alert is up only its buttons respond) is decided once,
+/// on the rendered screen, by ``ScreenInspector`` before ``AppHost`` hands the touch to the
+/// app, so neither this type nor an app's reducer checks it again.
 public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable & Sendable>: Equatable, Sendable {
     /// The tab bar or single stack at the bottom.
     public private(set) var root: NavigationRoot<Screen>
@@ -77,12 +80,6 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
         case .stack(let stack): return stack.screen(id)
         case .tabs(let tabBar): return tabBar.screen(id)
         }
-    }
-
-    /// Throws `NavigationError.blockedByAlert` while an alert is up; apps call it before
-    /// handling a tap of their own, so a tap behind an alert changes nothing.
-    public func checkUserInteraction() throws(NavigationError) {
-        if let alert { throw .blockedByAlert(title: alert.title) }
     }
 
     // MARK: Programmatic changes
@@ -195,4 +192,13 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     mutating func clearAlert() {
         _ = alerts.popLast()
     }
+}
+
+/// The container at the bottom of an app's navigation: a tab bar with a stack per tab, or a
+/// single navigation stack.
+public enum NavigationRoot<Screen: NavigationScreen>: Equatable, Sendable {
+    /// A single navigation controller.
+    case stack(NavigationStack<Screen>)
+    /// A tab bar controller whose tabs each hold a navigation controller.
+    case tabs(TabBarState<Screen>)
 }

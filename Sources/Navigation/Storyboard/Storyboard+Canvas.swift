@@ -1,3 +1,5 @@
+import Presentation
+
 extension Storyboard {
     /// The graph as text, one fact per line, like reading the storyboard canvas:
     ///

@@ -1,3 +1,5 @@
+import Presentation
+
 /// A tab bar controller's state: its tabs, each with its own navigation stack, and the
 /// selected tab. There is always at least one tab, and the selected index is always valid.
 public struct TabBarState<Screen: NavigationScreen>: Equatable, Sendable {
@@ -98,4 +100,14 @@ public struct TabBarState<Screen: NavigationScreen>: Equatable, Sendable {
         }
         return false
     }
+}
+
+/// What a user's tap on a tab did. Receiving one means `tabBarController:didSelect` fired,
+/// which UIKit does for every tap, including on the tab already selected.
+public enum TabSelection<Screen: NavigationScreen>: Equatable, Sendable {
+    /// Another tab became selected; both tabs keep their stacks.
+    case switched(from: Int, to: Int)
+    /// The selected tab was tapped again, which popped its stack to the root; `popped` holds
+    /// the screens removed, bottom to top (empty when it was already at the root).
+    case reselected(Int, popped: [StackEntry<Screen>])
 }

@@ -1,3 +1,5 @@
+import Presentation
+
 /// A line diff of two values rendered `dump`-style, one property per line: unchanged lines
 /// start with two spaces, lines only in `expected` with `- `, lines only in `actual` with `+ `.
 ///

@@ -58,3 +58,48 @@ public struct Rect: Hashable, Sendable {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 }
+
+/// A position in points, measured from the top-left corner of the parent, with y growing down
+/// (UIKit's coordinate system).
+public struct Point: Hashable, Sendable {
+    /// Horizontal distance from the parent's left edge, in points.
+    public var x: Double
+    /// Vertical distance from the parent's top edge, in points.
+    public var y: Double
+
+    /// Creates a point at `x`, `y`.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The origin, (0, 0).
+    public static let zero = Point(x: 0, y: 0)
+}
+
+/// A width and a height in points.
+public struct Size: Hashable, Sendable {
+    /// The horizontal extent, in points.
+    public var width: Double
+    /// The vertical extent, in points.
+    public var height: Double
+
+    /// Creates a size of `width` by `height` points.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// A size with no extent, UIKit's `CGSizeZero` (the default `contentSize` of a scroll view).
+    public static let zero = Size(width: 0, height: 0)
+}
+
+extension Rect {
+    /// The overlap of the two rectangles; an empty rect at the nearer corner when they do not
+    /// overlap.
+    func intersection(_ other: Rect) -> Rect {
+        let minX = max(self.minX, other.minX), maxX = min(self.maxX, other.maxX)
+        let minY = max(self.minY, other.minY), maxY = min(self.maxY, other.maxY)
+        return Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Navigation
 import Presentation
+import SnapshotHarness
 import Testing
 
 /// The real storyboards of the fixtures: each imports with the counts taken without the

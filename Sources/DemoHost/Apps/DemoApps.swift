@@ -1,0 +1,53 @@
+import Navigation
+import Presentation
+import SeedApps
+import Foundation
+
+/// The apps the demo host opens, each on its embedded sample data (or the real service the
+/// ``BackendOptions`` name) with its effects held until `wait`, so a user sees loading states.
+enum DemoApps {
+    /// The apps on their embedded data.
+    static let all: [DemoApp] = all(backends: .embedded)
+
+    /// The apps, the todo app and SpeakEasy on the services `backends` names, if any.
+    static func all(backends: BackendOptions) -> [DemoApp] {
+        [
+            DemoApp(id: "speakeasy", title: "SpeakEasy", summary: "a tabbed conference app: events, speakers, details, presenter"
+                + (backends.storage.map { " (storage account \($0.account))" } ?? "")) {
+                AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: speakEasyBackend(backends)), mode: .held)
+            },
+            DemoApp(id: "todo", title: "Todos", summary: "a todo list on the Mobile Services REST protocol ("
+                + (backends.todo.map { $0.url.absoluteString } ?? "in-memory service") + ")") {
+                guard let service = backends.todo else { return TodoSample.host() }
+                return AppHost(app: TodoApp(), runner: TodoEffects(client: LiveBackends.todoClient(service)), mode: .held)
+            },
+            DemoApp(id: "business", title: "Small Business", summary: "a grid of services and a scrolling detail page") {
+                AppHost(app: BusinessApp(), runner: BusinessEffects(), mode: .held)
+            },
+        ]
+    }
+
+    private static func speakEasyBackend(_ backends: BackendOptions) -> any SpeakEasyBackend {
+        guard let storage = backends.storage else { return SampleSpeakEasyBackend() }
+        return LiveBackends.speakEasyBackend(storage)
+    }
+}
+
+/// Builds the apps' backends on the real services the ``BackendOptions`` name: URLSession
+/// transports with retries for reads, and the system clock for storage request dates.
+enum LiveBackends {
+    /// How long a request may wait for data.
+    static let timeout: TimeInterval = 30
+
+    /// The todo client of `service`.
+    static func todoClient(_ service: BackendOptions.TodoService) -> MobileServicesClient {
+        MobileServicesClient(applicationKey: service.key, transport: RetryingTransport(base: URLSessionTransport(baseURL: service.url, timeout: timeout)))
+    }
+
+    /// The SpeakEasy backend on `storage`'s tables and blobs; `clock` dates the requests.
+    static func speakEasyBackend(_ storage: BackendOptions.Storage, clock: @escaping @Sendable () -> Date = { Date() }) -> AzureSpeakEasyBackend {
+        .live(
+            account: storage.account, credentials: storage.credentials,
+            tableEndpoint: storage.tableEndpoint, blobEndpoint: storage.blobEndpoint, timeout: timeout, clock: clock)
+    }
+}

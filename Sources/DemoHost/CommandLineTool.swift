@@ -1,0 +1,238 @@
+import Foundation
+import Presentation
+import SeedApps
+import SnapshotHarness
+
+/// The demo host's command line: the interactive session (no arguments), `run`, `list`,
+/// `show`, `snapshots orphans|prune`, `storyboard check|show|diff` and `--help`.
+@MainActor
+struct CommandLineTool {
+    /// Where text goes.
+    var output: (String) -> Void
+    /// Where errors go.
+    var errorOutput: (String) -> Void
+    /// Reads the next line of standard input, nil at its end.
+    var readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
+    /// Whether standard input is a terminal (then the session prompts).
+    var inputIsTerminal: Bool = isatty(STDIN_FILENO) == 1
+    /// The environment (for NO_COLOR and the backend keys).
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// The apps the session can open.
+    var apps: [DemoApp] = DemoApps.all
+
+    static let usage = """
+    Usage: swift run DemoHost [command]
+
+    With no command: an interactive session. Pick an app, then type commands
+    (`help` lists them: tap, back, tab, type, scroll, wait, show, apps, open, quit).
+    Standard input may be a pipe: the commands are read from it.
+
+    Commands:
+      run <app> [--script FILE]         Open an app and run the commands in FILE (or on
+                                        standard input), printing each screen; stops with
+                                        status 1 at the first error, naming its line.
+      list                              List every scenario with its summary.
+      show <scenario> [--format text|wireframe|svg]
+                                        Print one scenario's screen.
+      snapshots orphans [--snapshots DIR]
+                                        List reference files no scenario claims.
+      snapshots prune [--snapshots DIR] Delete those files.
+      storyboard check FILE... [--sources PATH...]
+                                        Check Interface Builder storyboards; status 1 on
+                                        an error (`storyboard --help` says more).
+      storyboard show FILE [--scene NAME] [--format text|wireframe|svg]
+                                        Print a storyboard's graph and scenes for review.
+      storyboard diff OLD NEW           The unified diff of two storyboards as printed.
+      --help                            Show this help.
+
+    Real backends (the session and `run`; without them the apps use embedded data):
+      --todo-service URL                The todo app's Mobile Service, e.g.
+                                        https://example.azure-mobile.net
+      --todo-key KEY                    Its application key (or TODO_APPLICATION_KEY).
+      --storage-account NAME            SpeakEasy's storage account: tables Events and
+                                        Speakers, photos in the container photos.
+      --storage-key KEY                 The account key, Shared Key (or AZURE_STORAGE_KEY).
+      --storage-sas TOKEN               Or an account SAS token (or AZURE_STORAGE_SAS).
+      --storage-endpoint URL            Tables and blobs at URL, path style, e.g. the
+                                        emulator's http://127.0.0.1:10002/devstoreaccount1
+      --blob-endpoint URL               Blobs at another URL than the tables.
+    Prefer the environment variables for keys: command lines are visible to others.
+    """
+
+    /// Runs `arguments` (without the program name) and returns the exit status. Backend
+    /// flags (``BackendOptions``) may appear anywhere; they switch the apps to real services.
+    func run(_ arguments: [String]) async -> Int32 {
+        let parsed: (options: BackendOptions, remaining: [String])
+        do {
+            parsed = try BackendOptions.parse(arguments, environment: environment)
+        } catch {
+            errorOutput(error.description)
+            return 2
+        }
+        var tool = self
+        if !parsed.options.isEmbedded { tool.apps = DemoApps.all(backends: parsed.options) }
+        return await tool.dispatch(parsed.remaining)
+    }
+
+    private func dispatch(_ arguments: [String]) async -> Int32 {
+        let catalog: ScenarioCatalog
+        do {
+            catalog = try DemoCatalog.make()
+        } catch {
+            errorOutput("The scenario catalog is invalid: \(error)")
+            return 1
+        }
+        guard let command = arguments.first else {
+            return await interactive()
+        }
+        switch command {
+        case "--help", "-h", "help":
+            output(CommandLineTool.usage)
+            return 0
+        case "run":
+            return await runScript(Array(arguments.dropFirst()))
+        case "list":
+            listScenarios(catalog)
+            return 0
+        case "show":
+            return await show(Array(arguments.dropFirst()), catalog: catalog)
+        case "snapshots":
+            return snapshots(Array(arguments.dropFirst()), catalog: catalog)
+        case "storyboard":
+            return StoryboardCommand(output: output, errorOutput: errorOutput).run(Array(arguments.dropFirst()))
+        default:
+            errorOutput("Unknown command \"\(command)\".\n\n" + CommandLineTool.usage)
+            return 2
+        }
+    }
+
+    private func interactive() async -> Int32 {
+        let session = DemoSession(apps: apps)
+        output("DemoHost: the three seed apps (each says where its data comes from).\nOpen an app by number or name (`help` lists the commands):\n" + session.appList)
+        let useColor = inputIsTerminal && environment["NO_COLOR"] == nil
+        let runner = LineRunner(
+            session: session,
+            output: output,
+            errorOutput: { message in errorOutput(useColor ? "\u{1B}[31m" + message + "\u{1B}[0m" : message) },
+            stopsOnError: false,
+            prompt: inputIsTerminal ? "> " : nil,
+            promptOutput: { prompt in FileHandle.standardOutput.write(Data(prompt.utf8)) },
+            sourceName: "standard input"
+        )
+        return await runner.run(nextLine: readLine)
+    }
+
+    private func runScript(_ arguments: [String]) async -> Int32 {
+        guard let appName = arguments.first, !appName.hasPrefix("-") else {
+            errorOutput("run needs an app: \(apps.map(\.id).joined(separator: ", ")).")
+            return 2
+        }
+        let session = DemoSession(apps: apps)
+        do {
+            guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }
+            output(opened)
+        } catch {
+            errorOutput(error.description)
+            return 2
+        }
+        var lines: [String] = []
+        var sourceName = "standard input"
+        var next: () -> String? = readLine
+        if let index = arguments.firstIndex(of: "--script") {
+            guard index + 1 < arguments.count else {
+                errorOutput("--script needs a file.")
+                return 2
+            }
+            let path = arguments[index + 1]
+            guard let data = FileManager.default.contents(atPath: path) else {
+                errorOutput("Cannot read the script \(path).")
+                return 2
+            }
+            lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+            }
+            sourceName = path
+            var position = 0
+            next = {
+                guard position < lines.count else { return nil }
+                defer { position += 1 }
+                return lines[position]
+            }
+        }
+        let runner = LineRunner(session: session, output: output, errorOutput: errorOutput, stopsOnError: true, prompt: nil, sourceName: sourceName)
+        return await runner.run(nextLine: next)
+    }
+
+    private func listScenarios(_ catalog: ScenarioCatalog) {
+        let width = catalog.scenarios.map { $0.name.rawValue.count }.max() ?? 0
+        for scenario in catalog.scenarios {
+            let padded = scenario.name.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            output("\(padded)  \(scenario.summary)")
+        }
+    }
+
+    private func show(_ arguments: [String], catalog: ScenarioCatalog) async -> Int32 {
+        guard let name = arguments.first else {
+            errorOutput("show needs a scenario name; `swift run DemoHost list` lists them.")
+            return 2
+        }
+        guard let scenario = catalog.scenario(named: name) else {
+            errorOutput("No scenario named \"\(name)\"; `swift run DemoHost list` lists them.")
+            return 2
+        }
+        var format = ScreenFormat.text
+        if let index = arguments.firstIndex(of: "--format") {
+            guard index + 1 < arguments.count, let chosen = ScreenFormat(rawValue: arguments[index + 1]) else {
+                errorOutput("--format takes one of: \(ScreenFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+                return 2
+            }
+            format = chosen
+        }
+        do {
+            switch try await scenario.produce() {
+            case .screen(let screen):
+                output(format.render(screen))
+            case .text(let text):
+                guard format == .text else {
+                    errorOutput(ScenarioError.noPicture(scenario.name).description)
+                    return 2
+                }
+                output(text)
+            }
+            return 0
+        } catch {
+            errorOutput("Scenario \(name) failed: \(error)")
+            return 1
+        }
+    }
+
+    private func snapshots(_ arguments: [String], catalog: ScenarioCatalog) -> Int32 {
+        var explicit: String?
+        if let index = arguments.firstIndex(of: "--snapshots"), index + 1 < arguments.count {
+            explicit = arguments[index + 1]
+        }
+        guard let directory = SnapshotDirectory.locate(explicit: explicit) else {
+            errorOutput("Cannot find __Snapshots__: run from the package folder or pass --snapshots DIR.")
+            return 2
+        }
+        let orphans = SnapshotOrphans(directory: directory)
+        switch arguments.first {
+        case "orphans":
+            let list = orphans.list(claimed: catalog.claimedPaths)
+            output(list.isEmpty ? "No orphaned snapshots in \(directory)." : list.joined(separator: "\n"))
+            return 0
+        case "prune":
+            do {
+                let removed = try orphans.remove(claimed: catalog.claimedPaths)
+                output(removed.isEmpty ? "No orphaned snapshots in \(directory)." : "Removed:\n" + removed.joined(separator: "\n"))
+                return 0
+            } catch {
+                errorOutput(error.description)
+                return 1
+            }
+        default:
+            errorOutput("snapshots takes `orphans` or `prune`.")
+            return 2
+        }
+    }
+}

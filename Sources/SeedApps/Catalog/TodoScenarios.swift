@@ -1,0 +1,48 @@
+import Navigation
+import SnapshotHarness
+import Presentation
+
+/// The todo app's screens as scenarios under `todo/`: each runs a script from the app's
+/// launch against a fresh embedded Mobile Service.
+enum TodoScenarios {
+    /// The todo the add scenarios type.
+    static let newTodo = "Pick up the dry cleaning"
+    /// The key a misconfigured client sends (the service answers 401).
+    static let wrongKey = ApplicationKey("zumo-wrong-key-0000")
+
+    /// Every todo scenario.
+    static func all() throws -> [Scenario] {
+        let add: [ScenarioStep<TodoEffect>] = [.settle, .user(.tapBarButton("add"))]
+        let addAndType = add + [.user(.typeText(newTodo))]
+        let save = addAndType + [.user(.tapButton(TodoControls.saveButton))]
+        let view: [ScenarioStep<TodoEffect>] = [.settle, .user(.tapRow(TableIndexPath(row: 1, section: 0)))]
+        let markComplete = view + [.user(.tapButton(TodoControls.markCompleteButton))]
+        let failedInsert = MobileServiceFaults(inserts: [.error(status: 500, message: "Error: Internal Server Error")])
+        let failedUpdate = MobileServiceFaults(updates: [.error(status: 404, message: "Error: An item with id '2' does not exist.")])
+        return [
+            try .app("todo/list/loading", "The list while the seed's query is in flight", host: { TodoSample.host() }, steps: []),
+            try .app("todo/list/empty", "The list of a table with no todos", host: { TodoSample.host(items: []) }, steps: [.settle]),
+            try .app("todo/list/loaded", "The todos not yet done; the done one is filtered out by the query", formats: [.text, .svg], host: { TodoSample.host() }, steps: [.settle]),
+            try .app("todo/list/scrolled", "Fourteen todos scrolled as far down as they go: 616 points of rows, 200 above the top",
+                     host: { TodoSample.host(items: TodoSample.longList) }, steps: [.settle, .user(.scroll(toY: 1_000))]),
+            try .app("todo/list/unauthorized", "The load answered 401 (wrong application key): the server's message with OK and Retry",
+                     host: { TodoSample.host(clientKey: wrongKey) }, steps: [.settle]),
+            try .app("todo/details/adding", "Add tapped: the adding half, the text field focused", host: { TodoSample.host() }, steps: add),
+            try .app("todo/details/empty-refused", "Save tapped with only spaces typed: refused, nothing sent",
+                     host: { TodoSample.host() }, steps: add + [.user(.typeText("   ")), .user(.tapButton(TodoControls.saveButton))]),
+            try .app("todo/details/saving", "Save tapped: the insert in flight, Save and the field disabled", host: { TodoSample.host() }, steps: save),
+            try .app("todo/details/save-failed", "The insert answered 500: the server's message, the typed text kept", formats: [.text, .svg],
+                     host: { TodoSample.host(faults: failedInsert) }, steps: save + [.settle]),
+            try .app("todo/list/saved", "The insert answered 201: back on the list, reloaded with the new todo",
+                     host: { TodoSample.host() }, steps: save + [.settle]),
+            try .app("todo/details/viewing", "Row 1 tapped: the viewing half with the todo's text", host: { TodoSample.host() }, steps: view),
+            try .app("todo/details/completing", "Mark Complete tapped: the update in flight, the button disabled",
+                     host: { TodoSample.host() }, steps: markComplete),
+            try .app("todo/details/complete-failed", "The update answered 404: the server's message, the screen kept",
+                     host: { TodoSample.host(faults: failedUpdate) }, steps: markComplete + [.settle]),
+            try .app("todo/list/completed", "The update answered 200: back on the list, reloaded without the todo",
+                     host: { TodoSample.host() }, steps: markComplete + [.settle]),
+            try .storyboard("todo/storyboard/graph", "The todo app's storyboard: scenes, relationships and segues", TodoStoryboard.storyboard),
+        ]
+    }
+}

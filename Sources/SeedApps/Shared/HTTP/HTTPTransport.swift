@@ -1,0 +1,44 @@
+/// Sends an ``HTTPRequest`` and answers with the ``HTTPResponse``: the todo app's backend
+/// boundary. The embedded ``InMemoryMobileService`` answers from memory; a later transport
+/// sends the same values over the network.
+public protocol HTTPTransport: Sendable {
+    /// Sends `request` and returns the service's response, whatever its status.
+    /// - Throws: ``TransportError`` when no response arrived.
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
+}
+
+/// Why a request got no response at all (as opposed to an error status).
+///
+/// No case carries a URL's query or a header, so no description can show a key, a signature
+/// or a SAS token; `host` is the service's host and port only.
+public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The service could not be reached (no network, a TLS failure, anything not named below).
+    case unreachable
+    /// No response came in time.
+    case timedOut
+    /// The request was cancelled.
+    case cancelled
+    /// Nothing accepted the connection at `host` (`127.0.0.1:10002`): connection refused.
+    case connectionRefused(host: String)
+    /// The name `host` could not be resolved (DNS).
+    case hostNotFound(host: String)
+    /// The connection broke before the whole response arrived.
+    case connectionLost
+    /// The request could not be turned into a URL; the text says which part is wrong.
+    case invalidRequest(String)
+
+    /// A sentence for an alert or a log.
+    public var description: String {
+        switch self {
+        case .unreachable: return "The service could not be reached."
+        case .timedOut: return "The service did not answer in time."
+        case .cancelled: return "The request was cancelled."
+        case .connectionRefused(let host):
+            return "Nothing is accepting connections at \(host) (connection refused). Is the service running?"
+        case .hostNotFound(let host):
+            return "The host \(host) could not be found (DNS). Check the service address."
+        case .connectionLost: return "The connection to the service was lost before the answer arrived."
+        case .invalidRequest(let detail): return "The request could not be sent: \(detail)."
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Presentation
+
+/// Where the SpeakEasy app gets its data: the seed's `SEData` singleton, as an injected,
+/// transport-neutral service.
+///
+/// The embedded ``SampleSpeakEasyBackend`` is the default; an HTTP implementation over table
+/// storage (events and speakers as entities keyed by `PartitionKey`/`RowKey`) and blob storage
+/// (the photos) can conform later without touching the app. Every call fails with a
+/// ``SpeakEasyBackendError`` whose description a person understands, since it becomes the
+/// message of the app's alert.
+public protocol SpeakEasyBackend: Sendable {
+    /// Every upcoming event, in the order to list them.
+    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event]
+
+    /// Every speaker, in the order to list them (the Speakers tab).
+    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker]
+
+    /// The speaker whose entity has the key `rowKey` (an event's ``Event/speakerKey``).
+    func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker
+
+    /// The speaker's photo (``Speaker/imageName``), with its size in points.
+    func loadImage(for speaker: Speaker) async throws(SpeakEasyBackendError) -> ImageAsset
+}
+
+/// Why a ``SpeakEasyBackend`` call failed. The description is a sentence for the person using
+/// the app: it is the message of the "Error" alert.
+public enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The service could not be reached (no network, a timeout).
+    case unreachable
+    /// No response came, for the reason `error` names (a timeout, a refused connection, a
+    /// host that does not resolve): what a real backend reports instead of ``unreachable``.
+    case noResponse(TransportError)
+    /// No speaker entity has this key.
+    case speakerNotFound(rowKey: String)
+    /// The speaker's photo is not in the image store.
+    case imageNotFound(speakerName: String)
+    /// The service answered with an HTTP error status; `message` is what its error body said
+    /// (for Azure storage, the error code and message, already scrubbed of secrets), when it
+    /// said something.
+    case serverError(statusCode: Int, message: String? = nil)
+    /// The service answered with data the app could not read; the text says what was wrong.
+    case unreadableResponse(String)
+
+    /// One sentence a user understands.
+    public var description: String {
+        switch self {
+        case .unreachable:
+            "The SpeakEasy service could not be reached. Check your connection and try again."
+        case .noResponse(let error):
+            "The SpeakEasy service could not be reached: " + error.description
+        case .speakerNotFound(let rowKey):
+            "No speaker with the key \"\(rowKey)\" was found."
+        case .imageNotFound(let speakerName):
+            "The photo of \(speakerName) could not be found."
+        case .serverError(let statusCode, nil):
+            "The SpeakEasy service had a problem (status \(statusCode)). Try again later."
+        case .serverError(let statusCode, let message?):
+            "The SpeakEasy service had a problem (status \(statusCode): \(message)). Try again later."
+        case .unreadableResponse(let detail):
+            "The SpeakEasy service sent data the app could not read (\(detail))."
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Presentation
+
+/// The Speakers tab's root screen: the speakers fetched so far and whether a fetch is running.
+public struct SpeakersListState: Hashable, Sendable {
+    /// The speakers shown; a failed fetch keeps the previous ones.
+    public internal(set) var speakers: [Speaker] = []
+    /// Whether a speakers fetch is running.
+    public internal(set) var isLoading = false
+    /// Whether the tab has been shown once. UIKit loads a tab's view (and the seed's
+    /// `viewDidLoad` fetch runs) the first time the tab is selected, not at launch.
+    public internal(set) var hasAppeared = false
+    /// How far the table is scrolled down, in points.
+    public internal(set) var contentOffsetY: Double = 0
+
+    /// Scrolls the table to `y`, clamped to its content as UIKit rests it.
+    mutating func scroll(to y: Double) {
+        contentOffsetY = SpeakEasyStyle.clampedOffset(y, rows: speakers.count, rowHeight: SpeakEasyStyle.speakerRowHeight)
+    }
+
+    /// Shows the speakers a fetch returned, keeping the scroll offset inside the new list.
+    mutating func receive(_ speakers: [Speaker]) {
+        self.speakers = speakers
+        isLoading = false
+        scroll(to: contentOffsetY)
+    }
+}
+
+/// The Speakers screen's content: a plain table with one prototype cell,
+/// `SpeakerTableViewCell`, in the built-in subtitle style (name, then title in grey), 44 tall,
+/// with a disclosure indicator. The seed does not show this table; the style is our choice,
+/// close to the events list without needing custom labels.
+enum SpeakersListRendering {
+    /// The table filling the content area.
+    static func content(_ list: SpeakersListState) -> [Element] {
+        let rows = list.speakers.map { TableSections.Row(cell(for: $0)) }
+        let table = TableView(
+            style: .plain,
+            rowHeight: SpeakEasyStyle.speakerRowHeight,
+            dataSource: TableSections([.init(rows: rows)], defaultRowHeight: SpeakEasyStyle.speakerRowHeight),
+            contentOffsetY: list.contentOffsetY
+        )
+        return [Element("tableView", frame: SpeakEasyStyle.contentFrame, kind: .table(table))]
+    }
+
+    /// One speaker's cell.
+    static func cell(for speaker: Speaker) -> TableCell {
+        TableCell(
+            reuseIdentifier: SpeakEasyStoryboard.speakerCell,
+            style: .subtitle,
+            text: speaker.name,
+            detailText: speaker.title,
+            accessory: .disclosureIndicator,
+            tapAction: "segue " + SpeakEasyStoryboard.speakerPresenterSegue
+        )
+    }
+}

@@ -1,0 +1,53 @@
+import Presentation
+
+/// The todo list screen (the seed's `ViewController`): the todos not yet done, as the last
+/// load returned them, and whether a load is running.
+public struct TodoListState: Equatable, Sendable {
+    /// The rows shown, in the service's order.
+    public internal(set) var items: [TodoItem] = []
+    /// Whether a load (the seed's `loadTodos`) is running.
+    public internal(set) var isLoading = false
+    /// How far the table is scrolled down, in points.
+    public internal(set) var contentOffsetY: Double = 0
+    /// What the last reload changed: rows inserted, deleted, moved, reloaded (by todo id), as
+    /// a batch update would animate them. The seed calls `reloadData`, which does not animate;
+    /// the changeset is printed so a reviewer sees what a reload changed (the benchmarks
+    /// issue asks the apps to use it). Nil when nothing changed or the table was empty before.
+    public internal(set) var lastUpdate: TableChangeset?
+
+    /// Scrolls the table to `y`, clamped to its rows as UIKit rests it: 0 up to the rows'
+    /// height minus the table's (0 while they fit).
+    mutating func scroll(to y: Double) {
+        contentOffsetY = ScrollView.restingOffset(
+            y, contentLength: Double(items.count) * TodoLayout.rowHeight, visibleLength: TodoLayout.tableFrame.height)
+    }
+
+    /// Takes a load's answer: the new rows, and what changed since the previous load. The
+    /// scroll offset stays where it was unless the shorter list no longer reaches it.
+    /// - Complexity: O(n) in the rows (Heckel's diff by id).
+    mutating func receive(_ newItems: [TodoItem]) {
+        let changes = ListChangeset(old: items, new: newItems, id: \.id)
+        lastUpdate = items.isEmpty || changes.isEmpty ? nil : TableChangeset(rowsOf: changes)
+        items = newItems
+        isLoading = false
+        scroll(to: contentOffsetY)
+    }
+}
+
+/// The list's content: the seed's plain table of basic "Cell" rows.
+enum TodoListRendering {
+    /// The plain table of basic "Cell" rows, each with a disclosure indicator.
+    static func content(_ list: TodoListState) -> Element {
+        let rows = list.items.map { item in
+            TableSections.Row(TableCell(
+                reuseIdentifier: TodoStoryboard.cellIdentifier,
+                text: item.text,
+                accessory: .disclosureIndicator,
+                tapAction: "segue " + TodoStoryboard.viewExistingTodo))
+        }
+        let table = TableView(
+            rowHeight: TodoLayout.rowHeight, dataSource: TableSections([TableSections.Section(rows: rows)]),
+            contentOffsetY: list.contentOffsetY, lastUpdate: list.lastUpdate)
+        return Element(TodoLayout.tableView, frame: TodoLayout.tableFrame, kind: .table(table))
+    }
+}

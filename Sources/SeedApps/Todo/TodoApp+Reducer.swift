@@ -1,0 +1,148 @@
+import Foundation
+import Navigation
+
+extension TodoApp {
+    /// Applies `action`; returns the requests to send. Touches that do not apply to the
+    /// screen on top change nothing (``AppHost`` has already refused those the screen does not
+    /// offer, and every touch behind an alert but the alert's buttons).
+    /// - Throws: ``WiringError`` when a segue or a navigation command the app asks for fails.
+    public func reduce(into state: inout TodoAppState, action: TodoAction) throws(WiringError) -> [TodoEffect] {
+        switch action {
+        case .user(let userAction):
+            return try handle(userAction, in: &state)
+        case .listDidLoad(let list):
+            return startLoading(list, in: &state)
+        case let .todosLoaded(list, items):
+            state.navigation.update(list) { $0.updateList { $0.receive(items) } }
+            return []
+        case let .todosFailed(list, message):
+            guard state.navigation.update(list, { $0.updateList { $0.isLoading = false } }) else { return [] }
+            state.navigation.presentAlert(TodoAlerts.loadFailed(message, list: list))
+            return []
+        case let .didFinishWithTodo(details, list, _):
+            if state.navigation.topID == details {
+                state.navigation.pop()
+            } else {
+                state.navigation.update(details) { $0.updateDetails { $0.isSending = false } }
+            }
+            return startLoading(list, in: &state)
+        case let .todoRequestFailed(details, message):
+            guard state.navigation.update(details, { $0.updateDetails { $0.isSending = false } }) else { return [] }
+            state.navigation.presentAlert(TodoAlerts.requestFailed(message))
+            return []
+        }
+    }
+
+    private func handle(_ userAction: UserAction, in state: inout TodoAppState) throws(WiringError) -> [TodoEffect] {
+        switch userAction {
+        case .tapBarButton(let id) where id == TodoControls.addButton:
+            try segue(TodoStoryboard.addNewTodo, sender: .barButton(id), in: &state)
+            return []
+        case .tapRow(let indexPath):
+            try segue(TodoStoryboard.viewExistingTodo, sender: .cell(section: indexPath.section, row: indexPath.row), in: &state)
+            return []
+        case .tapButton(let name):
+            return tapButton(name, in: &state)
+        case .typeText(let text):
+            editText(in: &state) { $0 += text }
+            return []
+        case .replaceText(let text):
+            editText(in: &state) { $0 = text }
+            return []
+        case .tapBack:
+            _ = try navigate(.tapBack, in: &state)
+            return []
+        case .tapAlertButton(let index):
+            guard case .alertButtonTapped(_, .retryLoading(let list)?) = try navigate(.tapAlertButton(index), in: &state) else {
+                return []
+            }
+            return startLoading(list, in: &state)
+        case .scroll(let y):
+            guard case .list = state.navigation.top else { return [] }
+            state.navigation.update(state.navigation.topID) { $0.updateList { $0.scroll(to: y) } }
+            return []
+        case .tapBarButton, .tapTab, .tapGridItem:
+            return []
+        }
+    }
+
+    /// Performs a storyboard segue from the control the user touched; a failure is a wiring
+    /// error.
+    private func segue(_ identifier: String, sender: SegueSender<Never>, in state: inout TodoAppState) throws(WiringError) {
+        do {
+            _ = try state.navigation.triggerSegue(identifier, sender: sender, in: storyboard, handler: TodoStoryboard.segues)
+        } catch {
+            throw .segue(error)
+        }
+    }
+
+    /// Performs a tap on the navigation chrome; a refusal is a wiring error.
+    private func navigate(
+        _ command: NavigationCommand, in state: inout TodoAppState
+    ) throws(WiringError) -> NavigationEvent<TodoScreen, TodoAlertAction> {
+        do {
+            return try state.navigation.apply(command)
+        } catch {
+            throw .navigation(error)
+        }
+    }
+
+    /// Save (adding) or Mark Complete (viewing) on the details screen on top, unless a
+    /// request is already in flight.
+    private func tapButton(_ name: String, in state: inout TodoAppState) -> [TodoEffect] {
+        guard case .details(let details) = state.navigation.top, !details.isSending else {
+            return []
+        }
+        let id = state.navigation.topID
+        switch (name, details.mode) {
+        case (TodoControls.saveButton, .adding(let text)):
+            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                state.navigation.presentAlert(TodoAlerts.emptyText)
+                return []
+            }
+            state.navigation.update(id) { $0.updateDetails { $0.isSending = true } }
+            return [.insertTodo(text: text, details: id, list: details.listID)]
+        case (TodoControls.markCompleteButton, .viewing(let item)):
+            state.navigation.update(id) { $0.updateDetails { $0.isSending = true } }
+            return [.markComplete(item, details: id, list: details.listID)]
+        default:
+            return []
+        }
+    }
+
+    /// Changes the typed text of the details screen on top, when it accepts typing.
+    private func editText(in state: inout TodoAppState, _ change: (inout String) -> Void) {
+        guard case .details(let details) = state.navigation.top, details.acceptsTyping, var text = details.typedText else { return }
+        change(&text)
+        state.navigation.update(state.navigation.topID) { $0.updateDetails { $0.mode = .adding(text: text) } }
+    }
+
+    /// Marks the list `list` loading and asks for its todos; nothing when it is gone.
+    private func startLoading(_ list: ScreenID, in state: inout TodoAppState) -> [TodoEffect] {
+        guard state.navigation.update(list, { $0.updateList { $0.isLoading = true } }) else { return [] }
+        return [.loadTodos(list: list)]
+    }
+}
+
+/// The todo app's alerts.
+enum TodoAlerts {
+    /// A failed save, mark-complete or load (the seed's UIAlertView title).
+    static let failureTitle = "Failure"
+    /// The refusal of an empty todo.
+    static let emptyTitle = "Empty Todo"
+    /// What the refusal says.
+    static let emptyMessage = "Type what needs doing before saving."
+
+    /// A failed save or mark-complete: the server's message and OK.
+    static func requestFailed(_ message: String) -> AlertState<TodoAlertAction> {
+        AlertState(title: failureTitle, message: message, buttons: [.cancel("OK")])
+    }
+
+    /// A failed load: the server's message, OK and Retry.
+    static func loadFailed(_ message: String, list: ScreenID) -> AlertState<TodoAlertAction> {
+        AlertState(title: failureTitle, message: message, buttons: [.cancel("OK"), AlertButton("Retry", action: .retryLoading(list))])
+    }
+
+    /// The refusal of an empty or whitespace-only todo.
+    static let emptyText = AlertState<TodoAlertAction>(title: emptyTitle, message: emptyMessage, buttons: [.cancel("OK")])
+}

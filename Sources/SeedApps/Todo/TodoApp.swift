@@ -1,0 +1,147 @@
+import Navigation
+import Presentation
+
+/// The seed's todo app ("Windows Azure Mobile Services and iOS", 2012) on the Mobile Services
+/// wire format: a list of the todos not yet done, an Add button, and one details screen to
+/// add a todo or mark one complete.
+///
+/// Flows:
+/// - Launch loads `GET /tables/TodoItem?$filter=(complete eq false)` into the list.
+/// - Add (`AddNewTodo`) pushes the details in adding mode; the text field has the focus.
+///   Save posts `{"text":…,"complete":false}`. Row taps (`viewExistingTodo`) push the
+///   details in viewing mode; Mark Complete patches `{"id":…,"text":…,"complete":true}`.
+/// - 200/201: the details pop (when still on top) and the list reloads — the seed's
+///   `didFinishWithTodo` delegate call, made even when the user went back meanwhile, as the
+///   seed's connection still called its delegate. Any other answer: an alert titled
+///   "Failure" with the server's message; the screen and the typed text stay as they were.
+/// - A 200/201 whose body is not a todo item (not JSON, cut short, a missing member) is
+///   treated as a failure too, unlike the seed, which looked only at the status: such an
+///   answer cannot confirm that the todo was stored, and popping would throw away the text
+///   the user typed. The alert names what was wrong; Save can be tapped again, or Back shows
+///   the list as the service has it.
+/// - No answer at all (a timeout, no connection) shows the same "Failure" alert naming why,
+///   and keeps the screen and the typed text: the seed only logged it in
+///   `didFailWithError`, which left the user waiting on a screen that never changed.
+/// - An empty or whitespace-only text is refused with an alert ("Empty Todo"); nothing is
+///   sent. The text is sent exactly as typed otherwise.
+/// - While a request is in flight the button and the text field are disabled and a second
+///   tap does nothing (the reducer ignores it too).
+/// - A failed load shows "Failure" with the server's message and OK / Retry (the seed only
+///   logged it and then failed to parse the error body).
+///
+/// Where the seed has a bug, this builds what the author meant: the details find the todo
+/// by its id carried through the segue, not by matching the cell's text against the list
+/// (two todos with the same text picked the first); flags are JSON booleans, not the
+/// strings `"true"`/`"false"`; failure alerts show the server's message, not always
+/// "Failed to mark item completed.".
+public struct TodoApp: StoryboardApp {
+    /// Creates the app; its effects run with a ``TodoEffects`` on a ``MobileServicesClient``.
+    public init() {}
+
+    /// "Todo".
+    public var name: String { "Todo" }
+    /// The seed's storyboard.
+    public var storyboard: Storyboard { TodoStoryboard.storyboard }
+    /// The empty list at the root.
+    public var initialState: TodoAppState { TodoAppState() }
+    /// The list's `viewDidLoad`: load the todos.
+    public var launchAction: TodoAction? { .listDidLoad(TodoAppState.listID) }
+
+    /// Wraps the touch; the reducer decides what it means on the screen it lands on.
+    public func action(for userAction: UserAction) -> TodoAction {
+        .user(userAction)
+    }
+
+    /// The screen for `state`: the navigation chrome around the top screen's elements, the
+    /// alert if one is up, and a note on the request in flight.
+    public func render(_ state: TodoAppState) -> Presentation.Screen {
+        let content: [Element]
+        let activity: String?
+        switch state.navigation.top {
+        case .list(let list):
+            content = [TodoListRendering.content(list)]
+            activity = list.isLoading ? "loading todos" : nil
+        case .details(let details):
+            content = TodoDetailsRendering.content(details)
+            switch (details.isSending, details.mode) {
+            case (false, _): activity = nil
+            case (true, .adding): activity = "saving the todo"
+            case (true, .viewing): activity = "marking the todo complete"
+            }
+        }
+        return state.navigation.screen(appName: name, content: content, activity: activity)
+    }
+}
+
+/// The names of the controls a user can touch in the todo app, as ``UserAction`` takes them,
+/// so a client never spells one itself:
+///
+/// ```swift
+/// try host.send(.tapBarButton(TodoControls.addButton))
+/// try host.send(.typeText("Buy milk"))                     // into the focused text field
+/// try host.send(.tapButton(TodoControls.saveButton))
+/// ```
+///
+/// The list's rows are tapped by index path (`.tapRow`), the back button with `.tapBack`, an
+/// alert's buttons by index (`.tapAlertButton`).
+public enum TodoControls {
+    /// The list's Add bar button (`.tapBarButton`): the `AddNewTodo` segue.
+    public static let addButton = "add"
+    /// The details screen's Save button (`.tapButton`), shown while adding (`tapSaveTodo:`).
+    public static let saveButton = "saveButton"
+    /// The details screen's Mark Complete button (`.tapButton`), shown while viewing a todo
+    /// (`tapMarkTodoComplete:`).
+    public static let markCompleteButton = "markCompleteButton"
+    /// The details screen's text field (the seed's `txtTodoText`), focused while adding:
+    /// `.typeText` and `.replaceText` go to it.
+    public static let textField = "txtTodoText"
+}
+
+/// What the todo app's alert buttons send.
+public enum TodoAlertAction: Hashable, Sendable {
+    /// Load the list with this id again (the load-failure alert's Retry).
+    case retryLoading(ScreenID)
+}
+
+/// The whole todo app's state: its navigation, which holds every screen's state.
+public struct TodoAppState: Equatable, Sendable {
+    /// The navigation controller's stack and the alert.
+    public internal(set) var navigation: NavigationState<TodoScreen, TodoAlertAction>
+
+    /// The app at launch: the empty list at the root, with id 0.
+    init() {
+        navigation = NavigationState(root: .list(TodoListState()))
+    }
+
+    /// The id the root list gets at launch.
+    static let listID = ScreenID(0)
+}
+
+/// Everything that happens in the todo app: the user's touches, the list's load, and the
+/// effects' results, each carrying the ``ScreenID`` it belongs to (a result for a screen no
+/// longer on the stack is dropped).
+public enum TodoAction: Equatable, Sendable {
+    /// A touch the screen allowed.
+    case user(UserAction)
+    /// The list appeared (the seed's `viewDidLoad` calling `loadTodos`).
+    case listDidLoad(ScreenID)
+    /// The list's load returned these todos.
+    case todosLoaded(ScreenID, [TodoItem])
+    /// The list's load failed with this message.
+    case todosFailed(ScreenID, message: String)
+    /// A save or mark-complete answered 200/201: the seed's
+    /// `todoDetailsViewController:didFinishWithTodo:` (pop the details, reload the list).
+    case didFinishWithTodo(details: ScreenID, list: ScreenID, TodoItem)
+    /// A save or mark-complete failed with this message (the server's, when it sent one).
+    case todoRequestFailed(details: ScreenID, message: String)
+}
+
+/// The todo app's requests, as data: what to send and which screens the answer goes to.
+public enum TodoEffect: Equatable, Sendable {
+    /// Load the todos not yet done into the list `list`.
+    case loadTodos(list: ScreenID)
+    /// Insert a todo with `text` from the details screen `details`; on success reload `list`.
+    case insertTodo(text: String, details: ScreenID, list: ScreenID)
+    /// Mark `item` complete from the details screen `details`; on success reload `list`.
+    case markComplete(TodoItem, details: ScreenID, list: ScreenID)
+}

@@ -1,0 +1,177 @@
+import Testing
+@testable import DemoHost
+@testable import SeedApps
+@testable import Navigation
+import Presentation
+
+/// The demo host's command handling, driven without spawning a process, on the sample app of
+/// the navigation tests.
+@MainActor
+@Suite struct DemoSessionTests {
+    static func sampleApps(items: [String]? = ["Apples", "Pears"]) -> [DemoApp] {
+        [DemoApp(id: "sample", title: "Sample", summary: "a list and a detail") {
+            AppHost(app: SampleReducer(), runner: SampleRunner(items: items, notes: ["Pears": "Ripe in autumn."]), mode: .held)
+        }]
+    }
+
+    private func text(_ reply: DemoSession.Reply?) -> String {
+        if case .text(let text)? = reply { return text }
+        return ""
+    }
+
+    @Test func parsesEveryCommand() throws {
+        #expect(try DemoCommand.parse("tap 2") == .tap(.index(2)))
+        #expect(try DemoCommand.parse("tap 1.0") == .tap(.indexPath(TableIndexPath(row: 0, section: 1))))
+        #expect(try DemoCommand.parse("tap \"Mark Complete\"") == .tap(.title("Mark Complete")))
+        #expect(try DemoCommand.parse("  back ") == .back)
+        #expect(try DemoCommand.parse("tab Speakers") == .tab("Speakers"))
+        #expect(try DemoCommand.parse("type Buy milk") == .type("Buy milk"))
+        #expect(try DemoCommand.parse("scroll 424") == .scroll(424))
+        #expect(try DemoCommand.parse("show wireframe") == .show(.wireframe))
+        #expect(try DemoCommand.parse("# a comment") == nil)
+        #expect(try DemoCommand.parse("") == nil)
+        #expect(throws: DemoCommandError.unknownCommand("jump")) { try DemoCommand.parse("jump") }
+        #expect(throws: DemoCommandError.self) { try DemoCommand.parse("scroll down") }
+        #expect(throws: DemoCommandError.self) { try DemoCommand.parse("show pdf") }
+        #expect(throws: DemoCommandError.self) { try DemoCommand.parse("tap") }
+    }
+
+    @Test func opensAnAppByNumberThenTapsAndWaits() async throws {
+        let session = DemoSession(apps: Self.sampleApps())
+        let opened = text(try await session.handle(line: "1"))
+        #expect(opened.contains("Opened Sample."))
+        #expect(opened.contains("(1 task in progress: type `wait` to let it finish)"))
+        let loaded = text(try await session.handle(line: "wait"))
+        #expect(loaded.contains("\"Pears\""))
+        let detail = text(try await session.handle(line: "tap Pears"))
+        #expect(detail.contains("Sample > Items > Pears"))
+        #expect(text(try await session.handle(line: "wait")).contains("\"Ripe in autumn.\""))
+        #expect(text(try await session.handle(line: "back")).contains("Sample > Items  iPhone"))
+        #expect(try await session.handle(line: "quit") == .quit)
+    }
+
+    @Test func errorsAreHelpfulAndKeepTheState() async throws {
+        let session = DemoSession(apps: Self.sampleApps())
+        await #expect(throws: DemoSessionError.noAppOpen(available: ["sample"])) { _ = try await session.handle(line: "back") }
+        _ = try await session.handle(line: "open sample")
+        _ = try await session.handle(line: "wait")
+        let before = TextRenderer().render(try #require(session.current).screen)
+        await #expect(throws: DemoSessionError.refused(.rowOutOfRange(TableIndexPath(row: 9, section: 0), rowsInSection: 2))) {
+            _ = try await session.handle(line: "tap 9")
+        }
+        await #expect(throws: DemoSessionError.refused(.noBackButton)) { _ = try await session.handle(line: "back") }
+        do {
+            _ = try await session.handle(line: "tap Bananas")
+            Issue.record("tapping a missing title should fail")
+        } catch {
+            #expect(error.description.contains("Nothing on screen is called \"Bananas\""))
+        }
+        #expect(TextRenderer().render(try #require(session.current).screen) == before)
+    }
+
+    @Test func anAlertTakesNumbersAsItsButtons() async throws {
+        let session = DemoSession(apps: Self.sampleApps(items: nil))
+        _ = try await session.handle(line: "open sample")
+        let failed = text(try await session.handle(line: "wait"))
+        #expect(failed.contains("alert  "))
+        await #expect(throws: DemoSessionError.self) { _ = try await session.handle(line: "tap 5") }
+        let after = text(try await session.handle(line: "tap 0"))
+        #expect(!after.contains("alert  "))
+    }
+
+    @Test func scriptsStopAtTheFirstErrorNamingTheLine() async {
+        var errors: [String] = []
+        var outputs: [String] = []
+        let runner = LineRunner(
+            session: DemoSession(apps: Self.sampleApps()),
+            output: { outputs.append($0) },
+            errorOutput: { errors.append($0) },
+            stopsOnError: true,
+            prompt: nil,
+            sourceName: "demo.txt"
+        )
+        var lines = ["open sample", "wait", "# comment", "tap 7", "back"][...]
+        let status = await runner.run { lines.popFirst() }
+        #expect(status == 1)
+        #expect(errors == ["demo.txt, line 4 (tap 7): Section 0 has 2 rows; there is no row 7."])
+        #expect(outputs.count == 2)
+    }
+
+    /// An app's wiring error (here a misspelt segue identifier) is printed as an error and
+    /// stops a script with status 1, instead of a tap that silently does nothing.
+    @Test func anAppsWiringErrorStopsTheScriptNamingIt() async {
+        var errors: [String] = []
+        let apps = [DemoApp(id: "sample", title: "Sample", summary: "a misspelt segue") {
+            AppHost(app: SampleReducer(detailSegue: "ShowDetial"), runner: SampleRunner(items: ["Apples"]), mode: .held)
+        }]
+        let runner = LineRunner(
+            session: DemoSession(apps: apps), output: { _ in }, errorOutput: { errors.append($0) },
+            stopsOnError: true, prompt: nil, sourceName: "demo.txt")
+        var lines = ["open sample", "wait", "tap Apples", "back"][...]
+        let status = await runner.run { lines.popFirst() }
+        #expect(status == 1)
+        #expect(errors == [
+            "demo.txt, line 3 (tap Apples): The app has a wiring error (a bug in the app, not in what you typed);"
+                + " each action below changed nothing:\n  applying tapRow(0) failed: scene List offers no segue named ShowDetial",
+        ])
+    }
+
+    /// A touch command renders the new screen once: resolving the tap, validating it and
+    /// printing the result all read the screen the host rendered for the state.
+    @Test func aTapRendersTheScreenOnce() async throws {
+        let renders = Locked(0)
+        let apps = [DemoApp(id: "sample", title: "Sample", summary: "counts its renders") {
+            AppHost(app: RenderCounting(base: SampleReducer(), renders: renders), runner: SampleRunner(items: ["Apples", "Pears"]), mode: .held)
+        }]
+        let session = DemoSession(apps: apps)
+        _ = try await session.handle(line: "open sample")
+        _ = try await session.handle(line: "wait")
+        let before = renders.withLock { $0 }
+        let reply = try await session.handle(line: "tap Pears")
+        #expect(text(reply).contains("\"Pears\""))
+        #expect(renders.withLock { $0 } - before == 1, "one render for the pushed screen")
+        _ = try await session.handle(line: "show")
+        #expect(renders.withLock { $0 } - before == 1, "showing the same state renders nothing")
+        await #expect(throws: DemoSessionError.self) { try await session.handle(line: "tap 9") }
+        #expect(renders.withLock { $0 } - before == 1, "a refused tap renders nothing")
+    }
+
+    @Test func commandLineRunsAScriptFromStandardInput() async {
+        var outputs: [String] = []
+        var errors: [String] = []
+        var lines = ["wait", "tap 0", "quit"][...]
+        let tool = CommandLineTool(
+            output: { outputs.append($0) },
+            errorOutput: { errors.append($0) },
+            readLine: { lines.popFirst() },
+            inputIsTerminal: false,
+            environment: [:],
+            apps: Self.sampleApps()
+        )
+        let status = await tool.run(["run", "sample"])
+        #expect(status == 0)
+        #expect(errors.isEmpty)
+        #expect(outputs.last?.contains("Sample > Items > Apples") == true)
+        let missing = await tool.run(["run", "nope"])
+        #expect(missing == 2)
+    }
+}
+
+/// An app that counts how often it renders a state, around another app.
+struct RenderCounting<Base: StoryboardApp>: StoryboardApp {
+    let base: Base
+    let renders: Locked<Int>
+
+    var name: String { base.name }
+    var storyboard: Storyboard { base.storyboard }
+    var initialState: Base.State { base.initialState }
+    var launchAction: Base.Action? { base.launchAction }
+    func action(for userAction: UserAction) -> Base.Action { base.action(for: userAction) }
+    func reduce(into state: inout Base.State, action: Base.Action) throws(WiringError) -> [Base.Effect] {
+        try base.reduce(into: &state, action: action)
+    }
+    func render(_ state: Base.State) -> Screen {
+        renders.withLock { $0 += 1 }
+        return base.render(state)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import SeedApps
+// URLSession: in FoundationNetworking on Linux; on Darwin, Foundation itself has it.
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The URLSession transport against the loopback server: what goes on the wire, what comes
+/// back, and how each way of getting no answer is named.
+@Suite struct HTTPTransportTests {
+    @Test func sendsMethodTargetHeadersAndBodyAndReturnsTheAnswer() async throws {
+        let handler: LoopbackServer.Handler = { request in
+            LoopbackResponse(status: 201, headers: [HTTPHeader("X-Zeta", "last"), HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-Echo", request.method)],
+                             body: Data(#"{"id":7}"#.utf8))
+        }
+        try await withLoopbackServer(handler) { server in
+            let transport = URLSessionTransport(baseURL: server.baseURL.appendingPathComponent("/"), timeout: 5)
+            let response = try await transport.send(HTTPRequest(method: .patch, path: "/tables/TodoItem/7",
+                                                                headers: [HTTPHeader("Accept", "application/json")], body: Data("{}".utf8)))
+            #expect(response.status == 201)
+            #expect(response.bodyText == #"{"id":7}"#)
+            #expect(response.headers["x-echo"] == "PATCH")
+            #expect(response.headers["content-type"] == "application/json")
+            let names = response.headers.fields.map { $0.name.lowercased() }
+            #expect(names == names.sorted(), "headers come sorted by name")
+            #expect(server.requests.first?.target == "/tables/TodoItem/7", "a trailing / on the base URL is not doubled")
+            #expect(server.requests.first?.headers["Accept"] == "application/json")
+        }
+    }
+
+    @Test func aBaseURLWithAPathKeepsIt() async throws {
+        try await withLoopbackServer(echoHandler) { server in
+            let base = try #require(URL(string: "http://127.0.0.1:\(server.port)/api/v1/"))
+            _ = try await URLSessionTransport(baseURL: base, timeout: 5).send(HTTPRequest(method: .get, path: "/tables/TodoItem"))
+            #expect(server.requests.map(\.target) == ["/api/v1/tables/TodoItem"])
+        }
+    }
+
+    @Test(arguments: [400, 401, 403, 404, 409, 500, 503])
+    func errorStatusesAreResponsesWithTheServiceBody(status: Int) async throws {
+        let body = #"{"code":\#(status),"error":"Error: status \#(status)"}"#
+        try await withLoopbackServer({ _ in LoopbackResponse(status: status, contentType: "application/json", text: body) }) { server in
+            let response = try await URLSessionTransport(baseURL: server.baseURL, timeout: 5).send(HTTPRequest(method: .get, path: "/tables/TodoItem"))
+            #expect(response.status == status)
+            #expect(response.bodyText == body)
+        }
+    }
+
+    @Test func aRouteSlowerThanTheTimeoutIsATimeout() async throws {
+        try await withLoopbackServer({ _ in LoopbackResponse(status: 200, delay: .seconds(20)) }) { server in
+            let started = ContinuousClock.now
+            await #expect(throws: TransportError.timedOut) {
+                try await URLSessionTransport(baseURL: server.baseURL, timeout: 1).send(HTTPRequest(method: .get, path: "/slow"))
+            }
+            // The route answers after 20 s; the 1 s timeout must fire well before that.
+            #expect(ContinuousClock.now - started < .seconds(15))
+        }
+    }
+
+    @Test func aClosedConnectionWithoutAnAnswerIsALostConnection() async throws {
+        try await withLoopbackServer({ _ in .dropConnection }) { server in
+            await #expect(throws: TransportError.connectionLost) {
+                try await URLSessionTransport(baseURL: server.baseURL, timeout: 5).send(HTTPRequest(method: .get, path: "/"))
+            }
+        }
+    }
+
+    @Test func timeoutsAreWholeSecondsAtLeastOne() {
+        let url = URL(fileURLWithPath: "/")
+        #expect(URLSessionTransport(baseURL: url, timeout: 0.2).timeout == 1)
+        #expect(URLSessionTransport(baseURL: url, timeout: 2.5).timeout == 3)
+        #expect(URLSessionTransport.wholeSeconds(-4) == 1)
+        #expect(URLSessionTransport.wholeSeconds(.infinity) == 1)
+    }
+
+    @Test(arguments: [
+        (URLError.Code.timedOut, TransportError.timedOut),
+        (.cannotConnectToHost, .connectionRefused(host: "example.net:8443")),
+        (.cannotFindHost, .hostNotFound(host: "example.net")),
+        (.dnsLookupFailed, .hostNotFound(host: "example.net")),
+        (.networkConnectionLost, .connectionLost),
+        (.cancelled, .cancelled),
+        (.notConnectedToInternet, .unreachable),
+        (.secureConnectionFailed, .unreachable),
+    ])
+    func urlErrorsBecomeNamedTransportErrors(code: URLError.Code, expected: TransportError) throws {
+        let base = try #require(URL(string: "https://example.net:8443"))
+        #expect(URLSessionTransport.transportError(for: URLError(code), baseURL: base) == expected)
+    }
+
+    @Test func transportErrorsSayWhatHappenedInWords() {
+        #expect(TransportError.connectionRefused(host: "127.0.0.1:9").description
+            == "Nothing is accepting connections at 127.0.0.1:9 (connection refused). Is the service running?")
+        #expect(TransportError.hostNotFound(host: "nowhere.example").description
+            == "The host nowhere.example could not be found (DNS). Check the service address.")
+        #expect(TransportError.timedOut.description == "The service did not answer in time.")
+        #expect(TransportError.connectionLost.description == "The connection to the service was lost before the answer arrived.")
+    }
+
+    @Test func requestsThatMakeNoURLAreInvalidWithoutQuotingTheQuery() throws {
+        let base = try #require(URL(string: "http://127.0.0.1:1"))
+        let relative = HTTPRequest(method: .get, path: "tables", query: [QueryItem("sig", "secret-signature")])
+        #expect(throws: TransportError.invalidRequest("the path \"tables\" does not start with /")) {
+            try URLSessionTransport.urlRequest(for: relative, baseURL: base, timeout: 1)
+        }
+        let ftp = try #require(URL(string: "ftp://127.0.0.1"))
+        do {
+            _ = try URLSessionTransport.urlRequest(for: HTTPRequest(method: .get, path: "/x", query: [QueryItem("sig", "secret-signature")]), baseURL: ftp, timeout: 1)
+            Issue.record("an ftp base URL was accepted")
+        } catch {
+            #expect(!error.description.contains("secret-signature"))
+            #expect(error.description.contains("do not make an http(s) URL"))
+        }
+    }
+
+    @Test func theURLRequestCarriesEverythingInOrder() throws {
+        let base = try #require(URL(string: "http://127.0.0.1:8080"))
+        let request = HTTPRequest(method: .post, path: "/tables/TodoItem", query: [QueryItem("$top", "5")],
+                                  headers: [HTTPHeader("Accept", "application/json"), HTTPHeader("X-ZUMO-APPLICATION", "k")], body: Data("{}".utf8))
+        let urlRequest = try URLSessionTransport.urlRequest(for: request, baseURL: base, timeout: 7)
+        #expect(urlRequest.url?.absoluteString == "http://127.0.0.1:8080/tables/TodoItem?$top=5")
+        #expect(urlRequest.httpMethod == "POST")
+        #expect(urlRequest.value(forHTTPHeaderField: "x-zumo-application") == "k")
+        #expect(urlRequest.httpBody == Data("{}".utf8))
+        #expect(urlRequest.timeoutInterval == 7)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import SeedApps
+@testable import Navigation
+@testable import Presentation
+
+/// Hostile text and hostile answers through the whole todo app: typed into the field, saved,
+/// listed, viewed, completed; and server answers shown in alerts. Every screen renders, shows
+/// the text as it was typed, and prints invisible characters as escapes.
+@MainActor
+@Suite struct HostileTodoAppTests {
+    private func rows(_ host: AppHost<TodoApp>) -> [String] {
+        guard let table = ScreenInspector(host.screen).table else { return [] }
+        return (0..<table.dataSource.numberOfRows(inSection: 0)).compactMap {
+            table.dataSource.cell(at: TableIndexPath(row: $0, section: 0)).text
+        }
+    }
+
+    private func renderedSafely(_ host: AppHost<TodoApp>) -> String {
+        let text = TextRenderer().render(host.screen)
+        #expect(HostileText.firstUnescapedScalar(in: text) == nil)
+        #expect(!text.contains(TodoSample.applicationKey.secret))
+        return text
+    }
+
+    @Test(arguments: ["", "[]", "{}", "{\"id\":3,\"text\":\"x\"}", "<html>Created</html>"])
+    func aSuccessStatusWithoutAReadableItemKeepsTheScreenAndTheText(body: String) async throws {
+        let answer = InjectedFault.respond(HTTPResponse(status: 201, body: Data(body.utf8)))
+        let host = TodoSample.host(faults: MobileServiceFaults(inserts: [answer]), mode: .live)
+        await host.settle()
+        try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.replaceText("Buy bread"))
+        try host.send(.tapButton(TodoControls.saveButton))
+        await host.settle()
+        #expect(host.screen.breadcrumb == ["Todos", "Todo Details"], "an unreadable 201 cannot confirm the save")
+        #expect(host.screen.alert?.title == "Failure")
+        try host.send(.tapAlertButton(0))
+        #expect(ScreenInspector(host.screen).focusedTextField?.field.text == "Buy bread", "the typed text is kept")
+    }
+
+    @Test(arguments: HostileText.samples.map(\.name))
+    func hostileTextIsSavedListedViewedAndCompletedExactly(sample: String) async throws {
+        let text = try #require(HostileText.samples.first { $0.name == sample }?.text)
+        let host = TodoSample.host(items: [], mode: .live)
+        await host.settle()
+        try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.replaceText(text))
+        #expect(ScreenInspector(host.screen).focusedTextField?.field.text == text)
+        _ = renderedSafely(host)
+        try host.send(.tapButton(TodoControls.saveButton))
+        await host.settle()
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            #expect(host.screen.alert?.title == "Empty Todo")
+            return
+        }
+        #expect(rows(host) == [text])
+        _ = renderedSafely(host)
+        try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        let details = renderedSafely(host)
+        #expect(details.contains("label lblTodoText"))
+        if text.count < 20 { #expect(details.contains(TextQuote.quoted(text)), "short texts show whole") }
+        try host.send(.tapButton(TodoControls.markCompleteButton))
+        await host.settle()
+        #expect(rows(host).isEmpty)
+    }
+
+    @Test func aHugeTypedTextRendersAndIsSaved() async throws {
+        let host = TodoSample.host(items: [], mode: .live)
+        await host.settle()
+        try host.send(.tapBarButton(TodoControls.addButton))
+        let huge = HostileText.huge(20_000)
+        try host.send(.typeText(huge))
+        try host.send(.typeText("!"))
+        #expect(ScreenInspector(host.screen).focusedTextField?.field.text == huge + "!")
+        _ = renderedSafely(host)
+        try host.send(.tapButton(TodoControls.saveButton))
+        await host.settle()
+        #expect(rows(host) == [huge + "!"])
+        _ = renderedSafely(host)
+    }
+
+    @Test(arguments: [
+        HostileCase("{\"error\":\"\u{202E}Error: evil\u{202C}\\nsecond line\"}", "\u{202E}Error: evil\u{202C}\nsecond line"),
+        HostileCase("{\"error\":\"" + String(repeating: "long message ", count: 2_000) + "\"}", "long message long message"),
+        HostileCase("<html><body><h1>502 Bad Gateway</h1></body></html>", "<html><body><h1>502 Bad Gateway</h1></body></html>"),
+        HostileCase("", "HTTP 500"),
+    ])
+    func aHostileErrorBodyShowsInTheFailureAlert(_ body: HostileCase) async throws {
+        let client = MobileServicesClient(applicationKey: TodoSample.applicationKey, transport: HostileTransport(status: 500, body: body.input))
+        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: .live)
+        await host.settle()
+        let alert = try #require(host.screen.alert)
+        #expect(alert.title == "Failure")
+        #expect(alert.message?.hasPrefix(body.expected) == true)
+        let text = renderedSafely(host)
+        #expect(text.contains("alert  \"Failure\""))
+        try host.send(.tapAlertButton(1))
+        await host.settle()
+        #expect(host.screen.alert?.title == "Failure", "Retry fails the same way")
+    }
+
+    @Test(arguments: HostileTodoResponseTests.listBodies)
+    func aHostileListBodyShowsItsErrorInTheFailureAlert(_ body: HostileCase) async throws {
+        let client = MobileServicesClient(applicationKey: TodoSample.applicationKey, transport: HostileTransport(status: 200, body: body.input))
+        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: .live)
+        await host.settle()
+        #expect(host.screen.alert?.message?.contains(body.expected) == true)
+        #expect(rows(host).isEmpty)
+        _ = renderedSafely(host)
+    }
+}
