@@ -111,3 +111,4 @@ enum PeakMemory {
         return kilobytes * 1024
     }
 }
+

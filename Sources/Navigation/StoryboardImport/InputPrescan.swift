@@ -57,10 +57,16 @@ struct InputPrescan {
             if !atLineStart, continuationBytes == 0, markerByte == 0, markerLabel == nil, index + 8 <= count {
                 let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 let stops = stopMask(word)
-                let plain = stops == 0 ? 8 : stops.trailingZeroBitCount / 8
+                var plain = stops == 0 ? 8 : stops.trailingZeroBitCount / 8
+                // A tag's `<` (not `<!`) changes nothing the pass follows: step over it too.
+                if plain < 8, case .text = markup, bytes[index + plain] == UInt8(ascii: "<"), index + plain + 1 < count,
+                   bytes[index + plain + 1] != UInt8(ascii: "!") {
+                    plain += 1
+                    lastContentLine = line
+                }
                 if plain > 0 {
                     resetRuns()
-                    let kept: UInt64 = plain == 8 ? ~0 : (1 << UInt64(plain * 8)) - 1
+                    let kept: UInt64 = plain >= 8 ? ~0 : (1 << UInt64(plain * 8)) - 1
                     if word & kept != Self.spaces & kept { lastContentLine = line }
                     index += plain
                     byteCount += plain

@@ -91,7 +91,35 @@ struct XMLNode {
 
     /// Reads the attribute `word` as a finite number; nil when absent or not a number.
     mutating func takeNumber(_ word: Word) -> Double? {
-        take(word).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        take(word).flatMap(Self.number)
+    }
+
+    /// `text` as a finite number: integers and numbers with one decimal (`320`, `0.0`,
+    /// `-9`, `31.5`: most frames and sizes) without `strtod`, exactly as `strtod` rounds them
+    /// (one integer division by 10, correctly rounded); anything else through `Double(_:)`.
+    static func number(_ text: String) -> Double? {
+        let quick = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
+            var index = 0, value = 0, decimals = -1
+            let negative = bytes.first == UInt8(ascii: "-")
+            if negative { index = 1 }
+            guard index < bytes.count, bytes.count - index <= 11 else { return nil }
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "."), decimals < 0 {
+                    decimals = 0
+                    continue
+                }
+                guard byte >= 48, byte <= 57, decimals < 1 else { return nil }
+                if decimals >= 0 { decimals += 1 }
+                value = value * 10 + Int(byte - 48)
+            }
+            guard decimals != 0 else { return nil }
+            let magnitude = decimals == 1 ? Double(value) / 10 : Double(value)
+            return negative ? -magnitude : magnitude
+        }
+        if let quick, let value = quick { return value }
+        return Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// Reads the `YES`/`NO` attribute `word`; nil when absent.
