@@ -19,7 +19,7 @@ enum LabelPrinter {
             return
         }
         if layout.lines.isEmpty {
-            out.add(depth, fields + [TextQuote.quoted(text), "not shown: the frame is shorter than one line"])
+            out.add(depth, fields + [TextQuote.quoted(text), "not shown: the frame is too small for one line"])
             return
         }
         if layout.lines.count <= 1 && !layout.isTruncated {

@@ -115,3 +115,17 @@ import Testing
         }
     }
 }
+
+/// README's storyboard example is what `storyboard show` prints, so it cannot go stale.
+@Suite struct StoryboardDocumentationTests {
+    @Test func readmeShowsTheRealSceneText() throws {
+        var root = #filePath
+        for _ in 0..<5 { root = (root as NSString).deletingLastPathComponent }
+        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+        let imported = try StoryboardImporter().importFile(atPath: root + "/Sources/SeedApps/SpeakEasy/MainStoryboard.storyboard")
+        let scene = try #require(imported.scene("EventsTableViewController"))
+        #expect(readme.contains("```\n" + StoryboardCanvas.text(of: scene) + "```"), "README's storyboard example differs from what storyboard show prints")
+        #expect(readme.contains("git config diff.storyboard.textconv \"$PWD/.build/release/DemoHost storyboard show\""))
+        #expect(readme.contains("*.storyboard diff=storyboard"))
+    }
+}
