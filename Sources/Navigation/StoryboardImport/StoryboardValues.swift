@@ -43,7 +43,7 @@ enum StoryboardValues {
         switch type {
         case "system": return .system(size)
         case "boldSystem": return .boldSystem(size)
-        case "italicSystem": return Font(family: "Helvetica-Oblique", size: size)
+        case "italicSystem": return Font(isItalic: true, size: size)
         default:
             if let style = node.take(.style) ?? (type.hasPrefix("UICTFontTextStyle") ? type : nil) {
                 skipped.approximate(node.name, "style=\(style) (shown as the system font at its size)", line: node.line)
@@ -54,13 +54,20 @@ enum StoryboardValues {
         }
     }
 
-    /// A font by PostScript name: `Helvetica-Bold` is Helvetica bold, any other name is its own
-    /// family (measured with Helvetica's metrics, as every font is).
+    /// A font by PostScript name: a name ending in `-Bold`, `-Italic`, `-Oblique`,
+    /// `-BoldItalic`, `-BoldOblique` or `-Roman` is its family in that weight and slant
+    /// (`Helvetica-Bold`, `Times-Italic`); any other name is its own family (`Helvetica-Light`,
+    /// `AGaramondPro-Regular`), measured as the package measures that family.
     static func customFont(_ name: String, size: Double) -> Font {
-        if name.hasSuffix("-Bold") {
-            return Font(family: String(name.dropLast(5)), weight: .bold, size: size)
+        guard let dash = name.lastIndex(of: "-") else { return Font(family: name, size: size) }
+        let family = String(name[..<dash])
+        switch name[name.index(after: dash)...] {
+        case "Bold": return Font(family: family, weight: .bold, size: size)
+        case "Italic", "Oblique": return Font(family: family, isItalic: true, size: size)
+        case "BoldItalic", "BoldOblique": return Font(family: family, weight: .bold, isItalic: true, size: size)
+        case "Roman": return Font(family: family, size: size)
+        default: return Font(family: name, size: size)
         }
-        return Font(family: name, weight: .regular, size: size)
     }
 
     /// A `<color>`: `red green blue alpha` (calibratedRGB, deviceRGB, sRGB, displayP3), `white
