@@ -83,7 +83,8 @@ struct StoryboardCommand {
                 errors += findings.filter { $0.severity == .error }.count
                 warnings += findings.filter { $0.severity == .warning }.count
                 if findings.isEmpty {
-                    output("\(file): ok (\(imported.scenes.count) scenes, \(imported.storyboard.segues.count) segues)")
+                    let scenes = Self.counted(imported.scenes.count, "scene")
+                    output("\(file): ok (\(scenes), \(Self.counted(imported.storyboard.segues.count, "segue")))")
                 }
             } catch {
                 errors += 1
@@ -165,5 +166,10 @@ struct StoryboardCommand {
     /// `FILE:LINE: error: message` for an import failure (`FILE: error:` without a line).
     static func describe(_ error: StoryboardImportError, file: String) -> String {
         (error.line.map { "\(file):\($0): error: " } ?? "\(file): error: ") + error.description
+    }
+
+    /// `count` and `noun`, plural unless the count is one: "1 segue", "3 scenes".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)" + (count == 1 ? "" : "s")
     }
 }

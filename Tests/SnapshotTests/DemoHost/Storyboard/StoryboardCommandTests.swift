@@ -31,7 +31,7 @@ import Testing
         let storage = Self.fixture("ios-mobileservices-storage/MainStoryboard.storyboard")
         let result = run(["check", geolocation, storage])
         #expect(result.status == 0)
-        #expect(result.output.contains("\(geolocation): ok (3 scenes, 1 segues)"))
+        #expect(result.output.contains("\(geolocation): ok (3 scenes, 1 segue)"))
         #expect(result.output.contains("\(storage):149: warning: scene NewContainerViewController: action tappedCreateTable: connects to an object of scene NewTableViewController"))
         #expect(result.output.hasSuffix("2 files checked: 0 errors, 1 warning."))
     }
