@@ -4,7 +4,7 @@ import SeedApps
 import SnapshotHarness
 
 /// The demo host's command line: the interactive session (no arguments), `run`, `list`,
-/// `show`, `snapshots orphans|prune` and `--help`.
+/// `show`, `snapshots orphans|prune`, `webpage`, `storyboard check|show|diff` and `--help`.
 @MainActor
 struct CommandLineTool {
     /// Where text goes.
@@ -43,6 +43,12 @@ struct CommandLineTool {
       snapshots orphans [--snapshots DIR]
                                         List reference files no scenario claims.
       snapshots prune [--snapshots DIR] Delete those files.
+      storyboard check FILE... [--sources PATH...]
+                                        Check Interface Builder storyboards; status 1 on
+                                        an error (`storyboard --help` says more).
+      storyboard show FILE [--scene NAME] [--format text|wireframe|svg]
+                                        Print a storyboard's graph and scenes for review.
+      storyboard diff OLD NEW           The unified diff of two storyboards as printed.
       --help                            Show this help.
 
     Real backends (the session and `run`; without them the apps use embedded data):
@@ -98,6 +104,8 @@ struct CommandLineTool {
             return await show(Array(arguments.dropFirst()), catalog: catalog)
         case "snapshots":
             return snapshots(Array(arguments.dropFirst()), catalog: catalog)
+        case "storyboard":
+            return StoryboardCommand(output: output, errorOutput: errorOutput).run(Array(arguments.dropFirst()))
         case "webpage":
             return await webPage(Array(arguments.dropFirst()), catalog: catalog)
         default:

@@ -8,7 +8,8 @@ extension NavigationState where Screen: StoryboardScreen {
     /// ``ScreenInspector``'s rule, checked before the app's reducer runs.
     ///
     /// - Throws: `SegueError` (`.lookup` when the top scene offers no such segue,
-    ///   `.notTriggeredBy` when `sender` is not the segue's control, `.preparationFailed`,
+    ///   `.notTriggeredBy` when `sender` is not the segue's control, `.unsupportedKind` for a
+    ///   kind other than push, show, modal and presentation, `.preparationFailed`,
     ///   `.destinationMismatch`...); the state is then unchanged.
     /// - Complexity: O(*s* + *n*), for *s* segues and *n* scenes in the storyboard.
     public mutating func triggerSegue<Payload>(
@@ -69,7 +70,10 @@ extension NavigationState where Screen: StoryboardScreen {
         guard let expected = storyboard.contentScene(of: segue.destination) else {
             throw .destinationHasNoContent(identifier: segue.identifier, destination: segue.destination)
         }
-        if segue.kind == .modal, modal != nil { throw .modalAlreadyPresented(identifier: segue.identifier) }
+        guard segue.kind.pushes || segue.kind.presentsModally else {
+            throw .unsupportedKind(identifier: segue.identifier, kind: segue.kind)
+        }
+        if segue.kind.presentsModally, modal != nil { throw .modalAlreadyPresented(identifier: segue.identifier) }
         let destination: Screen
         do {
             destination = try handler.prepare(context)
@@ -79,15 +83,13 @@ extension NavigationState where Screen: StoryboardScreen {
         guard destination.scene == expected else {
             throw .destinationMismatch(identifier: segue.identifier, expected: expected, actual: destination.scene)
         }
-        switch segue.kind {
-        case .push:
+        if segue.kind.pushes {
             return .pushed(identifier: segue.identifier, destination: push(destination))
-        case .modal:
-            do {
-                return .presented(identifier: segue.identifier, destination: try presentModal(destination))
-            } catch {
-                throw .modalAlreadyPresented(identifier: segue.identifier)
-            }
+        }
+        do {
+            return .presented(identifier: segue.identifier, destination: try presentModal(destination))
+        } catch {
+            throw .modalAlreadyPresented(identifier: segue.identifier)
         }
     }
 }

@@ -14,6 +14,9 @@ public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
     case destinationHasNoContent(identifier: String, destination: SceneID)
     /// A modal segue while a modal is already presented (one level is modelled).
     case modalAlreadyPresented(identifier: String)
+    /// A kind the navigation state does not perform (embed, unwind, split view, popover and
+    /// custom segues); push, show, modal and presentation are performed.
+    case unsupportedKind(identifier: String, kind: SegueKind)
 
     /// One readable sentence.
     public var description: String {
@@ -30,6 +33,8 @@ public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
             "segue \(identifier) leads to \(destination), which shows no screen"
         case .modalAlreadyPresented(let identifier):
             "segue \(identifier) is modal but a modal screen is already presented"
+        case .unsupportedKind(let identifier, let kind):
+            "segue \(identifier) is a \(kind.rawValue) segue, which the navigation state does not perform"
         }
     }
 }

@@ -17,10 +17,12 @@ public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, Cus
     case payload(Payload)
 
     /// Whether a user touch on this sender can fire a segue with `trigger`: a cell fires a
-    /// cell segue, a bar button fires the segue of the same id, a grid item a grid segue.
+    /// cell segue and the static cell segue of its own row, a bar button fires the segue of
+    /// the same id, a grid item a grid segue.
     public func canTrigger(_ trigger: SegueTrigger) -> Bool {
         switch (self, trigger) {
         case (.cell, .cell): true
+        case (.cell(let section, let row), .staticCell(let triggerSection, let triggerRow)): section == triggerSection && row == triggerRow
         case (.barButton(let id), .barButton(let triggerID)): id == triggerID
         case (.gridItem, .gridItem): true
         default: false

@@ -1,4 +1,5 @@
-/// A containment edge on the storyboard: a tab bar's tab or a navigation controller's root.
+/// A containment edge on the storyboard: a tab bar's tab, a navigation controller's root, or a
+/// split view controller's master or detail.
 ///
 /// A tab bar's tabs are its `.tab` relationships in the order they appear in
 /// `Storyboard.relationships`.
@@ -9,11 +10,24 @@ public struct Relationship: Hashable, Sendable {
         case tab
         /// A navigation controller's root view controller (`rootViewController`).
         case root
+        /// A split view controller's master (primary) column (`masterViewController`).
+        case master
+        /// A split view controller's detail (secondary) column (`detailViewController`).
+        case detail
+
+        /// The kind of scene a relationship of this kind must start from.
+        public var containerKind: SceneKind {
+            switch self {
+            case .tab: .tabBarController
+            case .root: .navigationController
+            case .master, .detail: .splitViewController
+            }
+        }
     }
 
     /// The container scene.
     public var source: SceneID
-    /// Tab or root.
+    /// Tab, root, master or detail.
     public var kind: Kind
     /// The contained scene.
     public var destination: SceneID

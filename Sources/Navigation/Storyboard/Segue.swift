@@ -1,18 +1,25 @@
 /// A segue on the storyboard: an identified transition from one scene to another.
 ///
-/// Identifiers are required. A storyboard segue that has none in Interface Builder (it can
-/// only be triggered by its control) gets a name chosen by the app.
+/// A segue declared in Swift has an identifier. One imported from a storyboard file where
+/// Interface Builder left it unnamed (it can only be triggered by its control) has the empty
+/// identifier; the canvas prints it `(unnamed)`.
 public struct Segue: Hashable, Sendable {
-    /// The identifier `prepareForSegue:` and `performSegueWithIdentifier:` compare against.
+    /// The identifier `prepareForSegue:` and `performSegueWithIdentifier:` compare against;
+    /// empty for an unnamed segue.
     public var identifier: String
-    /// Push or modal.
+    /// Push, modal, show...
     public var kind: SegueKind
     /// The scene the segue starts from.
     public var source: SceneID
     /// The control that starts it.
     public var trigger: SegueTrigger
-    /// The scene it shows.
+    /// The scene it shows (for an unwind segue, the scene it starts from: where it goes is
+    /// decided at run time by ``unwindAction``).
     public var destination: SceneID
+    /// The action an unwind segue looks for on earlier scenes, such as `unwindToList:`.
+    public var unwindAction: String?
+    /// The `UIStoryboardSegue` subclass of a custom segue.
+    public var customClass: String?
 
     /// Creates a segue.
     public init(
@@ -20,12 +27,22 @@ public struct Segue: Hashable, Sendable {
         _ kind: SegueKind,
         from source: SceneID,
         trigger: SegueTrigger,
-        to destination: SceneID
+        to destination: SceneID,
+        unwindAction: String? = nil,
+        customClass: String? = nil
     ) {
         self.identifier = identifier
         self.kind = kind
         self.source = source
         self.trigger = trigger
         self.destination = destination
+        self.unwindAction = unwindAction
+        self.customClass = customClass
     }
+
+    /// Whether Interface Builder left the segue without an identifier.
+    public var isUnnamed: Bool { identifier.isEmpty }
+
+    /// The identifier as the canvas prints it: itself, or `(unnamed)`.
+    public var displayName: String { isUnnamed ? "(unnamed)" : identifier }
 }

@@ -15,12 +15,15 @@ extension Storyboard {
     ///
     /// Scenes come in declaration order, each followed by its relationships and segues in
     /// declaration order. Relationships and segues that start from an undeclared scene follow
-    /// under `scene Name (undeclared)`. The text ends with one newline.
+    /// under `scene Name (undeclared)`. A scene's header adds `class Name` and
+    /// `storyboardID "id"` when set; a segue's line adds `action unwindTo:` and `class Name`
+    /// when set, and an unnamed segue prints as `(unnamed)`. A storyboard without an initial
+    /// scene (an empty name) prints `initial (none)`. The text ends with one newline.
     ///
     /// - Complexity: O((*n* + *u*) × (*r* + *s*)), for *n* scenes, *u* undeclared sources,
     ///   *r* relationships and *s* segues.
     public var canvasText: String {
-        var lines = ["initial \(initialScene)"]
+        var lines = ["initial " + (initialScene.rawValue.isEmpty ? "(none)" : initialScene.rawValue)]
         var printed: Set<SceneID> = []
         for scene in scenes where printed.insert(scene.id).inserted {
             lines.append(Self.header(scene))
@@ -34,25 +37,32 @@ extension Storyboard {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func header(_ scene: StoryboardScene) -> String {
-        let base = "scene \(scene.id) (\(scene.kind.rawValue))"
-        guard let title = scene.title else { return base }
-        return base + " " + TextQuote.quoted(title)
+    /// The scene's header line: `scene Events (tableViewController) class EventsController
+    /// storyboardID "events" "Events"`.
+    static func header(_ scene: StoryboardScene) -> String {
+        var line = "scene \(scene.id) (\(scene.kind.rawValue))"
+        if let customClass = scene.customClass { line += " class " + customClass }
+        if let identifier = scene.storyboardIdentifier { line += " storyboardID " + TextQuote.quoted(identifier) }
+        if let title = scene.title { line += " " + TextQuote.quoted(title) }
+        return line
     }
 
     private func edgeLines(from source: SceneID) -> [String] {
         var tabIndex = 0
         let relationshipLines = relationships.filter { $0.source == source }.map { relationship -> String in
             switch relationship.kind {
-            case .root:
-                return "  root -> \(relationship.destination)"
             case .tab:
                 defer { tabIndex += 1 }
                 return "  tab \(tabIndex) -> \(relationship.destination)"
+            case .root, .master, .detail:
+                return "  \(relationship.kind.rawValue) -> \(relationship.destination)"
             }
         }
         let segueLines = segues(from: source).map { segue in
-            "  segue \(segue.identifier) \(segue.kind.rawValue) \(segue.trigger) -> \(segue.destination)"
+            var line = "  segue \(segue.displayName) \(segue.kind.rawValue) \(segue.trigger) -> \(segue.destination)"
+            if let action = segue.unwindAction { line += " action " + action }
+            if let customClass = segue.customClass { line += " class " + customClass }
+            return line
         }
         return relationshipLines + segueLines
     }

@@ -1,7 +1,8 @@
 extension Storyboard {
     /// Every problem of the graph, in a deterministic order: the initial scene, duplicate
     /// scenes, relationships, segues, containers, then unreachable scenes (each group in
-    /// declaration order). An empty array means the graph is sound.
+    /// declaration order). An empty array means the graph is sound. Unnamed segues (imported
+    /// from a file) never count as duplicates of each other.
     ///
     /// - Complexity: O(*n* + *r* + *s*) expected, for *n* scenes, *r* relationships and
     ///   *s* segues.
@@ -40,8 +41,7 @@ extension Storyboard {
         relationships.flatMap { relationship -> [StoryboardError] in
             var problems: [StoryboardError] = []
             if let kind = kinds[relationship.source] {
-                let expected: SceneKind = relationship.kind == .tab ? .tabBarController : .navigationController
-                if kind != expected {
+                if kind != relationship.kind.containerKind {
                     problems.append(.relationshipFromWrongKind(relationship.kind, source: relationship.source, kind: kind))
                 }
             } else {
@@ -67,7 +67,7 @@ extension Storyboard {
                 problems.append(.segueToMissingScene(identifier: segue.identifier, destination: segue.destination))
             }
             let key = SegueKey(source: segue.source, identifier: segue.identifier)
-            if !identifiers.insert(key).inserted, reported.insert(key).inserted {
+            if !segue.isUnnamed, !identifiers.insert(key).inserted, reported.insert(key).inserted {
                 problems.append(.duplicateSegueIdentifier(segue.identifier, scene: segue.source))
             }
         }
@@ -85,7 +85,8 @@ extension Storyboard {
                 if roots.count > 1 { problems.append(.navigationControllerWithSeveralRoots(scene.id, roots: roots)) }
             case .tabBarController:
                 if tabs(of: scene.id).isEmpty { problems.append(.tabBarControllerWithoutTabs(scene.id)) }
-            case .tableViewController, .viewController:
+            case .tableViewController, .viewController, .collectionViewController, .splitViewController,
+                 .pageViewController, .storyboardReference:
                 break
             }
         }

@@ -1,4 +1,5 @@
-/// One scene of a storyboard: a view controller with its name, kind and optional title.
+/// One scene of a storyboard: a view controller with its name, kind and optional title,
+/// custom class and storyboard identifier.
 ///
 /// Named `StoryboardScene` rather than `Scene` so a SwiftUI client can import both modules.
 public struct StoryboardScene: Hashable, Sendable {
@@ -8,11 +9,18 @@ public struct StoryboardScene: Hashable, Sendable {
     public var kind: SceneKind
     /// The view controller's title (shown in its navigation bar), if the storyboard sets one.
     public var title: String?
+    /// The view controller's class when it is an app's subclass (`EventsTableViewController`).
+    public var customClass: String?
+    /// The identifier code instantiates the scene by
+    /// (`instantiateViewControllerWithIdentifier:`), if the storyboard sets one.
+    public var storyboardIdentifier: String?
 
     /// Creates a scene.
-    public init(_ id: SceneID, kind: SceneKind, title: String? = nil) {
+    public init(_ id: SceneID, kind: SceneKind, title: String? = nil, customClass: String? = nil, storyboardIdentifier: String? = nil) {
         self.id = id
         self.kind = kind
         self.title = title
+        self.customClass = customClass
+        self.storyboardIdentifier = storyboardIdentifier
     }
 }

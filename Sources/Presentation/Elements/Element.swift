@@ -17,6 +17,14 @@ public struct Element: Sendable {
     public var isHidden: Bool
     /// The subviews, back to front.
     public var children: [Element]
+    /// Whether the element takes touches; nil means UIKit's default for its kind (off for
+    /// labels and image views, on for every other view).
+    public var isUserInteractionEnabled: Bool?
+    /// What VoiceOver is told about the element, when anything was set.
+    public var accessibility: Accessibility?
+    /// Where ``frame`` comes from: given, or unknown because only Auto Layout constraints
+    /// place the element (a storyboard that stores no frame for it).
+    public var frameSource: FrameSource
 
     /// Creates an element.
     public init(
@@ -25,7 +33,10 @@ public struct Element: Sendable {
         kind: ElementKind,
         backgroundColor: Color? = nil,
         isHidden: Bool = false,
-        children: [Element] = []
+        children: [Element] = [],
+        isUserInteractionEnabled: Bool? = nil,
+        accessibility: Accessibility? = nil,
+        frameSource: FrameSource = .given
     ) {
         self.name = name
         self.frame = frame
@@ -33,7 +44,29 @@ public struct Element: Sendable {
         self.backgroundColor = backgroundColor
         self.isHidden = isHidden
         self.children = children
+        self.isUserInteractionEnabled = isUserInteractionEnabled
+        self.accessibility = accessibility
+        self.frameSource = frameSource
     }
+
+    /// Whether the element takes touches: the explicit setting, else UIKit's default for its
+    /// kind (off for labels and image views).
+    public var takesTouches: Bool {
+        if let isUserInteractionEnabled { return isUserInteractionEnabled }
+        switch kind {
+        case .label, .image: return false
+        default: return true
+        }
+    }
+}
+
+/// Where an element's frame comes from.
+public enum FrameSource: String, Hashable, Sendable {
+    /// The frame was given (in code, or stored in a storyboard).
+    case given
+    /// No frame is known: Auto Layout constraints alone place the element, and the storyboard
+    /// stores none. The element's `frame` is then zero and printed as `no frame (Auto Layout)`.
+    case autoLayout
 }
 
 /// What an ``Element`` is, with the properties of that kind.

@@ -5,6 +5,16 @@ struct ElementContext {
     var origin: Point
     /// The visible part of the screen, in screen coordinates.
     var visible: Rect
+    /// Whether everything shows, as on an Interface Builder canvas: nothing is clipped and every
+    /// table row and text line is printed (``TextRenderer/renderCanvas(_:)``).
+    var showsEverything = false
+
+    /// The context of a canvas: parents at the origin, nothing clipped, nothing out of view.
+    static let canvas = ElementContext(
+        origin: .zero,
+        visible: Rect(x: -1e12, y: -1e12, width: 2e12, height: 2e12),
+        showsEverything: true
+    )
 
     /// The screen frame of a rect given in the parent's coordinates.
     func absolute(_ frame: Rect) -> Rect {
@@ -13,6 +23,7 @@ struct ElementContext {
 
     /// Whether a rect in the parent's coordinates shows on screen.
     func isVisible(_ frame: Rect) -> Bool {
+        if showsEverything { return true }
         let screenFrame = absolute(frame)
         if screenFrame.height == 0 || screenFrame.width == 0 {
             return screenFrame.minY >= visible.minY && screenFrame.minY <= visible.maxY
@@ -25,7 +36,7 @@ struct ElementContext {
     func entering(_ frame: Rect, offset: Point = .zero, clips: Bool) -> ElementContext {
         let screenFrame = absolute(frame)
         let childOrigin = Point(x: screenFrame.minX - offset.x, y: screenFrame.minY - offset.y)
-        guard clips else { return ElementContext(origin: childOrigin, visible: visible) }
+        guard clips, !showsEverything else { return ElementContext(origin: childOrigin, visible: visible, showsEverything: showsEverything) }
         let minX = max(visible.minX, screenFrame.minX), maxX = min(visible.maxX, screenFrame.maxX)
         let minY = max(visible.minY, screenFrame.minY), maxY = min(visible.maxY, screenFrame.maxY)
         return ElementContext(

@@ -1,42 +1,47 @@
 /// Prints one element and its children as snapshot lines (see ``TextRenderer``).
 enum ElementPrinter {
     static func print(_ element: Element, depth: Int, context: ElementContext, into out: inout SnapshotLines) {
-        if element.isHidden { return }
-        let frame = PointFormat.string(element.frame)
+        // A hidden element is not on screen; a canvas still shows it (and what it holds).
+        if element.isHidden, !context.showsEverything { return }
+        let frame = frameText(element)
         let color = element.backgroundColor.map { "background " + $0.hex } ?? ""
-        guard context.isVisible(element.frame) else {
+        let extras = extraFields(element)
+        guard element.frameSource == .autoLayout || context.isVisible(element.frame) else {
             out.add(depth, kindWord(element.kind) + " " + element.name, frame, "off-screen")
             return
         }
         switch element.kind {
         case .view:
-            out.add(depth, "view " + element.name, frame, element.backgroundColor?.hex ?? "clear")
+            out.add(depth, ["view " + element.name, frame, element.backgroundColor?.hex ?? "clear"] + extras)
         case .label(let label):
-            LabelPrinter.print(label, name: element.name, frame: element.frame, depth: depth, extra: color, into: &out)
+            LabelPrinter.print(
+                label, name: element.name, frame: element.frame, frameText: element.frameSource == .autoLayout ? frame : nil,
+                depth: depth, extra: [color] + extras, into: &out
+            )
         case .image(let image):
-            printImage(image, element: element, depth: depth, into: &out)
+            printImage(image, element: element, depth: depth, extras: extras, into: &out)
         case .textView(let textView):
-            TextBlockPrinter.printTextView(textView, element: element, depth: depth, context: context, into: &out)
+            TextBlockPrinter.printTextView(textView, element: element, depth: depth, context: context, extras: extras, into: &out)
         case .textField(let field):
             out.add(depth, [
                 "textfield " + element.name, frame, field.font.description, TextQuote.quoted(field.text),
                 field.placeholder.map { "placeholder " + TextQuote.quoted($0) } ?? "",
                 field.isFocused ? "focused" : "", field.isEnabled ? "" : "disabled",
-            ])
+            ] + extras)
         case .webView(let webView):
-            TextBlockPrinter.printWebView(webView, element: element, depth: depth, context: context, into: &out)
+            TextBlockPrinter.printWebView(webView, element: element, depth: depth, context: context, extras: extras, into: &out)
         case .button(let button):
             out.add(depth, [
                 "button " + element.name, frame, TextQuote.quoted(button.title), button.font.description,
                 button.isEnabled ? "" : "disabled", button.action.map { "-> " + $0 } ?? "",
-            ])
+            ] + extras)
         case .scrollView(let scroll):
             let bounds = element.frame.size
             out.add(depth, [
                 "scroll " + element.name, frame, "content " + PointFormat.string(scroll.contentSize),
                 "offset " + PointFormat.string(scroll.contentOffset),
                 scroll.scrollsVertically(in: bounds) ? "scrolls to \(PointFormat.string(scroll.maximumOffsetY(in: bounds)))" : "does not scroll",
-            ])
+            ] + extras)
             let inner = context.entering(element.frame, offset: scroll.contentOffset, clips: true)
             for child in element.children {
                 print(child, depth: depth + 1, context: inner, into: &out)
@@ -70,10 +75,10 @@ enum ElementPrinter {
         }
     }
 
-    private static func printImage(_ image: ImageView, element: Element, depth: Int, into out: inout SnapshotLines) {
-        let frame = PointFormat.string(element.frame)
+    private static func printImage(_ image: ImageView, element: Element, depth: Int, extras: [String], into out: inout SnapshotLines) {
+        let frame = frameText(element)
         guard let asset = image.image else {
-            out.add(depth, "image " + element.name, frame, "empty", image.placeholder.map(TextQuote.quoted) ?? "")
+            out.add(depth, ["image " + element.name, frame, "empty", image.placeholder.map(TextQuote.quoted) ?? ""] + extras)
             return
         }
         let bounds = Rect(origin: .zero, size: element.frame.size)
@@ -84,9 +89,28 @@ enum ElementPrinter {
         out.add(depth, [
             "image " + element.name, frame, asset.description, contentModeWord(image.contentMode),
             image.clipsToBounds ? "clips" : "",
-            asset.size == nil ? "" : "drawn " + PointFormat.string(drawn),
-            asset.size == nil || visible == drawn ? "" : "visible " + PointFormat.string(visible),
-        ])
+            asset.size == nil || element.frameSource == .autoLayout ? "" : "drawn " + PointFormat.string(drawn),
+            asset.size == nil || element.frameSource == .autoLayout || visible == drawn ? "" : "visible " + PointFormat.string(visible),
+        ] + extras)
+    }
+
+    /// The frame as printed: `x,y wxh`, or `no frame (Auto Layout)` when none is known.
+    static func frameText(_ element: Element) -> String {
+        element.frameSource == .autoLayout ? "no frame (Auto Layout)" : PointFormat.string(element.frame)
+    }
+
+    /// The facts printed after an element's own fields: `hidden` (only a canvas prints hidden
+    /// elements), touch handling when it was set against the kind's default, then what
+    /// VoiceOver is told.
+    static func extraFields(_ element: Element) -> [String] {
+        var fields: [String] = element.isHidden ? ["hidden"] : []
+        if let enabled = element.isUserInteractionEnabled {
+            var defaultElement = element
+            defaultElement.isUserInteractionEnabled = nil
+            if enabled != defaultElement.takesTouches { fields.append(enabled ? "touches on" : "touches off") }
+        }
+        if let accessibility = element.accessibility { fields += accessibility.fields }
+        return fields
     }
 
     private static func contentModeWord(_ mode: ContentMode) -> String {

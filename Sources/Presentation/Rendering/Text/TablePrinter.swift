@@ -9,10 +9,10 @@ enum TablePrinter {
         let sectionCount = layout.sections.count
         let rowCount = layout.rowCount
         out.add(depth, [
-            "table " + element.name, PointFormat.string(element.frame), table.style.rawValue,
+            "table " + element.name, ElementPrinter.frameText(element), table.style.rawValue,
             "\(sectionCount) section\(sectionCount == 1 ? "" : "s")", "\(rowCount) row\(rowCount == 1 ? "" : "s")",
             "content height " + PointFormat.string(layout.contentHeight), "offset " + PointFormat.string(table.contentOffsetY),
-        ])
+        ] + ElementPrinter.extraFields(element))
         let marks = TableUpdateMarks(table.lastUpdate)
         if let summary = marks.summary {
             out.add(depth + 1, summary)
@@ -29,7 +29,7 @@ enum TablePrinter {
                 out.add(depth + 1, "header \(section.index)", PointFormat.string(section.headerFrame), headerStyle(table.style), TextQuote.quoted(section.headerTitle ?? ""))
             case .row(let indexPath):
                 guard let row = TableRowContent(indexPath: indexPath, table: table, layout: layout, tableContext: viewport.context) else { continue }
-                printRow(row, table: table, mark: marks.mark(for: indexPath), depth: depth + 1, into: &out)
+                printRow(row, table: table, mark: marks.mark(for: indexPath), canvas: context.showsEverything, depth: depth + 1, into: &out)
             case .footer(let section):
                 out.add(depth + 1, "footer \(section.index)", PointFormat.string(section.footerFrame), TextQuote.quoted(section.footerTitle ?? ""))
             }
@@ -46,12 +46,15 @@ enum TablePrinter {
         }
     }
 
-    private static func printRow(_ row: TableRowContent, table: TableView, mark: String?, depth: Int, into out: inout SnapshotLines) {
+    /// Prints a row; a canvas also prints a selection style other than blue (a screen shows it
+    /// only while the row is selected).
+    private static func printRow(_ row: TableRowContent, table: TableView, mark: String?, canvas: Bool, depth: Int, into out: inout SnapshotLines) {
         let cell = row.cell
         out.add(depth, [
             "row \(row.indexPath)", PointFormat.string(row.frame), cell.reuseIdentifier,
             cell.style == .custom ? "" : "style " + cell.style.rawValue,
             "accessory " + cell.accessory.label,
+            canvas && cell.selectionStyle != .blue ? "selection " + cell.selectionStyle.rawValue : "",
             table.selectedRow == row.indexPath ? "selected" : "",
             mark ?? "",
             cell.tapAction.map { "tap -> " + $0 } ?? "",

@@ -1,24 +1,24 @@
 /// Prints the scrolling text of text views and web views: the lines inside the visible area,
 /// and how many lie above and below it.
 enum TextBlockPrinter {
-    static func printTextView(_ textView: TextView, element: Element, depth: Int, context: ElementContext, into out: inout SnapshotLines) {
+    static func printTextView(_ textView: TextView, element: Element, depth: Int, context: ElementContext, extras: [String] = [], into out: inout SnapshotLines) {
         let text = ScrollingTextLines(textView: textView, width: element.frame.width)
         let scrolls = text.contentHeight > element.frame.height
         out.add(depth, [
-            "textview " + element.name, PointFormat.string(element.frame), textView.font.description, textView.textColor.hex,
+            "textview " + element.name, ElementPrinter.frameText(element), textView.font.description, textView.textColor.hex,
             textView.isEditable ? "editable" : "read-only", "inset " + PointFormat.string(textView.textInset),
             "content height " + PointFormat.string(text.contentHeight), "offset " + PointFormat.string(textView.contentOffsetY),
             scrolls ? "scrolls" : "",
-        ])
+        ] + extras)
         printLines(text, element: element, offsetY: textView.contentOffsetY, depth: depth + 1, context: context, into: &out)
     }
 
-    static func printWebView(_ webView: WebView, element: Element, depth: Int, context: ElementContext, into out: inout SnapshotLines) {
+    static func printWebView(_ webView: WebView, element: Element, depth: Int, context: ElementContext, extras: [String] = [], into out: inout SnapshotLines) {
         let page = ScrollingTextLines(webView: webView, width: element.frame.width)
         out.add(depth, [
-            "webview " + element.name, PointFormat.string(element.frame), webView.font.description,
+            "webview " + element.name, ElementPrinter.frameText(element), webView.font.description,
             "page height " + PointFormat.string(page.contentHeight), "offset " + PointFormat.string(webView.contentOffsetY),
-        ])
+        ] + extras)
         printLines(page, element: element, offsetY: webView.contentOffsetY, depth: depth + 1, context: context, into: &out)
     }
 

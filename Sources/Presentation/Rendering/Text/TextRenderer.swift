@@ -37,6 +37,19 @@ public struct TextRenderer: Sendable {
         return out.text
     }
 
+    /// The snapshot text of `elements` as an Interface Builder canvas shows them, in their own
+    /// coordinates: every element and every row of every table, nothing clipped and nothing
+    /// counted as out of view (a storyboard scene printed for review). Each line is indented by
+    /// `depth` steps of two spaces; the text ends with one newline, or is empty without elements.
+    /// - Complexity: O(elements + rows of every table + text length of every label).
+    public func renderCanvas(_ elements: [Element], depth: Int = 0) -> String {
+        var out = SnapshotLines()
+        for element in elements {
+            ElementPrinter.print(element, depth: depth, context: .canvas, into: &out)
+        }
+        return out.lines.isEmpty ? "" : out.text
+    }
+
     private func renderNavigationBar(_ bar: NavigationBar, frame: Rect, into out: inout SnapshotLines) {
         out.add(0, "navbar", PointFormat.string(frame), bar.title.map { "title " + TextQuote.quoted($0) } ?? "no title")
         if let image = bar.backgroundImage {

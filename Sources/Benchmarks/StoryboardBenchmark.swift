@@ -1,0 +1,114 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Navigation
+
+/// Importing a storyboard against the floor of one bare `XMLParser` pass over the same bytes
+/// with an empty delegate (target: within 1.5x), and a 50 MB file imported from disk with the
+/// peak memory it takes.
+///
+/// The input is the real UICatalog storyboard of the test fixtures (25 scenes, 57 static
+/// cells, controls of every kind), its scenes repeated with fresh object ids up to the size.
+enum StoryboardBenchmark {
+    /// The fixture the inputs are made of, relative to the package folder.
+    static let fixture = "Tests/SnapshotTests/Fixtures/Storyboards/uicatalog/Main_iPhone.storyboard"
+
+    static func run(into report: inout Report) {
+        guard let data = FileManager.default.contents(atPath: fixture) else {
+            report.add("storyboard import", ours: "skipped: no \(fixture) (run from the package folder)")
+            return
+        }
+        let source = String(decoding: data, as: UTF8.self)
+        let megabyte = Data(repeating(source, copies: 5).utf8)
+        var scenes = 0
+        // Alternated run by run, on the thread's CPU clock, so a machine busy with other work
+        // slows both sides alike and the figures count this work only.
+        var floors: [Double] = [], ours: [Double] = []
+        for _ in 0..<25 {
+            floors.append(threadCPUTime {
+                let parser = XMLParser(data: megabyte)
+                let delegate = EmptyDelegate()
+                parser.delegate = delegate
+                _ = parser.parse()
+            })
+            ours.append(threadCPUTime {
+                scenes &+= (try? StoryboardImporter().importData(megabyte))?.scenes.count ?? -1_000_000
+            })
+        }
+        let floor = floors.sorted()[floors.count / 2], ourMedian = ours.sorted()[ours.count / 2]
+        report.add(
+            "storyboard import, \(megabyte.count / 1024) KiB (\(scenes / 25) scenes), thread CPU time",
+            ours: Measure.format(ourMedian), baseline: "bare XMLParser pass " + Measure.format(floor),
+            ratio: Measure.ratio(ourMedian / floor), target: "within 1.5x of the bare pass"
+        )
+        huge(source, into: &report)
+    }
+
+    /// A 50 MB storyboard imported from a file, and the process's peak memory while it is.
+    private static func huge(_ source: String, into report: inout Report) {
+        let path = NSTemporaryDirectory() + "storyboard-benchmark-\(getpid()).storyboard"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let big = Data(repeating(source, copies: 240).utf8)
+        guard (try? big.write(to: URL(fileURLWithPath: path))) != nil else {
+            report.add("storyboard import of a 50 MB file", ours: "skipped: cannot write \(path)")
+            return
+        }
+        let resident = PeakMemory.resetAndRead()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let imported = try? StoryboardImporter().importFile(atPath: path)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let peak = PeakMemory.read()
+        let grown = peak.map { peak in resident.map { "\((peak - $0) / 1_048_576) MiB" } ?? "?" } ?? "not measurable here"
+        report.add(
+            "storyboard import of a \(big.count / 1_048_576) MiB file from disk (\(imported?.scenes.count ?? 0) scenes)",
+            ours: Measure.format(seconds) + ", peak memory +" + grown,
+            target: "bounded: no copy of the file in memory"
+        )
+        withExtendedLifetime(imported) {}
+    }
+
+    /// The CPU time the current thread spends running `body`, in seconds.
+    static func threadCPUTime(_ body: () -> Void) -> Double {
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+        body()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+        return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+    }
+
+    /// `source`'s scenes `copies` times, each copy's ids (and references to them) suffixed, so
+    /// the document stays valid; the first copy's initial view controller stays the initial one.
+    static func repeating(_ source: String, copies: Int) -> String {
+        guard let open = source.range(of: "<scenes>"), let close = source.range(of: "</scenes>") else { return source }
+        let scenes = String(source[open.upperBound..<close.lowerBound])
+        let pattern = /\b(id|destination|textLabel|detailTextLabel|imageView|reference|tableViewCell|firstItem|secondItem|sceneID)="([^"]*)"/
+        var body = ""
+        for copy in 0..<copies {
+            body += copy == 0 ? scenes : scenes.replacing(pattern) { match in "\(match.output.1)=\"\(match.output.2)-\(copy)\"" }
+        }
+        return String(source[..<open.upperBound]) + body + String(source[close.lowerBound...])
+    }
+}
+
+/// An `XMLParser` delegate that implements nothing: the floor of any parse.
+private final class EmptyDelegate: NSObject, XMLParserDelegate {}
+
+/// The process's peak resident memory on Linux (`VmHWM` of `/proc/self/status`), which can be
+/// reset (`/proc/self/clear_refs`) to measure one step; nil elsewhere.
+enum PeakMemory {
+    /// Resets the peak to the current resident memory and returns it, in bytes.
+    static func resetAndRead() -> Int? {
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        return read()
+    }
+
+    /// The peak resident memory since the last reset, in bytes.
+    static func read() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes * 1024
+    }
+}
+

@@ -1,0 +1,175 @@
+import Foundation
+import Navigation
+import Presentation
+
+/// `swift run DemoHost storyboard check|show|diff`: imports Interface Builder storyboard files
+/// and checks them, prints them for review, or prints the unified diff of two printed files.
+///
+/// Exit statuses: `check` 0 when no file has an error (warnings allowed), 1 otherwise; `show`
+/// 0, or 1 when the file cannot be imported; `diff` 0 when the printed files are the same, 1
+/// when they differ (as `diff`); 2 for a usage mistake or a file that cannot be imported.
+struct StoryboardCommand {
+    /// Where text goes.
+    var output: (String) -> Void
+    /// Where errors go.
+    var errorOutput: (String) -> Void
+    /// Reads the importer's input files (tests may replace it).
+    var importer = StoryboardImporter()
+
+    static let usage = """
+    Usage: swift run DemoHost storyboard check FILE... [--sources PATH...]
+           swift run DemoHost storyboard show FILE [--scene NAME] [--format text|wireframe|svg]
+           swift run DemoHost storyboard diff OLD NEW
+
+      check   Import each file and report what UIKit would get wrong, as FILE:LINE: lines;
+              exit status 1 when any file has an error. --sources names the app's .m, .h or
+              .swift files (or folders of them), to find tables of static cells whose class
+              also implements data source methods.
+      show    Print the graph, every scene as Interface Builder's canvas shows it (or one
+              scene with --scene), and what the import left out. No line numbers, no
+              Interface Builder ids: re-saving the file does not change the text.
+      diff    The unified diff of the two files' `show` texts; exit status 1 when they differ.
+    """
+
+    /// Runs the arguments after `storyboard` and returns the exit status.
+    func run(_ arguments: [String]) -> Int32 {
+        guard let verb = arguments.first else {
+            errorOutput(Self.usage)
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        switch verb {
+        case "check": return check(rest)
+        case "show": return show(rest)
+        case "diff": return diff(rest)
+        case "--help", "-h", "help":
+            output(Self.usage)
+            return 0
+        default:
+            errorOutput("Unknown storyboard command \"\(verb)\".\n\n" + Self.usage)
+            return 2
+        }
+    }
+
+    private func check(_ arguments: [String]) -> Int32 {
+        let parsed: StoryboardArguments
+        do {
+            parsed = try StoryboardArguments(arguments, options: ["--sources"], multiValued: ["--sources"])
+        } catch {
+            errorOutput(error.description + "\n\n" + Self.usage)
+            return 2
+        }
+        guard !parsed.files.isEmpty else {
+            errorOutput("check needs at least one FILE.\n\n" + Self.usage)
+            return 2
+        }
+        let methods: [String: [String]]
+        do {
+            methods = try SourceFolder.dataSourceMethods(paths: parsed.values["--sources"] ?? [])
+        } catch {
+            errorOutput(error.description)
+            return 2
+        }
+        let checker = StoryboardChecker(dataSourceMethods: methods)
+        var errors = 0, warnings = 0
+        for file in parsed.files {
+            do {
+                let imported = try importer.importFile(atPath: file)
+                let findings = checker.check(imported)
+                for finding in findings {
+                    output("\(file):\(finding.line): \(finding.severity.rawValue): "
+                        + (finding.scene.map { "scene \($0): " } ?? "") + finding.message + ". " + finding.advice + ".")
+                }
+                errors += findings.filter { $0.severity == .error }.count
+                warnings += findings.filter { $0.severity == .warning }.count
+                if findings.isEmpty {
+                    let scenes = Self.counted(imported.scenes.count, "scene")
+                    output("\(file): ok (\(scenes), \(Self.counted(imported.storyboard.segues.count, "segue")))")
+                }
+            } catch {
+                errors += 1
+                output(Self.describe(error, file: file))
+            }
+        }
+        output("\(parsed.files.count) file\(parsed.files.count == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").")
+        return errors > 0 ? 1 : 0
+    }
+
+    private func show(_ arguments: [String]) -> Int32 {
+        let parsed: StoryboardArguments
+        do {
+            parsed = try StoryboardArguments(arguments, options: ["--scene", "--format"])
+        } catch {
+            errorOutput(error.description + "\n\n" + Self.usage)
+            return 2
+        }
+        guard parsed.files.count == 1, let file = parsed.files.first else {
+            errorOutput("show needs exactly one FILE.\n\n" + Self.usage)
+            return 2
+        }
+        let formatName = parsed.values["--format"]?.last ?? "text"
+        guard let format = ScreenFormat(rawValue: formatName) else {
+            errorOutput("--format takes one of: \(ScreenFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+            return 2
+        }
+        let imported: ImportedStoryboard
+        do {
+            imported = try importer.importFile(atPath: file)
+        } catch {
+            errorOutput(Self.describe(error, file: file))
+            return 1
+        }
+        var scenes = imported.scenes
+        if let name = parsed.values["--scene"]?.last {
+            guard let scene = imported.scene(SceneID(name)) else {
+                errorOutput("No scene named \"\(name)\" in \(file); its scenes: \(imported.scenes.map(\.id.rawValue).joined(separator: ", ")).")
+                return 2
+            }
+            scenes = [scene]
+        }
+        switch format {
+        case .text:
+            output(scenes.count == imported.scenes.count ? StoryboardCanvas.text(imported) : scenes.map(StoryboardCanvas.text(of:)).joined())
+        case .wireframe:
+            output(scenes.map { "scene \($0.id)\n" + format.render(StoryboardCanvas.screen(for: $0, in: imported)) }.joined(separator: "\n"))
+        case .svg:
+            guard scenes.count == 1, let scene = scenes.first else {
+                errorOutput("--format svg draws one scene: add --scene NAME (\(imported.scenes.map(\.id.rawValue).joined(separator: ", "))).")
+                return 2
+            }
+            output(format.render(StoryboardCanvas.screen(for: scene, in: imported)))
+        }
+        return 0
+    }
+
+    private func diff(_ arguments: [String]) -> Int32 {
+        guard arguments.count == 2, !arguments.contains(where: { $0.hasPrefix("--") }) else {
+            errorOutput("diff needs two files: OLD NEW.\n\n" + Self.usage)
+            return 2
+        }
+        var texts: [String] = []
+        for file in arguments {
+            do {
+                texts.append(StoryboardCanvas.text(try importer.importFile(atPath: file)))
+            } catch {
+                errorOutput(Self.describe(error, file: file))
+                return 2
+            }
+        }
+        guard let difference = UnifiedDiff.format(old: texts[0], new: texts[1], oldName: arguments[0], newName: arguments[1]) else {
+            return 0
+        }
+        output(difference)
+        return 1
+    }
+
+    /// `FILE:LINE: error: message` for an import failure (`FILE: error:` without a line).
+    static func describe(_ error: StoryboardImportError, file: String) -> String {
+        (error.line.map { "\(file):\($0): error: " } ?? "\(file): error: ") + error.description
+    }
+
+    /// `count` and `noun`, plural unless the count is one: "1 segue", "3 scenes".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)" + (count == 1 ? "" : "s")
+    }
+}

@@ -1,0 +1,177 @@
+#if canImport(FoundationXML)
+import Foundation
+import FoundationXML
+#else
+import Foundation
+#endif
+
+/// The `XMLParser` delegate of an import: it keeps the elements still open itself (the parser
+/// on Linux reports success for some truncated inputs), builds one scene's elements at a time
+/// and reads each finished `<scene>` into a ``ParsedScene`` at once, so memory holds one
+/// scene's elements, never the whole file's. It records the first parse error with its line
+/// and stops there.
+final class StoryboardXMLReader: NSObject, XMLParserDelegate {
+    /// What went wrong, once something did.
+    enum Failure {
+        /// The parser reported an error.
+        case parser(line: Int, column: Int, code: Int)
+        /// The importer refused the input.
+        case refused(StoryboardImportError)
+    }
+
+    // The hot state is read and written on every callback by this one reader on one thread:
+    // no dynamic exclusivity checks on it.
+
+    /// The elements open now, outermost first; a finished one is appended to its parent.
+    @exclusivity(unchecked) private(set) var stack: [XMLNode] = []
+    /// The document element's attributes and its children other than the scenes.
+    private(set) var document: XMLNode?
+    /// The first failure.
+    @exclusivity(unchecked) private(set) var failure: Failure?
+    /// Whether a root element was seen.
+    private(set) var sawRoot = false
+    /// Every object id with where it was first seen, and the ids seen more than once.
+    @exclusivity(unchecked) private(set) var objects: [ObjectID: ObjectPlace] = [:]
+    private(set) var duplicateLines: [String: [Int]] = [:]
+    /// The number of `<scene>` elements started so far.
+    @exclusivity(unchecked) private(set) var sceneElementCount = 0
+    /// Whether the innermost open element is a `<string>`, whose text is kept.
+    @exclusivity(unchecked) private var inString = false
+    /// How many of the open elements are inside (or are) a collapsed subtree.
+    @exclusivity(unchecked) private var collapsedDepth = 0
+
+    /// Where an object is: its line, and the `<scene>` element it is in (its position among
+    /// the file's scenes, -1 outside every scene).
+    struct ObjectPlace {
+        /// The line of its element.
+        var line: Int32
+        /// The position of its scene among the `<scene>` elements, -1 outside scenes.
+        var scene: Int32
+    }
+
+    /// The deepest nesting followed; a storyboard nests about 30 deep.
+    static let depthLimit = 200
+
+    /// The scenes read so far, in file order.
+    private(set) var scenes: [ParsedScene] = []
+    /// What the scenes read so far left out.
+    private(set) var skipped = SkippedContent()
+
+    private weak var parser: XMLParser?
+
+    /// Creates a reader for a file of `byteCount` bytes (to size its table of objects).
+    init(byteCount: Int) {
+        objects.reserveCapacity(min(byteCount / 120, 1 << 20))
+    }
+
+    /// Runs `parser` with this reader as its delegate.
+    func run(_ parser: XMLParser) {
+        self.parser = parser
+        parser.delegate = self
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        _ = parser.parse()
+        parser.delegate = nil
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+        guard failure == nil else { return }
+        let line = parser.lineNumber
+        if stack.isEmpty {
+            guard !sawRoot else { return fail(.malformedXML(line: line, column: parser.columnNumber, message: "a second root element <\(elementName)>")) }
+            sawRoot = true
+            if let refusal = Self.refusal(ofRoot: elementName, attributes: attributeDict, line: line) { return fail(refusal) }
+        }
+        guard stack.count < Self.depthLimit else { return fail(.nestingTooDeep(line: line, limit: Self.depthLimit)) }
+        if collapsedDepth > 0 {
+            // Inside a subtree nobody reads: counted, its ids kept, nothing else.
+            collapsedDepth += 1
+            stack[stack.count - collapsedDepth + 1].hiddenDescendants += 1
+            register(attributeDict["id"], line: line)
+            stack.append(XMLNode(collapsed: elementName, line: line))
+            return
+        }
+        let word = Word(elementName)
+        if word.isNeverRead, !stack.isEmpty {
+            collapsedDepth = 1
+            register(attributeDict["id"], line: line)
+            stack.append(XMLNode(collapsed: elementName, line: line))
+            return
+        }
+        let node = XMLNode(name: elementName, word: word, attributes: attributeDict, line: line)
+        if word == .scene, stack.count == 2 { sceneElementCount += 1 }
+        register(node.peek(.id), line: line)
+        inString = word == .string
+        stack.append(node)
+    }
+
+    /// Records where the object `id` is, and a duplicate.
+    private func register(_ id: String?, line: Int) {
+        guard let id else { return }
+        let scene = stack.count > 2 && stack[2].word == .scene ? sceneElementCount - 1 : -1
+        let key = ObjectID(id)
+        // One hash for the common case; a duplicate puts the first place back.
+        if let first = objects.updateValue(ObjectPlace(line: Int32(clamping: line), scene: Int32(clamping: scene)), forKey: key) {
+            objects[key] = first
+            duplicateLines[id, default: [Int(first.line)]].append(line)
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        guard failure == nil, let node = stack.popLast() else { return }
+        inString = false
+        if collapsedDepth > 1 {
+            collapsedDepth -= 1
+            return
+        }
+        collapsedDepth = 0
+        if node.word == .scene, stack.count == 2, stack[1].word == .scenes {
+            if let scene = SceneReader.read(node, position: sceneElementCount - 1, skipped: &skipped) { scenes.append(scene) }
+        } else if stack.isEmpty {
+            document = node
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard inString, failure == nil else { return }
+        stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard inString, failure == nil else { return }
+        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard failure == nil else { return }
+        failure = .parser(line: parser.lineNumber, column: parser.columnNumber, code: (parseError as NSError).code)
+        parser.abortParsing()
+    }
+
+    private func fail(_ error: StoryboardImportError) {
+        failure = .refused(error)
+        parser?.abortParsing()
+    }
+
+    /// Why a root element is not an iOS storyboard's, or nil when it is one.
+    static func refusal(ofRoot name: String, attributes: [String: String], line: Int) -> StoryboardImportError? {
+        let type = attributes["type"] ?? ""
+        switch (name, type) {
+        case ("document", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"):
+            return nil
+        case ("document", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), ("archive", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"):
+            return .notAStoryboard(line: line, found: "an iOS XIB (one view's nib); only .storyboard files are read")
+        case ("document", "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"):
+            return .notAStoryboard(line: line, found: "a macOS storyboard; only iOS (Cocoa Touch) storyboards are read")
+        case ("document", _):
+            return .notAStoryboard(line: line, found: "a <document> of type \"\(type)\", not com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")
+        default:
+            return .notAStoryboard(line: line, found: "the root element is <\(name)>, not a storyboard's <document>")
+        }
+    }
+}

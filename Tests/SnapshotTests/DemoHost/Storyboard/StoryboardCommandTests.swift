@@ -1,0 +1,134 @@
+import Foundation
+@testable import DemoHost
+import Testing
+
+/// `swift run DemoHost storyboard check|show|diff` as a user runs it: outputs, errors and exit
+/// statuses, on the real storyboards of the fixtures.
+@MainActor
+@Suite struct StoryboardCommandTests {
+    private final class Output {
+        var lines: [String] = []
+        var errors: [String] = []
+    }
+
+    private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        let box = Output()
+        let command = StoryboardCommand(output: { box.lines.append($0) }, errorOutput: { box.errors.append($0) })
+        let status = command.run(arguments)
+        return (status, box.lines.joined(separator: "\n"), box.errors.joined(separator: "\n"))
+    }
+
+    private static let fixtures: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = (path as NSString).deletingLastPathComponent }
+        return (path as NSString).appendingPathComponent("Fixtures/Storyboards")
+    }()
+
+    private static func fixture(_ name: String) -> String { (fixtures as NSString).appendingPathComponent(name) }
+
+    @Test func checkPassesSoundFilesAndCountsWarnings() {
+        let geolocation = Self.fixture("geolocation-ios-client/MainStoryboard.storyboard")
+        let storage = Self.fixture("ios-mobileservices-storage/MainStoryboard.storyboard")
+        let result = run(["check", geolocation, storage])
+        #expect(result.status == 0)
+        #expect(result.output.contains("\(geolocation): ok (3 scenes, 1 segue)"))
+        #expect(result.output.contains("\(storage):149: warning: scene NewContainerViewController: action tappedCreateTable: connects to an object of scene NewTableViewController"))
+        #expect(result.output.hasSuffix("2 files checked: 0 errors, 1 warning."))
+    }
+
+    @Test func checkFailsOnAMergeConflictNamingTheLines() {
+        let file = Self.fixture("eidolon/Fulfillment-merge-conflict.storyboard")
+        let result = run(["check", file])
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(file):228: error: merge conflict: git conflict markers at lines 228 (<<<<<<< HEAD), 234 (=======), 236 (>>>>>>> work on some subclasses & keypad), 295"))
+        #expect(result.output.hasSuffix("1 file checked: 1 error, 0 warnings."))
+    }
+
+    @Test func checkReadsTheAppsSourcesWhenGiven() throws {
+        let folder = NSTemporaryDirectory() + "storyboard-sources-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Classes", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="1.1" initialViewController="t">
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <tableViewController id="t" customClass="DetailsController" sceneMemberID="viewController">
+                                <tableView key="view" dataMode="static" style="grouped" id="v">
+                                    <sections><tableViewSection id="x"><cells><tableViewCell id="c"/></cells></tableViewSection></sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        try Data(storyboard.utf8).write(to: URL(fileURLWithPath: folder + "/Main.storyboard"))
+        try Data("@implementation DetailsController\n- (NSInteger)numberOfSectionsInTableView:(UITableView *)t\n@end\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Classes/DetailsController.m"))
+        #expect(run(["check", folder + "/Main.storyboard"]).status == 0)
+        let result = run(["check", folder + "/Main.storyboard", "--sources", folder + "/Classes"])
+        #expect(result.status == 1)
+        #expect(result.output.contains(":7: error: scene DetailsController: table tableView has static cells, but DetailsController implements numberOfSectionsInTableView:"))
+        #expect(run(["check", folder + "/Main.storyboard", "--sources", folder + "/Missing"]).errors == "Cannot read the sources at \(folder)/Missing.")
+    }
+
+    @Test func showPrintsTheWholeFileOrOneSceneInEachFormat() {
+        let file = Self.fixture("geolocation-ios-client/MainStoryboard.storyboard")
+        let whole = run(["show", file])
+        #expect(whole.status == 0)
+        #expect(whole.output.hasPrefix("format 1.1  tools 2182  iOS.CocoaTouch  springs and struts\ninitial NavigationController\n"))
+        #expect(!whole.output.contains(file), "the text never names the file: git passes textconv a temporary path")
+        let scene = run(["show", file, "--scene", "ViewController"])
+        #expect(scene.output.hasPrefix("scene ViewController (viewController) class ViewController \"GeoDemo\"\n  navigation item  title \"GeoDemo\"\n"))
+        #expect(!scene.output.contains("not read"))
+        let wireframe = run(["show", file, "--scene", "ViewController", "--format", "wireframe"])
+        #expect(wireframe.status == 0)
+        #expect(wireframe.output.contains("GeoDemo"))
+        let svg = run(["show", file, "--scene", "ViewController", "--format", "svg"])
+        #expect(svg.output.hasPrefix("<?xml") && svg.output.contains("<svg"))
+        #expect(run(["show", file, "--format", "svg"]).status == 2)
+        #expect(run(["show", file, "--scene", "Nope"]).errors.hasPrefix("No scene named \"Nope\""))
+        #expect(run(["show", file, "--format", "png"]).status == 2)
+    }
+
+    @Test func showNamesTheFileAndLineOfAnImportError() {
+        let missing = run(["show", "/nonexistent/Main.storyboard"])
+        #expect(missing.status == 1)
+        #expect(missing.errors == "/nonexistent/Main.storyboard: error: cannot read the file: no file at /nonexistent/Main.storyboard")
+        let conflict = run(["show", Self.fixture("eidolon/Fulfillment-merge-conflict.storyboard")])
+        #expect(conflict.status == 1)
+        #expect(conflict.errors.contains("Fulfillment-merge-conflict.storyboard:228: error: merge conflict"))
+    }
+
+    @Test func diffPrintsTheUnifiedDiffOfThePrintedFiles() throws {
+        let old = Self.fixture("geolocation-ios-client/MainStoryboard.storyboard")
+        let text = try String(contentsOfFile: old, encoding: .utf8)
+        let new = NSTemporaryDirectory() + "storyboard-diff-\(UUID().uuidString).storyboard"
+        try Data(text.replacingOccurrences(of: "title=\"Refresh\"", with: "title=\"Reload\"").utf8).write(to: URL(fileURLWithPath: new))
+        defer { try? FileManager.default.removeItem(atPath: new) }
+        #expect(run(["diff", old, old]) == (0, "", ""))
+        let result = run(["diff", old, new])
+        #expect(result.status == 1)
+        #expect(result.output.contains("--- \(old)\n+++ \(new)\n@@ "))
+        #expect(result.output.contains("\n-    button refreshPointsOfInterest  241,12 72x37  \"Refresh\"  Helvetica-Bold 15  -> action refreshPointsOfInterest:\n+    button refreshPointsOfInterest  241,12 72x37  \"Reload\"  Helvetica-Bold 15  -> action refreshPointsOfInterest:\n"))
+        #expect(run(["diff", old]).status == 2)
+        #expect(run(["diff", old, "/nonexistent.storyboard"]).status == 2)
+    }
+
+    @Test func usageMistakesSayWhatIsWrong() {
+        #expect(run([]).status == 2)
+        #expect(run(["frobnicate"]).errors.hasPrefix("Unknown storyboard command \"frobnicate\"."))
+        #expect(run(["check"]).errors.hasPrefix("check needs at least one FILE."))
+        #expect(run(["check", "a", "--bogus"]).errors.hasPrefix("Unknown option --bogus; this command takes: --sources."))
+        #expect(run(["show", "a", "--scene"]).errors.hasPrefix("--scene needs a value."))
+        #expect(run(["--help"]).status == 0)
+    }
+
+    @Test func theMainUsageNamesTheStoryboardCommands() {
+        #expect(CommandLineTool.usage.contains("storyboard check FILE..."))
+        #expect(CommandLineTool.usage.contains("storyboard show FILE [--scene NAME] [--format text|wireframe|svg]"))
+        #expect(CommandLineTool.usage.contains("storyboard diff OLD NEW"))
+    }
+}
