@@ -36,7 +36,8 @@ struct CommandLineTool {
                                         Print one scenario's screen.
       snapshots orphans [--snapshots DIR]
                                         List reference files no scenario claims.
-      snapshots prune [--snapshots DIR] Delete those files.
+      snapshots prune [--snapshots DIR] Delete those files (only .txt and .svg files inside
+                                        a __Snapshots__ folder; never through a symbolic link).
       --help                            Show this help.
 
     Real backends (the session and `run`; without them the apps use embedded data):
@@ -200,7 +201,11 @@ struct CommandLineTool {
 
     private func snapshots(_ arguments: [String], catalog: ScenarioCatalog) -> Int32 {
         var explicit: String?
-        if let index = arguments.firstIndex(of: "--snapshots"), index + 1 < arguments.count {
+        if let index = arguments.firstIndex(of: "--snapshots") {
+            guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
+                errorOutput("--snapshots needs a folder: the package's __Snapshots__ (or a folder inside it).")
+                return 2
+            }
             explicit = arguments[index + 1]
         }
         guard let directory = SnapshotDirectory.locate(explicit: explicit) else {
@@ -208,23 +213,32 @@ struct CommandLineTool {
             return 2
         }
         let orphans = SnapshotOrphans(directory: directory)
+        let untouched = orphans.untouchedFiles()
+        let untouchedNote = untouched.isEmpty ? "" : "\nNot reference files, never deleted:\n" + Self.indented(untouched)
         switch arguments.first {
         case "orphans":
             let list = orphans.list(claimed: catalog.claimedPaths)
-            output(list.isEmpty ? "No orphaned snapshots in \(directory)." : list.joined(separator: "\n"))
+            output((list.isEmpty ? "No orphaned snapshots in \(directory)." : "Orphaned snapshots in \(directory):\n" + Self.indented(list))
+                + untouchedNote)
             return 0
         case "prune":
             do {
                 let removed = try orphans.remove(claimed: catalog.claimedPaths)
-                output(removed.isEmpty ? "No orphaned snapshots in \(directory)." : "Removed:\n" + removed.joined(separator: "\n"))
+                output((removed.isEmpty ? "No orphaned snapshots in \(directory)." : "Removed from \(directory):\n" + Self.indented(removed))
+                    + untouchedNote)
                 return 0
             } catch {
                 errorOutput(error.description)
+                if case .notASnapshotFolder = error { return 2 }
                 return 1
             }
         default:
             errorOutput("snapshots takes `orphans` or `prune`.")
             return 2
         }
+    }
+
+    private static func indented(_ paths: [String]) -> String {
+        paths.map { "  " + $0 }.joined(separator: "\n")
     }
 }

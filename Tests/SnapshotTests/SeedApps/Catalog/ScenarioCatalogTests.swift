@@ -31,13 +31,23 @@ import SnapshotHarness
     }
 
     /// A reference no scenario claims fails on CI (and is listed locally) so stale pictures
-    /// never linger; `swift run DemoHost snapshots prune` deletes them.
+    /// never linger; `swift run DemoHost snapshots prune` deletes them. Other files there
+    /// (which prune never deletes) fail too.
     @Test func noOrphanedReferences() throws {
         let catalog = try DemoCatalog.make()
-        let orphans = SnapshotOrphans(directory: snapshotDirectory).list(claimed: catalog.claimedPaths)
-        guard !orphans.isEmpty else { return }
-        let message = "Reference files that no scenario claims (remove with `swift run DemoHost snapshots prune`):\n"
-            + orphans.joined(separator: "\n")
+        let folder = SnapshotOrphans(directory: snapshotDirectory)
+        let orphans = folder.list(claimed: catalog.claimedPaths)
+        let strangers = folder.untouchedFiles()
+        guard !orphans.isEmpty || !strangers.isEmpty else { return }
+        var message = ""
+        if !orphans.isEmpty {
+            message += "Reference files that no scenario claims (remove with `swift run DemoHost snapshots prune`):\n"
+                + orphans.joined(separator: "\n") + "\n"
+        }
+        if !strangers.isEmpty {
+            message += "Files in __Snapshots__ that are not reference files (prune never deletes them; move them out):\n"
+                + strangers.joined(separator: "\n")
+        }
         if SnapshotRecordMode.isContinuousIntegration(environment: ProcessInfo.processInfo.environment) {
             Issue.record(Comment(rawValue: message))
         } else {
