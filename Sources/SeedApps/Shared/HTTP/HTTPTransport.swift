@@ -26,6 +26,9 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
     case connectionLost
     /// The request could not be turned into a URL; the text says which part is wrong.
     case invalidRequest(String)
+    /// The service answered with a redirect that was not followed: to another origin, or of a
+    /// request that is not a `GET`. It names the target's host, never its query.
+    case redirectRefused(RefusedRedirect)
 
     /// A sentence for an alert or a log.
     public var description: String {
@@ -39,6 +42,7 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The host \(host) could not be found (DNS). Check the service address."
         case .connectionLost: return "The connection to the service was lost before the answer arrived."
         case .invalidRequest(let detail): return "The request could not be sent: \(detail)."
+        case .redirectRefused(let redirect): return redirect.description
         }
     }
 }
