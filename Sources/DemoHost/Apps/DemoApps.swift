@@ -17,7 +17,7 @@ enum DemoApps {
                 AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: speakEasyBackend(backends)), mode: .held)
             },
             DemoApp(id: "todo", title: "Todos", summary: "a todo list on the Mobile Services REST protocol ("
-                + (backends.todo.map { $0.url.absoluteString } ?? "in-memory service") + ")") {
+                + (backends.todo.map { PrintableURL.string($0.url) } ?? "in-memory service") + ")") {
                 guard let service = backends.todo else { return TodoSample.host() }
                 return AppHost(app: TodoApp(), runner: TodoEffects(client: LiveBackends.todoClient(service)), mode: .held)
             },

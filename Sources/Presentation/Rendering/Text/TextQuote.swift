@@ -25,6 +25,38 @@ public enum TextQuote {
         return result + "\""
     }
 
+    /// `text` without quotes, every scalar that ``mustEscape(_:)`` names written as `\u{…}`
+    /// (newline, carriage return and tab as `\n`, `\r`, `\t`); quotes and backslashes are
+    /// kept as they are. For one-line messages (an alert, an error line) that must not carry
+    /// terminal control sequences or reorder themselves.
+    /// - Complexity: O(n).
+    public static func escapingInvisibles(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: mustEscape) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if mustEscape(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether `scalar` is shown as an escape: C0 and C1 control characters (a terminal's
+    /// escape sequences start with one), bidirectional embeddings, overrides and isolates,
+    /// zero-width spaces, line and paragraph separators and the byte-order mark.
+    public static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+        needsEscape(scalar)
+    }
+
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F..<0xA0: return true
