@@ -56,15 +56,26 @@ struct CommandLineTool {
 
     /// Runs `arguments` (without the program name) and returns the exit status. Backend
     /// flags (``BackendOptions``) may appear anywhere; they switch the apps to real services.
+    ///
+    /// Everything written goes through ``TerminalText/safe(_:)``: no control character from a
+    /// script, an argument or a server reaches the terminal raw. In the interactive session on
+    /// a terminal (without `NO_COLOR`) error lines are red; the colour codes are the only
+    /// control characters the tool writes.
     func run(_ arguments: [String]) async -> Int32 {
+        var tool = self
+        let output = self.output, errorOutput = self.errorOutput
+        tool.output = { output(TerminalText.safe($0)) }
+        tool.errorOutput = { errorOutput(TerminalText.safe($0)) }
         let parsed: (options: BackendOptions, remaining: [String])
         do {
             parsed = try BackendOptions.parse(arguments, environment: environment)
         } catch {
-            errorOutput(error.description)
+            tool.errorOutput(error.description)
             return 2
         }
-        var tool = self
+        if parsed.remaining.isEmpty && inputIsTerminal && environment["NO_COLOR"] == nil {
+            tool.errorOutput = { errorOutput("\u{1B}[31m" + TerminalText.safe($0) + "\u{1B}[0m") }
+        }
         if !parsed.options.isEmbedded { tool.apps = DemoApps.all(backends: parsed.options) }
         return await tool.dispatch(parsed.remaining)
     }
@@ -94,7 +105,7 @@ struct CommandLineTool {
         case "snapshots":
             return snapshots(Array(arguments.dropFirst()), catalog: catalog)
         default:
-            errorOutput("Unknown command \"\(command)\".\n\n" + CommandLineTool.usage)
+            errorOutput("Unknown command \"\(TerminalText.echo(command))\".\n\n" + CommandLineTool.usage)
             return 2
         }
     }
@@ -102,11 +113,10 @@ struct CommandLineTool {
     private func interactive() async -> Int32 {
         let session = DemoSession(apps: apps)
         output("DemoHost: the three seed apps (each says where its data comes from).\nOpen an app by number or name (`help` lists the commands):\n" + session.appList)
-        let useColor = inputIsTerminal && environment["NO_COLOR"] == nil
         let runner = LineRunner(
             session: session,
             output: output,
-            errorOutput: { message in errorOutput(useColor ? "\u{1B}[31m" + message + "\u{1B}[0m" : message) },
+            errorOutput: errorOutput,
             stopsOnError: false,
             prompt: inputIsTerminal ? "> " : nil,
             promptOutput: { prompt in FileHandle.standardOutput.write(Data(prompt.utf8)) },
@@ -138,7 +148,7 @@ struct CommandLineTool {
             }
             let path = arguments[index + 1]
             guard let data = FileManager.default.contents(atPath: path) else {
-                errorOutput("Cannot read the script \(path).")
+                errorOutput("Cannot read the script \(TerminalText.echo(path)).")
                 return 2
             }
             lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -170,7 +180,7 @@ struct CommandLineTool {
             return 2
         }
         guard let scenario = catalog.scenario(named: name) else {
-            errorOutput("No scenario named \"\(name)\"; `swift run DemoHost list` lists them.")
+            errorOutput("No scenario named \"\(TerminalText.echo(name))\"; `swift run DemoHost list` lists them.")
             return 2
         }
         var format = ScreenFormat.text

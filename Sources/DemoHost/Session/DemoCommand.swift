@@ -115,11 +115,11 @@ enum DemoCommandError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknownCommand(let word):
-            return "Unknown command \"\(word)\". Type `help` for the commands."
+            return "Unknown command \"\(TerminalText.echo(word))\". Type `help` for the commands."
         case let .missingArgument(command, usage):
             return "\(command) needs an argument: \(usage)"
         case let .invalidArgument(command, value, usage):
-            return "\(command) cannot take \"\(value)\": \(usage)"
+            return "\(command) cannot take \"\(TerminalText.echo(value))\": \(usage)"
         }
     }
 }

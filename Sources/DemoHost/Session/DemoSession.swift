@@ -146,9 +146,9 @@ enum DemoSessionError: Error, Equatable, CustomStringConvertible {
         case .noAppOpen(let available):
             return "No app is open. Type `open <app>` with one of: \(available.joined(separator: ", "))."
         case let .unknownApp(name, available):
-            return "There is no app \"\(name)\". Apps: \(available.joined(separator: ", "))."
+            return "There is no app \"\(TerminalText.echo(name))\". Apps: \(available.joined(separator: ", "))."
         case let .unknownTab(name, available):
-            return available.isEmpty ? "This screen has no tab bar." : "There is no tab \"\(name)\". Tabs: \(available.joined(separator: ", "))."
+            return available.isEmpty ? "This screen has no tab bar." : "There is no tab \"\(TerminalText.echo(name))\". Tabs: \(available.map(TerminalText.echo).joined(separator: ", "))."
         case .tap(let error): return error.description
         case .refused(let error): return error.description
         }

@@ -41,7 +41,8 @@ public enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConver
     /// The service answered with data the app could not read; the text says what was wrong.
     case unreadableResponse(String)
 
-    /// One sentence a user understands.
+    /// One sentence a user understands. What came from the service (a key, a name, a
+    /// message) is shown as one bounded line with invisible characters escaped (``ServerText``).
     public var description: String {
         switch self {
         case .unreachable:
@@ -49,15 +50,15 @@ public enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConver
         case .noResponse(let error):
             "The SpeakEasy service could not be reached: " + error.description
         case .speakerNotFound(let rowKey):
-            "No speaker with the key \"\(rowKey)\" was found."
+            "No speaker with the key \"\(ServerText.summary(rowKey, limit: 60))\" was found."
         case .imageNotFound(let speakerName):
-            "The photo of \(speakerName) could not be found."
+            "The photo of \(ServerText.summary(speakerName, limit: 60)) could not be found."
         case .serverError(let statusCode, nil):
             "The SpeakEasy service had a problem (status \(statusCode)). Try again later."
         case .serverError(let statusCode, let message?):
-            "The SpeakEasy service had a problem (status \(statusCode): \(message)). Try again later."
+            "The SpeakEasy service had a problem (status \(statusCode): \(ServerText.summary(message))). Try again later."
         case .unreadableResponse(let detail):
-            "The SpeakEasy service sent data the app could not read (\(detail))."
+            "The SpeakEasy service sent data the app could not read (\(ServerText.summary(detail)))."
         }
     }
 }

@@ -23,17 +23,24 @@ enum MobileServicesResponses {
     }
 
     /// The message of an error response, in the SDK's order: the JSON `error` member, else its
-    /// `description` member, else a bare JSON string, else the body as UTF-8 text, else
-    /// `HTTP <status>` for an empty body.
+    /// `description` member, else a bare JSON string, else the body as UTF-8 text (an HTML
+    /// page reduced to its visible text), else `HTTP <status>` for an empty body. Always one
+    /// line of at most ``ServerText/limit`` characters, invisible characters escaped.
     /// - Complexity: O(*n*) in the size of the body.
     static func errorMessage(in response: HTTPResponse) -> String {
+        var message: String?
         if let json = try? JSONValue.parse(response.body) {
-            if case .string(let message)? = json["error"] { return message }
-            if case .string(let message)? = json["description"] { return message }
-            if case .string(let message) = json { return message }
+            if case .string(let text)? = json["error"] {
+                message = text
+            } else if case .string(let text)? = json["description"] {
+                message = text
+            } else if case .string(let text) = json {
+                message = text
+            }
         }
-        let text = (response.bodyText ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? "HTTP \(response.status)" : text
+        let summary = message.map { ServerText.summary($0) }
+            ?? ServerText.summary(ofBody: response.bodyText ?? "", contentType: response.headers["Content-Type"])
+        return summary.isEmpty ? "HTTP \(response.status)" : summary
     }
 
     /// The rows of a query response (200).

@@ -125,7 +125,10 @@ import Testing
         #expect(StorageErrorBody.read(xml, scrubbing: []) == ("BlobNotFound", "No & blob"))
         let headerOnly = HTTPResponse(status: 409, headers: [HTTPHeader("x-ms-error-code", "TableAlreadyExists")])
         #expect(StorageErrorBody.read(headerOnly, scrubbing: []) == ("TableAlreadyExists", nil))
-        #expect(StorageErrorBody.read(HTTPResponse(status: 500, body: Data("oops".utf8)), scrubbing: []) == (nil, nil))
+        #expect(StorageErrorBody.read(HTTPResponse(status: 500, body: Data("oops".utf8)), scrubbing: []) == (nil, "oops"))
+        let page = HTTPResponse(status: 502, headers: [HTTPHeader("Content-Type", "text/html")],
+                                body: Data("<html><head><title>t</title></head><body><h1>502 Bad Gateway</h1>\n<p>nginx</p></body></html>".utf8))
+        #expect(StorageErrorBody.read(page, scrubbing: []) == (nil, "502 Bad Gateway nginx"), "a proxy's page, reduced to its text")
         #expect(StorageErrorBody.read(json, scrubbing: ["inputs"]).message == "One of the request <redacted> is not valid.")
         #expect(StorageError.service(status: 403, code: "AuthenticationFailed", message: "Nope.", operation: "GET /a()").description
             == "The storage service answered GET /a() with 403 (AuthenticationFailed: Nope.).")
