@@ -41,8 +41,12 @@ enum SpeakEasyScenarios {
             try app("event-details/presenter-loaded-image-failed",
                     "Tom Okafor's event: the presenter arrived, the photo could not be loaded",
                     steps: [.settle, .user(tom), .settle]),
-            try app("event-details/presenter-failed", "The presenter fetch fails: the row keeps the event's speaker name",
+            try app("event-details/presenter-failed",
+                    "The presenter fetch fails for now: the alert says to try again, the row keeps the event's speaker name and fetches again",
                     failures: SampleBackendFailures(unreachableSpeakerKeys: ["ann-lee"]), steps: [.settle, .user(first), .settle]),
+            try app("event-details/presenter-missing",
+                    "The event's speaker does not exist: the alert says so, and the row offers no retry that cannot help",
+                    data: withoutAnnLee, steps: [.settle, .user(first), .settle]),
             // Presenter
             try app("presenter/from-event", "The presenter row tapped once the speaker and photo arrived", formats: [.text, .svg],
                     steps: [.settle, .user(first), .settle, .user(presenterRow)]),
@@ -66,19 +70,29 @@ enum SpeakEasyScenarios {
         ]
     }
 
-    /// A scenario that launches SpeakEasy on a fresh sample backend failing as `failures` says.
+    /// The sample conference without Ann Lee's speaker entity: the first event's speaker does
+    /// not exist.
+    static var withoutAnnLee: SpeakEasySampleData {
+        var data = SpeakEasySampleData.standard
+        data.speakers.removeAll { $0.rowKey == "ann-lee" }
+        return data
+    }
+
+    /// A scenario that launches SpeakEasy on a fresh sample backend serving `data` and failing
+    /// as `failures` says.
     private static func app(
         _ name: String, _ summary: String,
+        data: SpeakEasySampleData = .standard,
         failures: SampleBackendFailures = .none,
         formats: [SnapshotFormat] = [.text],
         steps: [ScenarioStep<SpeakEasyEffect>]
     ) throws -> Scenario {
-        try Scenario.app("speakeasy/" + name, summary, formats: formats, host: { host(failures: failures) }, steps: steps)
+        try Scenario.app("speakeasy/" + name, summary, formats: formats, host: { host(data: data, failures: failures) }, steps: steps)
     }
 
     /// SpeakEasy in held mode (effects wait to be released) on a fresh sample backend.
     @MainActor
-    static func host(failures: SampleBackendFailures = .none) -> AppHost<SpeakEasyApp> {
-        AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(failures: failures)), mode: .held)
+    static func host(data: SpeakEasySampleData = .standard, failures: SampleBackendFailures = .none) -> AppHost<SpeakEasyApp> {
+        AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data, failures: failures)), mode: .held)
     }
 }

@@ -25,7 +25,7 @@ enum TodoScenarios {
             try .app("todo/list/loaded", "The todos not yet done; the done one is filtered out by the query", formats: [.text, .svg], host: { TodoSample.host() }, steps: [.settle]),
             try .app("todo/list/scrolled", "Fourteen todos scrolled as far down as they go: 616 points of rows, 200 above the top",
                      host: { TodoSample.host(items: TodoSample.longList) }, steps: [.settle, .user(.scroll(toY: 1_000))]),
-            try .app("todo/list/unauthorized", "The load answered 401 (wrong application key): the server's message with OK and Retry",
+            try .app("todo/list/unauthorized", "The load answered 401 (wrong application key): the alert says the key was refused and what to check; no Retry",
                      host: { TodoSample.host(clientKey: wrongKey) }, steps: [.settle]),
             try .app("todo/details/adding", "Add tapped: the adding half, the text field focused", host: { TodoSample.host() }, steps: add),
             try .app("todo/details/empty-refused", "Save tapped with only spaces typed: refused, nothing sent",

@@ -74,11 +74,14 @@ extension SpeakEasyApp {
         }
     }
 
-    /// Loading: nothing happens. Failed: fetch again. Loaded: `EventPresenterSegue`.
+    /// Loading: nothing happens. Failed for a reason that may pass: fetch again (a speaker
+    /// that does not exist is not fetched again). Loaded: `EventPresenterSegue`.
     private func tapPresenterRow(_ details: EventDetailsState, in state: inout SpeakEasyState) -> [SpeakEasyEffect] {
         let id = state.navigation.topID
         switch details.presenter {
         case .loading:
+            return []
+        case .failed(let error) where !error.isTransient:
             return []
         case .failed:
             state.navigation.update(id) { $0.updateEventDetails { $0.presenter = .loading } }
@@ -160,11 +163,15 @@ extension SpeakEasyApp {
             }
             return accepted ? [.loadImage(for: id, speaker: speaker)] : []
         case .speakerFetchFailed(let id, let error):
+            var failed = false
             state.navigation.update(id) { screen in
                 screen.updateEventDetails { details in
-                    if details.presenter == .loading { details.presenter = .failed(error) }
+                    guard details.presenter == .loading else { return }
+                    details.presenter = .failed(error)
+                    failed = true
                 }
             }
+            if failed { presentError(error, in: &state) }
             return []
         case .imageLoaded(let id, let speakerKey, let image):
             state.navigation.update(id) { $0.receiveImage(.loaded(image), forSpeaker: speakerKey) }

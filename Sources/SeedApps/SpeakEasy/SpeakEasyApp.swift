@@ -29,9 +29,10 @@ import Presentation
 ///   fetches once in `viewDidLoad`, which leaves a user no way to retry after the "Error"
 ///   alert, and no way to see that a failed refresh keeps the list.
 /// - The presenter row: blank while the speaker loads, as in the seed, and a tap does nothing
-///   (the seed would push an empty Presenter screen); after a failed fetch it shows the
-///   event's speaker name, as the seed does, and a tap fetches again; once loaded a tap performs
-///   `EventPresenterSegue`. The row is the seed's default-style cell: name and photo (the
+///   (the seed would push an empty Presenter screen); after a failed fetch the "Error" alert
+///   says why, the row shows the event's speaker name, as the seed does, and a tap fetches
+///   again when the failure may pass (not for a speaker that does not exist, whose row then
+///   has no disclosure indicator); once loaded a tap performs `EventPresenterSegue`. The row is the seed's default-style cell: name and photo (the
 ///   prose mentions the title too, but that style has no label for it).
 /// - The Presenter screen gets the photo from Event Details when it has arrived, and loads it
 ///   itself otherwise (still pending, or coming from the Speakers list). Its frames are ours

@@ -13,9 +13,9 @@ extension TodoApp {
         case let .todosLoaded(list, items):
             state.navigation.update(list) { $0.updateList { $0.receive(items) } }
             return []
-        case let .todosFailed(list, message):
+        case let .todosFailed(list, message, canRetry):
             guard state.navigation.update(list, { $0.updateList { $0.isLoading = false } }) else { return [] }
-            state.navigation.presentAlert(TodoAlerts.loadFailed(message, list: list))
+            state.navigation.presentAlert(TodoAlerts.loadFailed(message, list: list, canRetry: canRetry))
             return []
         case let .didFinishWithTodo(details, list, _):
             if state.navigation.topID == details {
@@ -119,9 +119,10 @@ enum TodoAlerts {
         AlertState(title: failureTitle, message: message, buttons: [.cancel("OK")])
     }
 
-    /// A failed load: the server's message, OK and Retry.
-    static func loadFailed(_ message: String, list: ScreenID) -> AlertState<TodoAlertAction> {
-        AlertState(title: failureTitle, message: message, buttons: [.cancel("OK"), AlertButton("Retry", action: .retryLoading(list))])
+    /// A failed load: what went wrong, OK, and Retry when loading again may help.
+    static func loadFailed(_ message: String, list: ScreenID, canRetry: Bool = true) -> AlertState<TodoAlertAction> {
+        AlertState(title: failureTitle, message: message,
+                   buttons: [.cancel("OK")] + (canRetry ? [AlertButton("Retry", action: .retryLoading(list))] : []))
     }
 
     /// The refusal of an empty or whitespace-only todo.

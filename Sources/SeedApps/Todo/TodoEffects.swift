@@ -19,7 +19,7 @@ public struct TodoEffects: EffectRunner {
             do {
                 return [.todosLoaded(list, try await client.incompleteTodos())]
             } catch {
-                return [.todosFailed(list, message: error.alertMessage)]
+                return [.todosFailed(list, message: error.alertMessage, canRetry: error.isTransient)]
             }
         case let .insertTodo(text, details, list):
             do {

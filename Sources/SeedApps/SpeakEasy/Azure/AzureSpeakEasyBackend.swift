@@ -80,18 +80,36 @@ public struct AzureSpeakEasyBackend: SpeakEasyBackend {
             return ImageAsset(speaker.imageName, size: ImageDimensions.size(of: download.data))
         } catch {
             if error.status == 404 { throw .imageNotFound(speakerName: speaker.name) }
-            throw Self.backendError(error)
+            throw Self.backendError(error, credentials: blobs.signer)
         }
     }
 
-    /// The app's error for a storage failure.
-    static func backendError(_ error: StorageError) -> SpeakEasyBackendError {
+    /// The app's error for a storage failure; a 401 or 403 names what to check for the
+    /// credentials `signer` uses.
+    static func backendError(_ error: StorageError, credentials signer: StorageRequestSigner) -> SpeakEasyBackendError {
         switch error {
         case .transport(.unreachable): return .unreachable
         case .transport(let error): return .noResponse(error)
+        case let .service(status, code, _, _) where status == 401 || status == 403:
+            let (credential, check) = refusal(signer)
+            return .notAuthorized(statusCode: status, code: code, credential: credential, check: check)
         case .service(let status, _, _, _): return .serverError(statusCode: status, message: error.serviceReason)
         case .unreadableResponse(_, let detail): return .unreadableResponse(detail)
         case .tooManyPages(_, let limit): return .unreadableResponse("more than \(limit) pages of results")
+        }
+    }
+
+    /// What the service refused when it refuses `signer`'s credentials, and what to check.
+    static func refusal(_ signer: StorageRequestSigner) -> (credential: String, check: String) {
+        let account = "\"\(signer.account)\""
+        switch signer.credentials {
+        case .sharedKey, .sharedKeyLite:
+            return ("the storage account key", "the storage account name \(account) and its access key (and that this computer's clock "
+                + "is right: signed requests more than 15 minutes off are refused)")
+        case .sas:
+            return ("the SAS token", "that it is for the account \(account), allows reading tables and blobs, and has not expired")
+        case .anonymous:
+            return ("a request without credentials", "that the container is public, or give the account's key or a SAS token")
         }
     }
 
@@ -99,7 +117,7 @@ public struct AzureSpeakEasyBackend: SpeakEasyBackend {
         do {
             return try await tables.queryEntities(in: table, filter: filter)
         } catch {
-            throw Self.backendError(error)
+            throw Self.backendError(error, credentials: tables.signer)
         }
     }
 

@@ -57,7 +57,9 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
     @Test func errorDescriptionsNameWhatWasWrong() {
         #expect(SpeakEasyBackendError.serverError(statusCode: 999).description.contains("status 999"))
         #expect(SpeakEasyBackendError.serverError(statusCode: 409, message: "TableBeingDeleted: The table is being deleted.").description
-            == "The SpeakEasy service had a problem (status 409: TableBeingDeleted: The table is being deleted.). Try again later.")
+            == "The SpeakEasy service refused the request (status 409: TableBeingDeleted: The table is being deleted.).")
+        #expect(SpeakEasyBackendError.serverError(statusCode: 503, message: "ServerBusy: The server is busy.").description
+            == "The SpeakEasy service had a problem (status 503: ServerBusy: The server is busy.). Try again later.")
         #expect(SpeakEasyBackendError.speakerNotFound(rowKey: "k\u{202E}").description.contains(#""k\u{202E}""#), "the override is shown, not applied")
         #expect(SpeakEasyBackendError.imageNotFound(speakerName: "Ann").description.contains("Ann"))
         #expect(SpeakEasyBackendError.unreadableResponse("no RowKey").description.contains("no RowKey"))

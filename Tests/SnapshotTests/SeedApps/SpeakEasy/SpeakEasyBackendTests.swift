@@ -90,7 +90,7 @@ import Testing
             #expect(error.description.hasSuffix("."))
             #expect(!error.description.contains("SpeakEasyBackendError"))
         }
-        #expect(SpeakEasyBackendError.imageNotFound(speakerName: "Ann Lee").description == "The photo of Ann Lee could not be found.")
+        #expect(SpeakEasyBackendError.imageNotFound(speakerName: "Ann Lee").description == "The photo of Ann Lee does not exist in the photo store.")
         #expect(SpeakEasyBackendError.serverError(statusCode: 503).description.contains("503"))
     }
 

@@ -87,7 +87,7 @@ import Presentation
             let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client(server, key: ApplicationKey("nope"))), mode: .live)
             await host.settle()
             #expect(host.screen.alert?.title == "Failure")
-            #expect(host.screen.alert?.message == "Error: Unauthorized")
+            #expect(host.screen.alert?.message == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
         }
     }
 
@@ -100,7 +100,7 @@ import Presentation
             try host.send(.typeText("Buy bread"))
             try host.send(.tapButton("saveButton"))
             await host.settle()
-            #expect(host.screen.alert?.message == "Error: Service Unavailable")
+            #expect(host.screen.alert?.message == "The service had a problem (503: Error: Service Unavailable). Try again.")
             #expect(server.requests.filter { $0.method == "POST" }.count == 1, "a POST is never retried")
         }
     }
@@ -112,6 +112,7 @@ import Presentation
         let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: .live)
         await host.settle()
         #expect(host.screen.alert?.title == "Failure")
-        #expect(host.screen.alert?.message == "Nothing is accepting connections at 127.0.0.1:\(closed.port) (connection refused). Is the service running?")
+        #expect(host.screen.alert?.message
+            == "Nothing is accepting connections at 127.0.0.1:\(closed.port) (connection refused). Is the service running? Start it, then try again.")
     }
 }

@@ -91,7 +91,7 @@ import Testing
         await host.settle()
         let alert = try #require(host.screen.alert)
         #expect(alert.title == "Failure")
-        #expect(alert.message?.hasPrefix(body.expected) == true)
+        #expect(alert.message?.contains(body.expected) == true, "\(alert.message ?? "")")
         let text = renderedSafely(host)
         #expect(text.contains("alert  \"Failure\""))
         try host.send(.tapAlertButton(1))

@@ -89,7 +89,7 @@ import Testing
     func anErrorStatusShowsTheServersMessageOrSaysThereIsNone(status: Int, body: String, message: String) async {
         let error = await queryError(HostileTransport(status: status, body: body))
         #expect(error == .server(status: status, message: message))
-        #expect(error?.alertMessage == message)
+        #expect(error?.alertMessage.contains("(\(status): \(message))") == true, "\(error?.alertMessage ?? "")")
     }
 
     @Test func deeplyNestedBodiesAreTypedErrorsForEveryCall() async {

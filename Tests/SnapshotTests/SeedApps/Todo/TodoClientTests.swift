@@ -142,7 +142,7 @@ actor CannedTransport: HTTPTransport {
         #expect(MobileServicesError.wrongType(path: "[1].id", expected: "integer", found: "string").description
             == "The response's [1].id should be an integer but is a string.")
         #expect(MobileServicesError.missingMember(path: "item.id").description == "The response has no item.id.")
-        #expect(MobileServicesError.server(status: 401, message: "Error: Unauthorized").alertMessage == "Error: Unauthorized")
-        #expect(MobileServicesError.transport(.unreachable).alertMessage == "The service could not be reached.")
+        #expect(MobileServicesError.server(status: 401, message: "Error: Unauthorized").alertMessage == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
+        #expect(MobileServicesError.transport(.unreachable).alertMessage == "The service could not be reached. Check the connection and try again.")
     }
 }

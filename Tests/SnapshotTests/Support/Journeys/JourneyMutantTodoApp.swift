@@ -49,7 +49,7 @@ struct JourneyMutantTodoApp: StoryboardApp {
                 screen.updateDetails { if $0.typedText != nil { $0.mode = .adding(text: "") } }
             }
             return effects
-        case (.keepsLoadingAfterFailure, .todosFailed(let list, _)):
+        case (.keepsLoadingAfterFailure, .todosFailed(let list, _, _)):
             let effects = base.reduce(into: &state, action: action)
             state.navigation.update(list) { $0.updateList { $0.isLoading = true } }
             return effects
