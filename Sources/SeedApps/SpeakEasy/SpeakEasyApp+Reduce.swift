@@ -137,7 +137,9 @@ extension SpeakEasyApp {
     func receiveResult(_ action: SpeakEasyAction, in state: inout SpeakEasyState) -> [SpeakEasyEffect] {
         switch action {
         case .eventsFetched(let id, let events):
-            state.navigation.update(id) { $0.updateEvents { $0.receive(events) } }
+            if state.navigation.update(id, { $0.updateEvents { $0.receive(events) } }) {
+                presentIncomplete(events.notice(EventsListState.noun), in: &state)
+            }
             return []
         case .eventsFetchFailed(let id, let error):
             if state.navigation.update(id, { $0.updateEvents { $0.isLoading = false } }) {
@@ -145,7 +147,9 @@ extension SpeakEasyApp {
             }
             return []
         case .speakersFetched(let id, let speakers):
-            state.navigation.update(id) { $0.updateSpeakers { $0.receive(speakers) } }
+            if state.navigation.update(id, { $0.updateSpeakers { $0.receive(speakers) } }) {
+                presentIncomplete(speakers.notice(SpeakersListState.noun), in: &state)
+            }
             return []
         case .speakersFetchFailed(let id, let error):
             if state.navigation.update(id, { $0.updateSpeakers { $0.isLoading = false } }) {
@@ -183,6 +187,15 @@ extension SpeakEasyApp {
             return []
         }
     }
+
+    /// "Incomplete List" with what a fetch could not show, and OK; nothing when it showed all.
+    private func presentIncomplete(_ notice: String?, in state: inout SpeakEasyState) {
+        guard let notice else { return }
+        state.navigation.presentAlert(AlertState<Never>(title: SpeakEasyApp.incompleteTitle, message: notice, buttons: [.cancel("OK")]))
+    }
+
+    /// The title of the alert saying a list is not whole.
+    static let incompleteTitle = "Incomplete List"
 
     /// The seed's `UIAlertView` "Error" with the error's description and OK. Over an alert
     /// that is already up, it covers that one, which comes back when it is dismissed.

@@ -37,6 +37,9 @@ import Presentation
 /// - The Presenter screen gets the photo from Event Details when it has arrived, and loads it
 ///   itself otherwise (still pending, or coming from the Speakers list). Its frames are ours
 ///   (``PresenterDetailsRendering``); its bio text view is read-only.
+/// - A list shows every event (speaker) that could be read: those that could not, and those
+///   past the page limit, are counted in a footer line under the list and in an "Incomplete
+///   List" alert, where one bad entity emptied the list and a long table showed nothing.
 /// - A second alert while one is up covers it; the first comes back when it is dismissed.
 /// - The seed's `viewDidUnload` sets `speakerBio = nil` (the outlet, not its text); there is
 ///   no view unloading here, so nothing of it is kept.
@@ -106,12 +109,12 @@ public enum SpeakEasyAction: Equatable, Sendable {
     case user(UserAction)
     /// The app started: the Events tab's `viewDidLoad` fetches the events.
     case launched
-    /// The events fetch for the list `ScreenID` succeeded.
-    case eventsFetched(ScreenID, [Event])
+    /// The events fetch for the list `ScreenID` succeeded (perhaps without some events).
+    case eventsFetched(ScreenID, FetchedList<Event>)
     /// The events fetch failed.
     case eventsFetchFailed(ScreenID, SpeakEasyBackendError)
-    /// The speakers fetch for the list `ScreenID` succeeded.
-    case speakersFetched(ScreenID, [Speaker])
+    /// The speakers fetch for the list `ScreenID` succeeded (perhaps without some speakers).
+    case speakersFetched(ScreenID, FetchedList<Speaker>)
     /// The speakers fetch failed.
     case speakersFetchFailed(ScreenID, SpeakEasyBackendError)
     /// The presenter fetch of the Event Details `ScreenID` succeeded.

@@ -26,6 +26,10 @@ import Presentation
 ///   sent. The text is sent exactly as typed otherwise.
 /// - While a request is in flight the button and the text field are disabled and a second
 ///   tap does nothing (the reducer ignores it too).
+/// - A load shows every row that is a todo item: rows that are not, and rows past the load
+///   limit (10,000), are counted in a footer line under the list and in an "Incomplete List"
+///   alert (OK), where the seed showed only the service's first page of 50 and one bad row
+///   emptied the list.
 /// - A failed load shows "Failure" with what went wrong (the server's message kept) and OK,
 ///   plus Retry when loading again may help (a timeout, a 5xx; not a refused key): the seed
 ///   only logged it and then failed to parse the error body.
@@ -102,8 +106,8 @@ public enum TodoAction: Equatable, Sendable {
     case user(UserAction)
     /// The list appeared (the seed's `viewDidLoad` calling `loadTodos`).
     case listDidLoad(ScreenID)
-    /// The list's load returned these todos.
-    case todosLoaded(ScreenID, [TodoItem])
+    /// The list's load returned these todos (with what it could not show, if anything).
+    case todosLoaded(ScreenID, FetchedList<TodoItem>)
     /// The list's load failed with this message; `canRetry` when loading again may help (the
     /// alert then offers Retry).
     case todosFailed(ScreenID, message: String, canRetry: Bool = true)

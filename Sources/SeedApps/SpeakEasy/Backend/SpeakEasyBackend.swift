@@ -9,11 +9,13 @@ import Presentation
 /// ``SpeakEasyBackendError`` whose description a person understands, since it becomes the
 /// message of the app's alert.
 public protocol SpeakEasyBackend: Sendable {
-    /// Every upcoming event, in the order to list them.
-    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event]
+    /// Every upcoming event that could be read, in the order to list them, with what could
+    /// not be shown (events that could not be read, events past a limit).
+    func fetchEvents() async throws(SpeakEasyBackendError) -> FetchedList<Event>
 
-    /// Every speaker, in the order to list them (the Speakers tab).
-    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker]
+    /// Every speaker that could be read, in the order to list them (the Speakers tab), with
+    /// what could not be shown.
+    func fetchSpeakers() async throws(SpeakEasyBackendError) -> FetchedList<Speaker>
 
     /// The speaker whose entity has the key `rowKey` (an event's ``Event/speakerKey``).
     func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker

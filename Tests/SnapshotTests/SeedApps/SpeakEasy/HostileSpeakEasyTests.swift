@@ -8,8 +8,8 @@ import Testing
 private struct FailingSpeakEasyBackend: SpeakEasyBackend {
     /// The error every call throws.
     let error: SpeakEasyBackendError
-    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] { throw error }
-    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] { throw error }
+    func fetchEvents() async throws(SpeakEasyBackendError) -> FetchedList<Event> { throw error }
+    func fetchSpeakers() async throws(SpeakEasyBackendError) -> FetchedList<Speaker> { throw error }
     func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker { throw error }
     func loadImage(for speaker: Speaker) async throws(SpeakEasyBackendError) -> ImageAsset { throw error }
 }

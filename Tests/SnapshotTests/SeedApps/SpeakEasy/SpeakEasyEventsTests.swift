@@ -125,8 +125,8 @@ import Testing
             $0.navigation.update(F.eventsID) { $0.updateEvents { $0.isLoading = true } }
         }
         let two = Array(F.events.prefix(2))
-        store.release(.fetchEvents(for: F.eventsID), feeding: [.eventsFetched(F.eventsID, two)])
-        store.receive(.eventsFetched(F.eventsID, two)) {
+        store.release(.fetchEvents(for: F.eventsID), feeding: [.eventsFetched(F.eventsID, FetchedList(two))])
+        store.receive(.eventsFetched(F.eventsID, FetchedList(two))) {
             $0.navigation.update(F.eventsID) { $0.updateEvents {
                 $0.events = two
                 $0.isLoading = false
@@ -149,7 +149,7 @@ import Testing
         store.send(.user(.tapAlertButton(0)))
         store.send(.user(.tapTab(7)))
         store.send(.user(.tapRow(TableIndexPath(row: 99, section: 0))))
-        store.send(.eventsFetched(ScreenID(42), []))
+        store.send(.eventsFetched(ScreenID(42), FetchedList([])))
         store.send(.imageLoaded(ScreenID(42), speakerKey: "ann-lee", F.image("ann-lee.png")))
         store.finish()
     }

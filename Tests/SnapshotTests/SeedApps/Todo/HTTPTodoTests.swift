@@ -28,17 +28,17 @@ import Presentation
         let service = service()
         try await withLoopbackServer(service.handle) { server in
             let client = client(server)
-            #expect(try await client.incompleteTodos().map(\.id) == [1, 2, 4, 5])
+            #expect(try await client.incompleteTodos().elements.map(\.id) == [1, 2, 4, 5])
             let added = try await client.insertTodo(text: "Fix the \"garden\" gate & fence")
             #expect(added == TodoItem(id: 6, text: "Fix the \"garden\" gate & fence"))
             let done = try await client.markComplete(added)
             #expect(done.complete)
-            #expect(try await client.incompleteTodos().map(\.id) == [1, 2, 4, 5])
+            #expect(try await client.incompleteTodos().elements.map(\.id) == [1, 2, 4, 5])
             #expect(server.requests.map { "\($0.method) \($0.target)" } == [
-                "GET /tables/TodoItem?$filter=(complete%20eq%20false)",
+                "GET /tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages",
                 "POST /tables/TodoItem",
                 "PATCH /tables/TodoItem/6",
-                "GET /tables/TodoItem?$filter=(complete%20eq%20false)",
+                "GET /tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages",
             ])
             #expect(server.requests.allSatisfy { $0.headers["X-ZUMO-APPLICATION"] == Self.key.secret })
             #expect(server.requests[1].headers["Content-Type"] == "application/json")

@@ -20,7 +20,7 @@ import Presentation
         let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         await store.run(.loadTodos(list: list), using: runner)
-        store.receive(.todosLoaded(list, incomplete)) {
+        store.receive(.todosLoaded(list, FetchedList(incomplete))) {
             $0.navigation.update(self.list) { $0.updateList { $0.items = self.incomplete; $0.isLoading = false } }
         }
         return store
@@ -54,7 +54,7 @@ import Presentation
         let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         await store.run(.loadTodos(list: list), using: runner)
-        store.receive(.todosLoaded(list, [])) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = false } } }
+        store.receive(.todosLoaded(list, FetchedList([]))) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = false } } }
         store.finish()
     }
 
@@ -86,7 +86,7 @@ import Presentation
             $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } }
         }
         await store.run(.loadTodos(list: list), using: runner())
-        store.receive(.todosLoaded(list, incomplete)) {
+        store.receive(.todosLoaded(list, FetchedList(incomplete))) {
             $0.navigation.update(self.list) { $0.updateList { $0.items = self.incomplete; $0.isLoading = false } }
         }
         store.finish()
@@ -109,7 +109,7 @@ import Presentation
             $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } }
         }
         await store.run(.loadTodos(list: list), using: runner)
-        store.receive(.todosLoaded(list, incomplete + [saved])) {
+        store.receive(.todosLoaded(list, FetchedList(incomplete + [saved]))) {
             $0.navigation.update(self.list) { $0.updateList {
                 $0.items = self.incomplete + [saved]
                 $0.isLoading = false
@@ -190,7 +190,7 @@ import Presentation
         }
         let remaining = incomplete.filter { $0.id != plumber.id }
         await store.run(.loadTodos(list: list), using: runner)
-        store.receive(.todosLoaded(list, remaining)) {
+        store.receive(.todosLoaded(list, FetchedList(remaining))) {
             $0.navigation.update(self.list) { $0.updateList {
                 $0.items = remaining
                 $0.isLoading = false

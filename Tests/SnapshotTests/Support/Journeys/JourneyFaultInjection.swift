@@ -51,13 +51,13 @@ struct FaultInjectingSpeakEasyBackend: SpeakEasyBackend {
     let faults: JourneyFaultSwitch
 
     /// The events, or the armed fault.
-    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] {
+    func fetchEvents() async throws(SpeakEasyBackendError) -> FetchedList<Event> {
         try await failIfArmed()
         return try await inner.fetchEvents()
     }
 
     /// The speakers, or the armed fault.
-    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] {
+    func fetchSpeakers() async throws(SpeakEasyBackendError) -> FetchedList<Speaker> {
         try await failIfArmed()
         return try await inner.fetchSpeakers()
     }
