@@ -19,6 +19,8 @@ struct CommandLineTool {
     var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The apps the session can open.
     var apps: [DemoApp] = DemoApps.all
+    /// The requests the real backends have in flight: `wait` shows them, Ctrl-C cancels them.
+    var pending = PendingRequests()
 
     static let usage = """
     Usage: swift run DemoHost [command]
@@ -76,7 +78,7 @@ struct CommandLineTool {
         if parsed.remaining.isEmpty && inputIsTerminal && environment["NO_COLOR"] == nil {
             tool.errorOutput = { errorOutput("\u{1B}[31m" + TerminalText.safe($0) + "\u{1B}[0m") }
         }
-        if !parsed.options.isEmbedded { tool.apps = DemoApps.all(backends: parsed.options) }
+        if !parsed.options.isEmbedded { tool.apps = DemoApps.all(backends: parsed.options, pending: pending) }
         return await tool.dispatch(parsed.remaining)
     }
 
@@ -110,8 +112,21 @@ struct CommandLineTool {
         }
     }
 
+    /// The interactive session. On a terminal, Ctrl-C is caught while it runs: during `wait`
+    /// it cancels the pending requests and the session goes on; at the prompt it says how to
+    /// leave. Leaving restores Ctrl-C's usual meaning.
     private func interactive() async -> Int32 {
-        let session = DemoSession(apps: apps)
+        let writePrompt: @Sendable (String) -> Void = { prompt in FileHandle.standardOutput.write(Data(prompt.utf8)) }
+        let interruption = inputIsTerminal ? WaitInterruption(requests: pending) : nil
+        let signal = interruption.map { interruption in
+            InterruptSignal {
+                guard !interruption.interrupt() else { return }
+                writePrompt("\n(Ctrl-C cancels pending requests while `wait` runs; type `quit` or press Ctrl-D to leave.)\n> ")
+            }
+        }
+        defer { signal?.stop() }
+        let session = DemoSession(apps: apps, pending: pending, interruption: interruption)
+        session.progress = output
         output("DemoHost: the three seed apps (each says where its data comes from).\nOpen an app by number or name (`help` lists the commands):\n" + session.appList)
         let runner = LineRunner(
             session: session,
@@ -119,7 +134,7 @@ struct CommandLineTool {
             errorOutput: errorOutput,
             stopsOnError: false,
             prompt: inputIsTerminal ? "> " : nil,
-            promptOutput: { prompt in FileHandle.standardOutput.write(Data(prompt.utf8)) },
+            promptOutput: writePrompt,
             sourceName: "standard input"
         )
         return await runner.run(nextLine: readLine)
@@ -130,7 +145,8 @@ struct CommandLineTool {
             errorOutput("run needs an app: \(apps.map(\.id).joined(separator: ", ")).")
             return 2
         }
-        let session = DemoSession(apps: apps)
+        let session = DemoSession(apps: apps, pending: pending)
+        session.progress = output
         do {
             guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }
             output(opened)

@@ -14,7 +14,7 @@ enum DemoCommand: Equatable, Sendable {
     case type(String)
     /// `scroll <y>`.
     case scroll(Double)
-    /// `wait`: let pending effects finish.
+    /// `wait`: let pending effects finish (reporting the requests in flight; Ctrl-C cancels them).
     case wait
     /// `show [text|wireframe|svg]`.
     case show(ScreenFormat?)
@@ -98,7 +98,8 @@ enum DemoCommand: Equatable, Sendable {
       tab <name>            select a tab by title or index
       type <text>           type into the focused text field
       scroll <y>            scroll the table, grid or scroll view to offset y
-      wait                  let pending work (loading) finish
+      wait                  let pending work (loading) finish; after a second it shows the
+                            requests it waits for, and Ctrl-C cancels them
       show [text|wireframe|svg]
                             print the screen (text by default)
       apps                  list the apps;  open <app>  open one

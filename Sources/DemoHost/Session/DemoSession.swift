@@ -11,9 +11,21 @@ final class DemoSession {
     let apps: [DemoApp]
     /// The open app, if any.
     private(set) var current: (any RunningApp)?
+    /// The requests the apps' backends have in flight, shown while `wait` runs.
+    let pending: PendingRequests?
+    /// What Ctrl-C cancels, when the session catches it.
+    let interruption: WaitInterruption?
+    /// Receives the reports of pending requests while `wait` runs.
+    var progress: (String) -> Void = { _ in }
+    /// How long `wait` runs before it first reports what it waits for, and how often after.
+    var reportTiming: (first: Duration, every: Duration) = (.seconds(1), .seconds(3))
 
-    init(apps: [DemoApp]) {
+    /// A session offering `apps`; `wait` reports `pending`'s requests, and `interruption`
+    /// (when Ctrl-C is caught) cancels them.
+    init(apps: [DemoApp], pending: PendingRequests? = nil, interruption: WaitInterruption? = nil) {
         self.apps = apps
+        self.pending = pending ?? interruption?.requests
+        self.interruption = interruption
     }
 
     /// What a command produced.
@@ -63,8 +75,18 @@ final class DemoSession {
             return .text((format ?? .text).render(running.screen))
         case .wait:
             let running = try requireApp()
+            interruption?.beginWaiting()
+            let reports = reportPendingRequests()
             let settled = await running.settle()
-            return .text(render(running) + (settled ? "" : "(work is still starting more work; type `wait` again)\n"))
+            reports.cancel()
+            let interrupted = interruption?.endWaiting() ?? false
+            var text = render(running)
+            if interrupted {
+                text += "(interrupted: the pending requests were cancelled)\n"
+            } else if !settled {
+                text += "(work is still starting more work; type `wait` again)\n"
+            }
+            return .text(text)
         case .tap, .back, .tab, .type, .scroll:
             let running = try requireApp()
             guard let action = try userAction(for: command, on: running.screen) else { return .text(DemoCommand.helpText) }
@@ -102,6 +124,31 @@ final class DemoSession {
         case .wait, .show, .apps, .open, .help, .quit:
             return nil
         }
+    }
+
+    /// While `wait` runs: after ``reportTiming``'s first delay, then at its interval, what it
+    /// waits for (each request, for how long, which attempt of how many).
+    private func reportPendingRequests() -> Task<Void, Never> {
+        let timing = reportTiming
+        return Task { @MainActor [weak self] in
+            guard (try? await Task.sleep(for: timing.first)) != nil else { return }
+            while let self, !Task.isCancelled {
+                if let report = self.pendingReport() { self.progress(report) }
+                guard (try? await Task.sleep(for: timing.every)) != nil else { return }
+            }
+        }
+    }
+
+    /// `Waiting for 2 requests (Ctrl-C cancels them):` and a line per request; nil when none
+    /// is in flight.
+    func pendingReport() -> String? {
+        guard let pending else { return nil }
+        let requests = pending.requests
+        guard !requests.isEmpty else { return nil }
+        let now = pending.now
+        let count = requests.count == 1 ? "1 request" : "\(requests.count) requests"
+        let hint = interruption == nil ? "" : requests.count == 1 ? " (Ctrl-C cancels it)" : " (Ctrl-C cancels them)"
+        return "Waiting for \(count)\(hint):\n" + requests.map { "  " + $0.description(at: now) }.joined(separator: "\n")
     }
 
     private func requireApp() throws(DemoSessionError) -> any RunningApp {
