@@ -59,7 +59,7 @@ enum JourneyApps {
                 case .eventDetails, .presenterDetails: return nil
                 }
             },
-            invariants: [JourneySpeakEasyInvariants.nothingWaitsForever],
+            invariants: JourneySpeakEasyInvariants.all,
             secrets: [])
     }
 

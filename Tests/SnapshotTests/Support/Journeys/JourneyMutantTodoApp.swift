@@ -15,6 +15,8 @@ struct JourneyMutantTodoApp: StoryboardApp {
         case keepsLoadingAfterFailure
         /// The list screen leaves out the last todo.
         case hidesLastRow
+        /// A failed load empties the list.
+        case emptiesListOnFailure
     }
 
     /// The bug.
@@ -48,6 +50,10 @@ struct JourneyMutantTodoApp: StoryboardApp {
             state.navigation.update(details) { screen in
                 screen.updateDetails { if $0.typedText != nil { $0.mode = .adding(text: "") } }
             }
+            return effects
+        case (.emptiesListOnFailure, .todosFailed(let list, _, _)):
+            let effects = base.reduce(into: &state, action: action)
+            state.navigation.update(list) { $0.updateList { $0.receive(FetchedList([])) } }
             return effects
         case (.keepsLoadingAfterFailure, .todosFailed(let list, _, _)):
             let effects = base.reduce(into: &state, action: action)
