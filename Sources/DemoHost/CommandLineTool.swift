@@ -120,8 +120,12 @@ struct CommandLineTool {
         let interruption = inputIsTerminal ? WaitInterruption(requests: pending) : nil
         let signal = interruption.map { interruption in
             InterruptSignal {
-                guard !interruption.interrupt() else { return }
-                writePrompt("\n(Ctrl-C cancels pending requests while `wait` runs; type `quit` or press Ctrl-D to leave.)\n> ")
+                // The terminal echoed "^C"; end that line before the screen or the hint.
+                if interruption.interrupt() {
+                    writePrompt("\n")
+                } else {
+                    writePrompt("\n(Ctrl-C cancels pending requests while `wait` runs; type `quit` or press Ctrl-D to leave.)\n> ")
+                }
             }
         }
         defer { signal?.stop() }
