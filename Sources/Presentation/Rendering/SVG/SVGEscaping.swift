@@ -20,7 +20,7 @@ enum SVGEscaping {
             case "\"": result += "&quot;"
             case "\t", "\n", "\r": result += " "
             case "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                result += TextQuote.unicodeEscape(scalar)
             default:
                 if isAllowed(scalar) { result.unicodeScalars.append(scalar) }
             }

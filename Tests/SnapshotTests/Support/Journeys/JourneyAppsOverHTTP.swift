@@ -70,10 +70,7 @@ enum JourneyAppsOverHTTP {
                 return session
             },
             navigation: { NavigationFacts($0.navigation) },
-            rows: { state in
-                guard case .list(let list) = state.navigation.top else { return nil }
-                return list.items.map(\.text)
-            },
+            rows: JourneyApps.todoRows,
             invariants: JourneyTodoInvariants.all() + [JourneyWireInvariants.nothingReachesAnotherPort()],
             secrets: [todoKey.secret])
         app.faults = JourneyFault.overHTTP
@@ -108,13 +105,7 @@ enum JourneyAppsOverHTTP {
                 return session
             },
             navigation: { NavigationFacts($0.navigation) },
-            rows: { state in
-                switch state.navigation.top {
-                case .events(let list): return list.events.map(\.name)
-                case .speakers(let list): return list.speakers.map(\.name)
-                case .eventDetails, .presenterDetails: return nil
-                }
-            },
+            rows: JourneyApps.speakEasyRows,
             invariants: JourneySpeakEasyInvariants.all + [JourneyWireInvariants.nothingReachesAnotherPort()],
             secrets: [AzureSigningTests.emulatorKeyText, AzureFixtures.sasSignature])
         app.faults = JourneyFault.overHTTP
