@@ -34,7 +34,7 @@ import Testing
         #expect(screen.hasPrefix("Todo > Todos > Todo Details  iPhone 320x480"))
         #expect(screen.contains("\"Mark Complete\""))
 
-        try host.send(.tapButton("markCompleteButton"))
+        try host.send(.tapButton(TodoControls.markCompleteButton))
         await host.settle()
         guard case .list(let after) = host.state.navigation.top else {
             Issue.record("the details did not pop: \(host.state.navigation.top)")

@@ -11,6 +11,8 @@ protocol RunningApp: AnyObject {
     var screen: Screen { get }
     /// The number of effects waiting to be released.
     var pendingEffectCount: Int { get }
+    /// The actions the app could not apply (its wiring errors), oldest first, as sentences.
+    var failureMessages: [String] { get }
     /// Performs a touch the screen offers.
     func send(_ action: UserAction) throws(UserActionError)
     /// Lets every pending effect finish.
@@ -22,6 +24,8 @@ extension AppHost: RunningApp {
     var appName: String { app.name }
     /// The number of effects waiting to be released.
     var pendingEffectCount: Int { pendingEffects.count }
+    /// The app's wiring errors, as sentences.
+    var failureMessages: [String] { failures.map(\.description) }
     /// Lets pending effects finish, for at most 1,000 rounds.
     @discardableResult
     func settle() async -> Bool { await settle(maximumRounds: 1_000) }

@@ -19,6 +19,8 @@ final class DemoSession {
     var progress: (String) -> Void = { _ in }
     /// How long `wait` runs before it first reports what it waits for, and how often after.
     var reportTiming: (first: Duration, every: Duration) = (.seconds(1), .seconds(3))
+    /// How many of the open app's wiring errors were already reported.
+    private var reportedFailureCount = 0
 
     /// A session offering `apps`; `wait` reports `pending`'s requests, and `interruption`
     /// (when Ctrl-C is caught) cancels them.
@@ -46,7 +48,9 @@ final class DemoSession {
     /// - Throws: ``DemoSessionError`` (the state is unchanged) for a line that cannot run.
     func handle(line: String) async throws(DemoSessionError) -> Reply? {
         if current == nil, let app = pickedApp(line) {
-            return .text(open(app))
+            let reply = Reply.text(open(app))
+            try reportNewFailures()
+            return reply
         }
         let command: DemoCommand?
         do {
@@ -59,7 +63,16 @@ final class DemoSession {
     }
 
     /// Runs one command.
+    /// - Throws: ``DemoSessionError`` for a command that cannot run, and
+    ///   ``DemoSessionError/appFailed(_:)`` when the app failed to apply what the command did
+    ///   (a programming error of the app, which must never pass silently).
     func handle(_ command: DemoCommand) async throws(DemoSessionError) -> Reply {
+        let reply = try await perform(command)
+        try reportNewFailures()
+        return reply
+    }
+
+    private func perform(_ command: DemoCommand) async throws(DemoSessionError) -> Reply {
         switch command {
         case .help:
             return .text(DemoCommand.helpText)
@@ -151,6 +164,16 @@ final class DemoSession {
         return "Waiting for \(count)\(hint):\n" + requests.map { "  " + $0.description(at: now) }.joined(separator: "\n")
     }
 
+    /// Throws the open app's wiring errors that were not reported yet.
+    private func reportNewFailures() throws(DemoSessionError) {
+        guard let current else { return }
+        let messages = current.failureMessages
+        guard messages.count > reportedFailureCount else { return }
+        let new = Array(messages[reportedFailureCount...])
+        reportedFailureCount = messages.count
+        throw .appFailed(new)
+    }
+
     private func requireApp() throws(DemoSessionError) -> any RunningApp {
         guard let current else { throw .noAppOpen(available: apps.map(\.id)) }
         return current
@@ -165,6 +188,7 @@ final class DemoSession {
     private func open(_ app: DemoApp) -> String {
         let running = app.launch()
         current = running
+        reportedFailureCount = 0
         return "Opened \(app.title).\n" + render(running)
     }
 
@@ -186,6 +210,8 @@ enum DemoSessionError: Error, Equatable, CustomStringConvertible {
     case unknownTab(String, available: [String])
     case tap(TapResolutionError)
     case refused(UserActionError)
+    /// The app could not apply an action (a wiring error such as a misspelt segue identifier).
+    case appFailed([String])
 
     var description: String {
         switch self {
@@ -198,6 +224,9 @@ enum DemoSessionError: Error, Equatable, CustomStringConvertible {
             return available.isEmpty ? "This screen has no tab bar." : "There is no tab \"\(TerminalText.echo(name))\". Tabs: \(available.map(TerminalText.echo).joined(separator: ", "))."
         case .tap(let error): return error.description
         case .refused(let error): return error.description
+        case .appFailed(let messages):
+            return "The app has a wiring error (a bug in the app, not in what you typed); each action below changed nothing:\n"
+                + messages.map { "  " + $0 }.joined(separator: "\n")
         }
     }
 }

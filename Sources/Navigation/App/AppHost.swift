@@ -17,6 +17,9 @@ public final class AppHost<App: StoryboardApp> {
     /// The app.
     @ObservationIgnored public let app: App
     @ObservationIgnored private let runtime: Runtime<App>
+    /// The last rendered screen and the state change it was rendered after, so reading
+    /// ``screen`` again (to resolve a tap, to validate it, to print) renders nothing new.
+    @ObservationIgnored private var rendered: (stateChange: Int, screen: Presentation.Screen)?
 
     /// Starts `app` with `runner` executing its effects; sends the launch action.
     /// - Parameter mode: `.live` runs effects at once; `.held` queues them until released
@@ -33,12 +36,29 @@ public final class AppHost<App: StoryboardApp> {
     /// The effects waiting to be released (held mode).
     public var pendingEffects: [App.Effect] { runtime.pendingEffects }
 
-    /// What the screen shows now.
-    public var screen: Presentation.Screen { app.render(runtime.state) }
+    /// The actions the app's reducer could not apply, oldest first: programming errors of the
+    /// app (a misspelt segue identifier, a failed `prepare`), each of which left the state as
+    /// it was. A correct app never has any; tests and scenarios fail on one, and the demo host
+    /// prints it.
+    public var failures: [ReducerFailure<App.Action>] { runtime.failures }
 
-    /// Performs a user's touch if the screen allows it.
+    /// What the screen shows now. The app renders each state once: reading this again before
+    /// the state changes returns the same screen without rendering.
+    public var screen: Presentation.Screen {
+        let state = runtime.state  // read on every call, so Observation tracks it
+        let stateChange = runtime.stateChangeCount
+        if let rendered, rendered.stateChange == stateChange { return rendered.screen }
+        let screen = app.render(state)
+        rendered = (stateChange, screen)
+        return screen
+    }
+
+    /// Performs a user's touch if the screen allows it. This is where the touch rules hold
+    /// (``ScreenInspector/validate(_:)``): while an alert is up only its buttons respond, and
+    /// a touch reaches only what the screen shows, so the app's reducer never checks them.
     /// - Throws: ``UserActionError`` (nothing changes) when the screen does not offer it: an
-    ///   alert blocks it, the row does not exist, there is no back button...
+    ///   alert blocks it, the row does not exist, there is no back button... A touch the
+    ///   screen offers but the app fails to apply is not thrown: it is listed in ``failures``.
     public func send(_ userAction: UserAction) throws(UserActionError) {
         try ScreenInspector(screen).validate(userAction)
         runtime.send(app.action(for: userAction))

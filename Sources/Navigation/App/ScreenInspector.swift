@@ -3,6 +3,10 @@ import Presentation
 /// Answers what a user can touch on a rendered ``Screen``: the table, grid, buttons, text
 /// field and scrolling view it shows. What can be tapped is what the screen shows, so a tap
 /// can never reach data that is not on screen.
+///
+/// ``validate(_:)`` is the one place the touch rules live (UIKit's hit testing and modal
+/// alerts): ``AppHost`` and the demo host call it before an app sees a touch, so a reducer
+/// never checks whether an alert is up.
 public struct ScreenInspector: Sendable {
     /// The screen inspected.
     public let screen: Screen

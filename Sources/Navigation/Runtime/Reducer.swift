@@ -14,7 +14,12 @@ public protocol Reducer<State, Action, Effect>: Sendable {
 
     /// Applies `action` to `state` and returns the effects to run, in order. Must be pure:
     /// no I/O, no clocks, no randomness.
-    func reduce(into state: inout State, action: Action) -> [Effect]
+    ///
+    /// - Throws: ``WiringError`` for a programming error of the app (a segue the storyboard
+    ///   does not have, a navigation command its state refuses). Callers then drop whatever
+    ///   `state` became: the ``Runtime`` and ``TestStore`` keep the state from before the
+    ///   action and report the failure. A reducer that cannot fail need not write `throws`.
+    func reduce(into state: inout State, action: Action) throws(WiringError) -> [Effect]
 }
 
 /// Executes effects with injected services (a backend client, a clock) and answers with the

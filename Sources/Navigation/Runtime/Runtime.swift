@@ -21,6 +21,10 @@ import Observation
 /// ```
 ///
 /// `settle()` waits until no effect is running, without sleeping or polling.
+///
+/// An action the reducer cannot apply (it throws a ``WiringError``: a misspelt segue
+/// identifier, a refused navigation command) leaves the state as it was and is recorded in
+/// `failures`, so a programming error is never silently dropped.
 @MainActor
 @Observable
 public final class Runtime<Feature: Reducer> {
@@ -28,6 +32,10 @@ public final class Runtime<Feature: Reducer> {
     public private(set) var state: Feature.State
     /// Effects waiting to be released (always empty in `.live` mode), oldest first.
     public private(set) var pendingEffects: [Feature.Effect] = []
+    /// The actions the reducer could not apply, oldest first (each left the state unchanged).
+    public private(set) var failures: [ReducerFailure<Feature.Action>] = []
+    /// How many times `state` changed; lets a caller cache what it derives from the state.
+    @ObservationIgnored private(set) var stateChangeCount = 0
     /// Whether effects start at once or wait to be released.
     @ObservationIgnored public let mode: RuntimeMode
 
@@ -60,12 +68,21 @@ public final class Runtime<Feature: Reducer> {
     public var runningEffectCount: Int { running.count }
 
     /// Applies `action` now; starts (`.live`) or queues (`.held`) the effects it returns.
-    /// Subscribers and observers hear about the new state only when it changed.
+    /// Subscribers and observers hear about the new state only when it changed. When the
+    /// reducer throws, the state stays as it was, nothing starts, and the failure is appended
+    /// to ``failures``.
     public func send(_ action: Feature.Action) {
         var next = state
-        let effects = reducer.reduce(into: &next, action: action)
+        let effects: [Feature.Effect]
+        do {
+            effects = try reducer.reduce(into: &next, action: action)
+        } catch {
+            failures.append(ReducerFailure(action: action, error: error))
+            return
+        }
         if next != state {
             state = next
+            stateChangeCount += 1
             for subscriber in subscribers.values { subscriber.yield(next) }
         }
         switch mode {

@@ -4,9 +4,12 @@ extension NavigationState where Screen: StoryboardScreen {
     /// screen's scene, `shouldPerform` may veto it, the destination is built by `prepare`,
     /// then it is pushed on the stack the user sees or presented modally.
     ///
-    /// - Throws: `SegueError` (`.blockedByAlert` while an alert is up, `.lookup` when the top
-    ///   scene offers no such segue, `.notTriggeredBy` when `sender` is not the segue's
-    ///   control, `.preparationFailed`, `.destinationMismatch`...); the state is then unchanged.
+    /// Whether a touch may reach the control at all (not while an alert is up) is
+    /// ``ScreenInspector``'s rule, checked before the app's reducer runs.
+    ///
+    /// - Throws: `SegueError` (`.lookup` when the top scene offers no such segue,
+    ///   `.notTriggeredBy` when `sender` is not the segue's control, `.preparationFailed`,
+    ///   `.destinationMismatch`...); the state is then unchanged.
     /// - Complexity: O(*s* + *n*), for *s* segues and *n* scenes in the storyboard.
     public mutating func triggerSegue<Payload>(
         _ identifier: String,
@@ -14,7 +17,6 @@ extension NavigationState where Screen: StoryboardScreen {
         in storyboard: Storyboard,
         handler: SegueHandler<Screen, Payload>
     ) throws(SegueError) -> SegueOutcome {
-        if let alert { throw .blockedByAlert(title: alert.title) }
         let context = try context(identifier, sender: sender, in: storyboard)
         guard sender.canTrigger(context.segue.trigger) else {
             throw .notTriggeredBy(identifier: identifier, trigger: context.segue.trigger, sender: sender.description)
@@ -25,7 +27,7 @@ extension NavigationState where Screen: StoryboardScreen {
 
     /// Performs a segue from code, like `performSegueWithIdentifier:sender:`: any segue the top
     /// screen's scene offers (manual or not), with any sender, and without asking
-    /// `shouldPerform`. Not blocked by an alert, since code (not a touch) calls it.
+    /// `shouldPerform`.
     ///
     /// - Throws: `SegueError` (`.lookup`, `.preparationFailed`, `.destinationMismatch`...);
     ///   the state is then unchanged.

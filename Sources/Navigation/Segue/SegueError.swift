@@ -3,8 +3,6 @@
 public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The storyboard has no such segue from the source scene (names identifier and scene).
     case lookup(StoryboardError)
-    /// An alert is up, so the touch that would trigger the segue does not reach the screen.
-    case blockedByAlert(title: String)
     /// The sender is not a control that triggers this segue (a manual segue, or a cell tap
     /// for a bar button segue).
     case notTriggeredBy(identifier: String, trigger: SegueTrigger, sender: String)
@@ -22,8 +20,6 @@ public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .lookup(let error):
             error.description
-        case .blockedByAlert(let title):
-            "the alert \"\(title)\" is up; only its buttons respond"
         case .notTriggeredBy(let identifier, let trigger, let sender):
             "segue \(identifier) is triggered by \(trigger), not by \(sender)"
         case .preparationFailed(let identifier, let error):

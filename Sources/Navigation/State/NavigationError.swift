@@ -10,8 +10,6 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Back was tapped where there is no back button: on a root screen, or where a custom left
     /// item replaces it.
     case noBackButton
-    /// An alert is up, so only its buttons respond.
-    case blockedByAlert(title: String)
     /// A modal stack covers the tab bar, so tabs do not respond.
     case blockedByModal
     /// An alert button was tapped but no alert is up.
@@ -30,7 +28,6 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .tabIndexOutOfRange(let index, let count): "no tab at index \(index) (the tab bar has \(count))"
         case .notATabBar: "the app's root is not a tab bar"
         case .noBackButton: "there is no back button on this screen"
-        case .blockedByAlert(let title): "the alert \"\(title)\" is up; only its buttons respond"
         case .blockedByModal: "a modal screen covers the tab bar"
         case .noAlert: "no alert is up"
         case .alertButtonOutOfRange(let index, let count): "no alert button at index \(index) (the alert has \(count))"

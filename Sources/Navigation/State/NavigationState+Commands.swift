@@ -2,10 +2,9 @@ extension NavigationState {
     /// A user's tap on the tab at `index`: switches tabs keeping every stack, or pops the
     /// selected tab's stack to the root when it is tapped again.
     ///
-    /// - Throws: `NavigationError.blockedByAlert`, `.blockedByModal`, `.notATabBar` or
-    ///   `.tabIndexOutOfRange`; the state is then unchanged.
+    /// - Throws: `NavigationError.blockedByModal`, `.notATabBar` or `.tabIndexOutOfRange`; the
+    ///   state is then unchanged.
     public mutating func tapTab(_ index: Int) throws(NavigationError) -> TabSelection<Screen> {
-        try checkUserInteraction()
         guard modal == nil else { throw .blockedByModal }
         guard case .tabs(var tabBar) = root else { throw .notATabBar }
         let selection = try tabBar.select(index)
@@ -16,11 +15,10 @@ extension NavigationState {
     /// A user's tap on the back button of the stack they see: pops its top screen and
     /// returns it.
     ///
-    /// - Throws: `NavigationError.blockedByAlert`, or `.noBackButton` on a root screen or
-    ///   where a custom left item replaces the back button; the state is then unchanged.
+    /// - Throws: `NavigationError.noBackButton` on a root screen or where a custom left item
+    ///   replaces the back button; the state is then unchanged.
     @discardableResult
     public mutating func tapBack() throws(NavigationError) -> StackEntry<Screen> {
-        try checkUserInteraction()
         guard currentStack.backButtonTitle != nil, let popped = pop() else { throw .noBackButton }
         return popped
     }

@@ -6,10 +6,11 @@ import Presentation
 ///
 /// Programmatic changes (`push`, `pop`, `presentModal`, `presentAlert`, `update`) are what a
 /// reducer does in response to actions and are never blocked. User-level commands (`tapTab`,
-/// `tapBack`, `tapAlertButton`, `apply(_:)`) follow UIKit's touch rules: while an alert is up
-/// only its buttons respond, and a modal covers the tab bar. Apps call
-/// `checkUserInteraction()` before handling their own taps (rows, bar buttons) to get the same
-/// rule.
+/// `tapBack`, `tapAlertButton`, `apply(_:)`) do what UIKit does for the touch and refuse one
+/// the state cannot take (no back button on a root screen, no tab bar under a modal). Whether
+/// a touch may happen at all (while an alert is up only its buttons respond) is decided once,
+/// on the rendered screen, by ``ScreenInspector`` before ``AppHost`` hands the touch to the
+/// app, so neither this type nor an app's reducer checks it again.
 public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable & Sendable>: Equatable, Sendable {
     /// The tab bar or single stack at the bottom.
     public private(set) var root: NavigationRoot<Screen>
@@ -79,12 +80,6 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
         case .stack(let stack): return stack.screen(id)
         case .tabs(let tabBar): return tabBar.screen(id)
         }
-    }
-
-    /// Throws `NavigationError.blockedByAlert` while an alert is up; apps call it before
-    /// handling a tap of their own, so a tap behind an alert changes nothing.
-    public func checkUserInteraction() throws(NavigationError) {
-        if let alert { throw .blockedByAlert(title: alert.title) }
     }
 
     // MARK: Programmatic changes

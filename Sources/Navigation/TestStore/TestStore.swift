@@ -29,6 +29,8 @@
 /// store.finish()
 /// ```
 ///
+/// A ``WiringError`` thrown by the reducer (a misspelt segue identifier, a refused navigation
+/// command) fails the step that caused it, and the state stays as it was before that action.
 /// The store keeps going after a failure (using the actual state), so one run reports every
 /// problem.
 public final class TestStore<Feature: Reducer> {
@@ -90,7 +92,7 @@ public final class TestStore<Feature: Reducer> {
             fail(
                 "Received an unexpected action (Expected: -, Received: +):\n"
                     + stateDiff(expected: expected, actual: received), at: location)
-            pendingEffects += reducer.reduce(into: &state, action: received)
+            reduce(received, at: location)
             return
         }
         apply(received, expectedChange, describedAs: "receiving", at: location)
@@ -156,12 +158,27 @@ public final class TestStore<Feature: Reducer> {
     ) {
         var expected = state
         expectedChange?(&expected)
-        pendingEffects += reducer.reduce(into: &state, action: action)
+        guard reduce(action, at: location) else { return }
         guard expected != state else { return }
         let headline = expectedChange == nil
             ? "State changed after \(verb) \(action), but no change was stated"
             : "State after \(verb) \(action) does not match the stated change"
         fail(headline + " (Expected: -, Actual: +):\n" + stateDiff(expected: expected, actual: state), at: location)
+    }
+
+    /// Applies `action` to the state and holds its effects; when the reducer throws, keeps
+    /// the state as it was, fails with the reducer's error and returns false.
+    @discardableResult
+    private func reduce(_ action: Feature.Action, at location: Location) -> Bool {
+        var next = state
+        do {
+            pendingEffects += try reducer.reduce(into: &next, action: action)
+        } catch {
+            fail("The reducer could not apply \(action) (a wiring error of the app): \(error)", at: location)
+            return false
+        }
+        state = next
+        return true
     }
 
     private func takePending(_ effect: Feature.Effect, at location: Location) -> Bool {

@@ -50,8 +50,9 @@ public struct ImageView: Sendable, Equatable {
         self.placeholder = placeholder
     }
 
-    /// Where the image is drawn inside `bounds` (UIKIT-FACTS: fit uses min scale, fill uses max
-    /// scale, both centered). Without a known image size the image fills the bounds.
+    /// Where the image is drawn inside `bounds` (`Docs/UIKIT-FACTS.md`: fit uses min scale,
+    /// fill uses max scale, both centered). Without a known image size the image fills the
+    /// bounds.
     public func imageRect(in bounds: Rect) -> Rect {
         guard let size = image?.size, size.width > 0, size.height > 0 else { return bounds }
         let scale: Double

@@ -1,5 +1,5 @@
 /// AQGridView's portrait layout: how many columns fit, how wide each cell is, and where item
-/// `i` sits (UIKIT-FACTS.md, from AQGridView's `AQGridViewData`).
+/// `i` sits (`Docs/UIKIT-FACTS.md`, from AQGridView's `AQGridViewData`).
 ///
 /// ```
 /// w     = floor(B - L - R)

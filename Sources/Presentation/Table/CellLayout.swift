@@ -1,13 +1,13 @@
 /// Where a cell's content view and built-in labels sit, by the iOS 5/6 metrics of
-/// UIKIT-FACTS.md.
+/// `Docs/UIKIT-FACTS.md`.
 ///
 /// Plain: the content view is the row's full width, 1 point shorter (the separator); an
 /// accessory narrows it to 300. Grouped: the content view is inset to x 10, width 300 (280 with
 /// an accessory). Built-in labels start at x 10 inside the content view.
 ///
-/// A built-in image view (approx.; UIKIT-FACTS.md gives no metric for it) is a square as tall
-/// as the content view at its left edge, the text label moving to 10 points past it; how the
-/// image fits the square is the cell's `ImageView` content mode.
+/// A built-in image view (approx.; `Docs/UIKIT-FACTS.md` gives no metric for it) is a square
+/// as tall as the content view at its left edge, the text label moving to 10 points past it;
+/// how the image fits the square is the cell's `ImageView` content mode.
 public struct CellLayout: Sendable {
     /// The content view's frame in the cell's coordinates.
     public let contentViewFrame: Rect

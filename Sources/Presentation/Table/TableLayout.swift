@@ -1,5 +1,5 @@
 /// Where every section header, row and footer of a table sits, by the UIKit metrics of
-/// iPhone iOS 5/6 (UIKIT-FACTS.md).
+/// iPhone iOS 5/6 (`Docs/UIKIT-FACTS.md`).
 ///
 /// Plain: headers and footers 22 when titled, 0 otherwise. Grouped: the first section's header
 /// is 46 when titled (10 margin + 36) and 10 when not; later headers 36 titled, 10 untitled;

@@ -4,9 +4,12 @@ import Presentation
 /// The small business app (seed 002): a grid of the firm's services; tapping one pushes its
 /// detail page, an article that scrolls.
 ///
-/// The reducer is pure and never traps: a touch that does not apply to the screen on top (a
-/// grid item while the detail page shows, an item that does not exist, a scroll to a
-/// non-finite offset, a row or tab this app does not have) changes nothing.
+/// The reducer is pure and never traps. ``AppHost`` refuses a touch the screen does not offer
+/// (an item that does not exist, a scroll to a non-finite offset, a row or tab this app does
+/// not have); one it offers but the app cannot perform is a ``WiringError``.
+///
+/// The app has no named controls to send: a client taps a service by its index in the grid
+/// (`.tapGridItem`), goes back with `.tapBack` and scrolls with `.scroll(toY:)`.
 public struct BusinessApp: StoryboardApp {
     /// Where the services come from.
     let catalog: BusinessServiceCatalog
@@ -34,14 +37,15 @@ public struct BusinessApp: StoryboardApp {
     }
 
     /// Applies `action`; there are never effects.
-    public func reduce(into state: inout BusinessState, action: BusinessAction) -> [BusinessEffect] {
+    /// - Throws: ``WiringError`` when the detail segue or the back button fails.
+    public func reduce(into state: inout BusinessState, action: BusinessAction) throws(WiringError) -> [BusinessEffect] {
         switch action {
         case .gridDidLoad(let id):
             state.navigation.update(id) { $0.updateGrid { $0.services = catalog.services } }
         case .user(.tapGridItem(let index)):
-            selectService(at: index, in: &state)
+            try selectService(at: index, in: &state)
         case .user(.tapBack):
-            goBack(in: &state)
+            try goBack(in: &state)
         case .user(.scroll(let y)):
             scroll(to: y, in: &state)
         case .user(.tapRow), .user(.tapBarButton), .user(.tapButton), .user(.tapTab), .user(.tapAlertButton),
@@ -64,14 +68,13 @@ public struct BusinessApp: StoryboardApp {
 
     /// `gridView:didSelectItemAtIndex:`: AQGridView selects the item, then the grid performs
     /// the `detail` segue with the item as sender, so the detail page gets its service.
-    private func selectService(at index: Int, in state: inout BusinessState) {
-        guard state.navigation.alert == nil else { return }
+    private func selectService(at index: Int, in state: inout BusinessState) throws(WiringError) {
         let gridID = state.navigation.topID
         do {
             _ = try state.navigation.performSegue(
                 BusinessStoryboard.detailSegue, sender: .gridItem(index), in: storyboard, handler: BusinessStoryboard.segues)
         } catch {
-            return  // not on the grid, or no such item: nothing happens
+            throw .segue(error)
         }
         state.navigation.update(gridID) { $0.updateGrid { $0.selectedIndex = index } }
     }
@@ -81,14 +84,18 @@ public struct BusinessApp: StoryboardApp {
     /// leaves that flag off, so the tapped item would stay selected and a second tap on it
     /// would deselect it instead of opening it again; we build what the author meant: every tap
     /// opens the service.
-    private func goBack(in state: inout BusinessState) {
-        guard (try? state.navigation.tapBack()) != nil else { return }
+    private func goBack(in state: inout BusinessState) throws(WiringError) {
+        do {
+            try state.navigation.tapBack()
+        } catch {
+            throw .navigation(error)
+        }
         state.navigation.update(state.navigation.topID) { $0.updateGrid { $0.selectedIndex = nil } }
     }
 
     /// Scrolls the screen on top to `y`, clamped to the range it allows at rest.
     private func scroll(to y: Double, in state: inout BusinessState) {
-        guard y.isFinite, state.navigation.alert == nil else { return }
+        guard y.isFinite else { return }
         state.navigation.update(state.navigation.topID) { screen in
             switch screen {
             case .services(var grid):

@@ -32,15 +32,18 @@ enum ScenarioStep<Effect: Equatable & Sendable>: Sendable, CustomStringConvertib
     }
 }
 
-/// Why an app scenario could not reach its screen.
+/// Why an app scenario could not reach its screen: a step the screen refused, or a wiring
+/// error of the app (at launch or at a step).
 struct ScenarioScriptError: Error, CustomStringConvertible {
     var scenario: String
-    var stepIndex: Int
+    /// The failing step's index, or nil for the launch.
+    var stepIndex: Int?
     var step: String
     var reason: String
 
     var description: String {
-        "Scenario \(scenario), step \(stepIndex + 1) (\(step)): \(reason)"
+        guard let stepIndex else { return "Scenario \(scenario), at launch: \(reason)" }
+        return "Scenario \(scenario), step \(stepIndex + 1) (\(step)): \(reason)"
     }
 }
 
@@ -70,6 +73,9 @@ extension Scenario {
 
     @MainActor
     private static func run<App: StoryboardApp>(_ steps: [ScenarioStep<App.Effect>], on host: AppHost<App>, scenario: String) async throws {
+        if let failure = host.failures.first {
+            throw ScenarioScriptError(scenario: scenario, stepIndex: nil, step: "launch", reason: failure.description)
+        }
         for (index, step) in steps.enumerated() {
             do {
                 switch step {
@@ -80,6 +86,10 @@ extension Scenario {
                 }
             } catch {
                 throw ScenarioScriptError(scenario: scenario, stepIndex: index, step: step.description, reason: "\(error)")
+            }
+            // A wiring error of the app fails the scenario at the step that caused it.
+            if let failure = host.failures.first {
+                throw ScenarioScriptError(scenario: scenario, stepIndex: index, step: step.description, reason: failure.description)
             }
         }
     }

@@ -13,7 +13,7 @@ enum SpeakEasyScenarios {
     static func all() throws -> [Scenario] {
         let first = UserAction.tapRow(TableIndexPath(row: 0, section: 0))
         let presenterRow = UserAction.tapRow(TableIndexPath(row: 0, section: EventDetailsSection.presenter.rawValue))
-        let refresh = UserAction.tapBarButton(SpeakEasyScreen.refreshButtonID)
+        let refresh = UserAction.tapBarButton(SpeakEasyControls.refreshButton)
         let speakersTab = UserAction.tapTab(1), eventsTab = UserAction.tapTab(0)
         let tom = UserAction.tapRow(TableIndexPath(row: 3, section: 0))
         return [

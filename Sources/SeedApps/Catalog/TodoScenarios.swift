@@ -22,9 +22,9 @@ enum TodoScenarios {
     static func all() throws -> [Scenario] {
         let add: [ScenarioStep<TodoEffect>] = [.settle, .user(.tapBarButton("add"))]
         let addAndType = add + [.user(.typeText(newTodo))]
-        let save = addAndType + [.user(.tapButton(TodoLayout.saveButton))]
+        let save = addAndType + [.user(.tapButton(TodoControls.saveButton))]
         let view: [ScenarioStep<TodoEffect>] = [.settle, .user(.tapRow(TableIndexPath(row: 1, section: 0)))]
-        let markComplete = view + [.user(.tapButton(TodoLayout.markCompleteButton))]
+        let markComplete = view + [.user(.tapButton(TodoControls.markCompleteButton))]
         let failedInsert = MobileServiceFaults(inserts: [.error(status: 500, message: "Error: Internal Server Error")])
         let failedUpdate = MobileServiceFaults(updates: [.error(status: 404, message: "Error: An item with id '2' does not exist.")])
         return [
@@ -39,7 +39,7 @@ enum TodoScenarios {
                      host: { TodoSample.host(clientKey: wrongKey) }, steps: [.settle]),
             try .app("todo/details/adding", "Add tapped: the adding half, the text field focused", host: { TodoSample.host() }, steps: add),
             try .app("todo/details/empty-refused", "Save tapped with only spaces typed: refused, nothing sent",
-                     host: { TodoSample.host() }, steps: add + [.user(.typeText("   ")), .user(.tapButton(TodoLayout.saveButton))]),
+                     host: { TodoSample.host() }, steps: add + [.user(.typeText("   ")), .user(.tapButton(TodoControls.saveButton))]),
             try .app("todo/details/saving", "Save tapped: the insert in flight, Save and the field disabled", host: { TodoSample.host() }, steps: save),
             try .app("todo/details/save-failed", "The insert answered 500: the server's message, the typed text kept", formats: [.text, .svg],
                      host: { TodoSample.host(faults: failedInsert) }, steps: save + [.settle]),

@@ -2,43 +2,56 @@ import Navigation
 import Presentation
 
 extension SpeakEasyApp {
-    /// Applies `action`: touches, the launch, and effect results (below). Anything that does not apply to the current state is
-    /// ignored, never a crash.
-    public func reduce(into state: inout SpeakEasyState, action: SpeakEasyAction) -> [SpeakEasyEffect] {
+    /// Applies `action`: touches, the launch, and effect results (below). A result that does
+    /// not apply to the current state is ignored, never a crash.
+    /// - Throws: ``WiringError`` when a segue or a navigation command the app asks for fails
+    ///   (a programming error: the touch was one the screen offered).
+    public func reduce(into state: inout SpeakEasyState, action: SpeakEasyAction) throws(WiringError) -> [SpeakEasyEffect] {
         switch action {
         case .user(let userAction):
-            return handle(userAction, in: &state)
+            return try handle(userAction, in: &state)
         case .launched:
-            guard let events = state.rootID(ofTab: 0) else { return [] }
+            guard let events = state.rootID(ofTab: SpeakEasyControls.eventsTab) else { return [] }
             return startEventsFetch(events, in: &state)
         default:
             return receiveResult(action, in: &state)
         }
     }
 
-    private func handle(_ action: UserAction, in state: inout SpeakEasyState) -> [SpeakEasyEffect] {
+    /// A touch ``AppHost`` validated against the screen (so no alert is up unless it is the
+    /// alert's button).
+    private func handle(_ action: UserAction, in state: inout SpeakEasyState) throws(WiringError) -> [SpeakEasyEffect] {
         switch action {
         case .tapTab(let index):
-            guard case .tabSelected(.switched(_, let selected))? = try? state.navigation.apply(.tapTab(index)) else { return [] }
+            guard case .tabSelected(.switched(_, let selected)) = try navigate(.tapTab(index), in: &state) else { return [] }
             return tabDidAppear(selected, in: &state)
         case .tapBack:
-            _ = try? state.navigation.apply(.tapBack)
+            _ = try navigate(.tapBack, in: &state)
             return []
         case .tapAlertButton(let index):
-            _ = try? state.navigation.apply(.tapAlertButton(index))
+            _ = try navigate(.tapAlertButton(index), in: &state)
             return []
         case .tapBarButton(let id):
-            guard state.navigation.alert == nil, id == SpeakEasyScreen.refreshButtonID else { return [] }
+            guard id == SpeakEasyControls.refreshButton else { return [] }
             return refresh(in: &state)
         case .tapRow(let indexPath):
-            guard state.navigation.alert == nil else { return [] }
-            return tapRow(indexPath, in: &state)
+            return try tapRow(indexPath, in: &state)
         case .scroll(let y):
-            guard state.navigation.alert == nil else { return [] }
             scroll(to: y, in: &state)
             return []
         case .tapGridItem, .tapButton, .typeText, .replaceText:
             return []
+        }
+    }
+
+    /// Performs a tap on the navigation chrome; a refusal is a wiring error.
+    private func navigate(
+        _ command: NavigationCommand, in state: inout SpeakEasyState
+    ) throws(WiringError) -> NavigationEvent<SpeakEasyScreen, Never> {
+        do {
+            return try state.navigation.apply(command)
+        } catch {
+            throw .navigation(error)
         }
     }
 
@@ -59,16 +72,16 @@ extension SpeakEasyApp {
         }
     }
 
-    private func tapRow(_ indexPath: TableIndexPath, in state: inout SpeakEasyState) -> [SpeakEasyEffect] {
+    private func tapRow(_ indexPath: TableIndexPath, in state: inout SpeakEasyState) throws(WiringError) -> [SpeakEasyEffect] {
         let sender = SegueSender<Never>.cell(section: indexPath.section, row: indexPath.row)
         switch state.navigation.top {
         case .events:
-            return segue(SpeakEasyStoryboard.eventDetailsSegue, sender: sender, in: &state, triggered: true)
+            return try segue(SpeakEasyStoryboard.eventDetailsSegue, sender: sender, in: &state, triggered: true)
         case .speakers:
-            return segue(SpeakEasyStoryboard.speakerPresenterSegue, sender: sender, in: &state, triggered: true)
+            return try segue(SpeakEasyStoryboard.speakerPresenterSegue, sender: sender, in: &state, triggered: true)
         case .eventDetails(let details):
-            guard indexPath == TableIndexPath(row: 0, section: EventDetailsSection.presenter.rawValue) else { return [] }
-            return tapPresenterRow(details, in: &state)
+            guard indexPath == SpeakEasyControls.presenterRow else { return [] }
+            return try tapPresenterRow(details, in: &state)
         case .presenterDetails:
             return []
         }
@@ -76,7 +89,7 @@ extension SpeakEasyApp {
 
     /// Loading: nothing happens. Failed for a reason that may pass: fetch again (a speaker
     /// that does not exist is not fetched again). Loaded: `EventPresenterSegue`.
-    private func tapPresenterRow(_ details: EventDetailsState, in state: inout SpeakEasyState) -> [SpeakEasyEffect] {
+    private func tapPresenterRow(_ details: EventDetailsState, in state: inout SpeakEasyState) throws(WiringError) -> [SpeakEasyEffect] {
         let id = state.navigation.topID
         switch details.presenter {
         case .loading:
@@ -87,7 +100,7 @@ extension SpeakEasyApp {
             state.navigation.update(id) { $0.updateEventDetails { $0.presenter = .loading } }
             return [.fetchSpeaker(for: id, rowKey: details.event.speakerKey)]
         case .loaded:
-            return segue(SpeakEasyStoryboard.eventPresenterSegue, sender: .controller, in: &state, triggered: false)
+            return try segue(SpeakEasyStoryboard.eventPresenterSegue, sender: .controller, in: &state, triggered: false)
         }
     }
 
@@ -95,13 +108,17 @@ extension SpeakEasyApp {
     /// loads: Event Details fetches its presenter, a Presenter without its photo loads it.
     private func segue(
         _ identifier: String, sender: SegueSender<Never>, in state: inout SpeakEasyState, triggered: Bool
-    ) -> [SpeakEasyEffect] {
-        let storyboard = SpeakEasyStoryboard.graph
+    ) throws(WiringError) -> [SpeakEasyEffect] {
         let handler = SpeakEasySegues.handler
-        let outcome = triggered
-            ? try? state.navigation.triggerSegue(identifier, sender: sender, in: storyboard, handler: handler)
-            : try? state.navigation.performSegue(identifier, sender: sender, in: storyboard, handler: handler)
-        guard case .pushed(_, let id)? = outcome else { return [] }
+        let outcome: SegueOutcome
+        do {
+            outcome = triggered
+                ? try state.navigation.triggerSegue(identifier, sender: sender, in: storyboard, handler: handler)
+                : try state.navigation.performSegue(identifier, sender: sender, in: storyboard, handler: handler)
+        } catch {
+            throw .segue(error)
+        }
+        guard case .pushed(_, let id) = outcome else { return [] }
         switch state.navigation.screen(id) {
         case .eventDetails(let details)?:
             return [.fetchSpeaker(for: id, rowKey: details.event.speakerKey)]

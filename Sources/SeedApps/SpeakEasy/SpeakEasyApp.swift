@@ -78,6 +78,29 @@ public struct SpeakEasyApp: StoryboardApp {
     }
 }
 
+/// The controls a user can touch in SpeakEasy, as ``UserAction`` takes them, so a client never
+/// spells or counts one itself:
+///
+/// ```swift
+/// try host.send(.tapTab(SpeakEasyControls.speakersTab))
+/// try host.send(.tapBarButton(SpeakEasyControls.refreshButton))
+/// ```
+///
+/// The lists' rows are tapped by index path (`.tapRow`), the back button with `.tapBack`, the
+/// "Error" alert's OK with `.tapAlertButton(0)`.
+public enum SpeakEasyControls {
+    /// The Refresh bar button of the Events and Speakers lists (`.tapBarButton`); disabled
+    /// while the list loads.
+    public static let refreshButton = "refresh"
+    /// The Events tab's index (`.tapTab`).
+    public static let eventsTab = 0
+    /// The Speakers tab's index (`.tapTab`).
+    public static let speakersTab = 1
+    /// Event Details' presenter row (`.tapRow`): once the presenter is loaded it shows the
+    /// Presenter screen; after a failed fetch it fetches again.
+    public static let presenterRow = TableIndexPath(row: 0, section: EventDetailsSection.presenter.rawValue)
+}
+
 /// The whole SpeakEasy app state: the navigation, which holds every screen's state. The app's
 /// alerts only dismiss, so their buttons carry no action (`Never`).
 public struct SpeakEasyState: Equatable, Sendable {

@@ -12,9 +12,6 @@ public enum SpeakEasyScreen: StoryboardScreen {
     /// A speaker's details, pushed from Event Details or from the speakers list.
     case presenterDetails(PresenterDetailsState)
 
-    /// The id of the lists' Refresh bar button.
-    static let refreshButtonID = "refresh"
-
     /// The storyboard scene of the screen.
     public var scene: SceneID {
         switch self {
@@ -58,7 +55,7 @@ public enum SpeakEasyScreen: StoryboardScreen {
     }
 
     private static func refreshButton(enabled: Bool, reloading what: String) -> BarButton {
-        .system(.refresh, id: refreshButtonID, isEnabled: enabled, tapAction: "reload the " + what)
+        .system(.refresh, id: SpeakEasyControls.refreshButton, isEnabled: enabled, tapAction: "reload the " + what)
     }
 }
 

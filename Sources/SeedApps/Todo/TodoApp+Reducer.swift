@@ -3,11 +3,13 @@ import Navigation
 
 extension TodoApp {
     /// Applies `action`; returns the requests to send. Touches that do not apply to the
-    /// screen on top (or arrive while an alert is up) change nothing.
-    public func reduce(into state: inout TodoAppState, action: TodoAction) -> [TodoEffect] {
+    /// screen on top change nothing (``AppHost`` has already refused those the screen does not
+    /// offer, and every touch behind an alert but the alert's buttons).
+    /// - Throws: ``WiringError`` when a segue or a navigation command the app asks for fails.
+    public func reduce(into state: inout TodoAppState, action: TodoAction) throws(WiringError) -> [TodoEffect] {
         switch action {
         case .user(let userAction):
-            return handle(userAction, in: &state)
+            return try handle(userAction, in: &state)
         case .listDidLoad(let list):
             return startLoading(list, in: &state)
         case let .todosLoaded(list, fetched):
@@ -32,16 +34,13 @@ extension TodoApp {
         }
     }
 
-    private func handle(_ userAction: UserAction, in state: inout TodoAppState) -> [TodoEffect] {
+    private func handle(_ userAction: UserAction, in state: inout TodoAppState) throws(WiringError) -> [TodoEffect] {
         switch userAction {
-        case .tapBarButton(let id) where id == TodoStoryboard.addButtonID:
-            _ = try? state.navigation.triggerSegue(
-                TodoStoryboard.addNewTodo, sender: .barButton(id), in: storyboard, handler: TodoStoryboard.segues)
+        case .tapBarButton(let id) where id == TodoControls.addButton:
+            try segue(TodoStoryboard.addNewTodo, sender: .barButton(id), in: &state)
             return []
         case .tapRow(let indexPath):
-            _ = try? state.navigation.triggerSegue(
-                TodoStoryboard.viewExistingTodo, sender: .cell(section: indexPath.section, row: indexPath.row),
-                in: storyboard, handler: TodoStoryboard.segues)
+            try segue(TodoStoryboard.viewExistingTodo, sender: .cell(section: indexPath.section, row: indexPath.row), in: &state)
             return []
         case .tapButton(let name):
             return tapButton(name, in: &state)
@@ -52,15 +51,15 @@ extension TodoApp {
             editText(in: &state) { $0 = text }
             return []
         case .tapBack:
-            _ = try? state.navigation.apply(.tapBack)
+            _ = try navigate(.tapBack, in: &state)
             return []
         case .tapAlertButton(let index):
-            guard case .alertButtonTapped(_, .retryLoading(let list)?)? = try? state.navigation.apply(.tapAlertButton(index)) else {
+            guard case .alertButtonTapped(_, .retryLoading(let list)?) = try navigate(.tapAlertButton(index), in: &state) else {
                 return []
             }
             return startLoading(list, in: &state)
         case .scroll(let y):
-            guard state.navigation.alert == nil, case .list = state.navigation.top else { return [] }
+            guard case .list = state.navigation.top else { return [] }
             state.navigation.update(state.navigation.topID) { $0.updateList { $0.scroll(to: y) } }
             return []
         case .tapBarButton, .tapTab, .tapGridItem:
@@ -68,22 +67,43 @@ extension TodoApp {
         }
     }
 
-    /// Save (adding) or Mark Complete (viewing) on the details screen on top, unless an alert
-    /// is up or a request is already in flight.
+    /// Performs a storyboard segue from the control the user touched; a failure is a wiring
+    /// error.
+    private func segue(_ identifier: String, sender: SegueSender<Never>, in state: inout TodoAppState) throws(WiringError) {
+        do {
+            _ = try state.navigation.triggerSegue(identifier, sender: sender, in: storyboard, handler: TodoStoryboard.segues)
+        } catch {
+            throw .segue(error)
+        }
+    }
+
+    /// Performs a tap on the navigation chrome; a refusal is a wiring error.
+    private func navigate(
+        _ command: NavigationCommand, in state: inout TodoAppState
+    ) throws(WiringError) -> NavigationEvent<TodoScreen, TodoAlertAction> {
+        do {
+            return try state.navigation.apply(command)
+        } catch {
+            throw .navigation(error)
+        }
+    }
+
+    /// Save (adding) or Mark Complete (viewing) on the details screen on top, unless a
+    /// request is already in flight.
     private func tapButton(_ name: String, in state: inout TodoAppState) -> [TodoEffect] {
-        guard state.navigation.alert == nil, case .details(let details) = state.navigation.top, !details.isSending else {
+        guard case .details(let details) = state.navigation.top, !details.isSending else {
             return []
         }
         let id = state.navigation.topID
         switch (name, details.mode) {
-        case (TodoLayout.saveButton, .adding(let text)):
+        case (TodoControls.saveButton, .adding(let text)):
             guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 state.navigation.presentAlert(TodoAlerts.emptyText)
                 return []
             }
             state.navigation.update(id) { $0.updateDetails { $0.isSending = true } }
             return [.insertTodo(text: text, details: id, list: details.listID)]
-        case (TodoLayout.markCompleteButton, .viewing(let item)):
+        case (TodoControls.markCompleteButton, .viewing(let item)):
             state.navigation.update(id) { $0.updateDetails { $0.isSending = true } }
             return [.markComplete(item, details: id, list: details.listID)]
         default:
@@ -93,8 +113,7 @@ extension TodoApp {
 
     /// Changes the typed text of the details screen on top, when it accepts typing.
     private func editText(in state: inout TodoAppState, _ change: (inout String) -> Void) {
-        guard state.navigation.alert == nil, case .details(let details) = state.navigation.top,
-              details.acceptsTyping, var text = details.typedText else { return }
+        guard case .details(let details) = state.navigation.top, details.acceptsTyping, var text = details.typedText else { return }
         change(&text)
         state.navigation.update(state.navigation.topID) { $0.updateDetails { $0.mode = .adding(text: text) } }
     }

@@ -78,6 +78,30 @@ public struct TodoApp: StoryboardApp {
     }
 }
 
+/// The names of the controls a user can touch in the todo app, as ``UserAction`` takes them,
+/// so a client never spells one itself:
+///
+/// ```swift
+/// try host.send(.tapBarButton(TodoControls.addButton))
+/// try host.send(.typeText("Buy milk"))                     // into the focused text field
+/// try host.send(.tapButton(TodoControls.saveButton))
+/// ```
+///
+/// The list's rows are tapped by index path (`.tapRow`), the back button with `.tapBack`, an
+/// alert's buttons by index (`.tapAlertButton`).
+public enum TodoControls {
+    /// The list's Add bar button (`.tapBarButton`): the `AddNewTodo` segue.
+    public static let addButton = "add"
+    /// The details screen's Save button (`.tapButton`), shown while adding (`tapSaveTodo:`).
+    public static let saveButton = "saveButton"
+    /// The details screen's Mark Complete button (`.tapButton`), shown while viewing a todo
+    /// (`tapMarkTodoComplete:`).
+    public static let markCompleteButton = "markCompleteButton"
+    /// The details screen's text field (the seed's `txtTodoText`), focused while adding:
+    /// `.typeText` and `.replaceText` go to it.
+    public static let textField = "txtTodoText"
+}
+
 /// What the todo app's alert buttons send.
 public enum TodoAlertAction: Hashable, Sendable {
     /// Load the list with this id again (the load-failure alert's Retry).

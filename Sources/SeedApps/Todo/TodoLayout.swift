@@ -40,7 +40,8 @@ enum TodoLayout {
     /// The prompt over the text field.
     static let promptText = "Todo Text"
 
-    /// The element names a script taps or reads: the seed's outlets where it has them.
+    /// The element names a script reads (those it touches are ``TodoControls``): the seed's
+    /// outlets where it has them.
     static let tableView = "tableView"
     /// The adding half.
     static let createView = "viewCreateTodo"
@@ -48,12 +49,6 @@ enum TodoLayout {
     static let detailsView = "viewDetailsTodo"
     /// The prompt label.
     static let promptLabel = "promptLabel"
-    /// The text field.
-    static let textField = "txtTodoText"
-    /// The Save button (`tapSaveTodo:`).
-    static let saveButton = "saveButton"
     /// The todo's text label.
     static let todoTextLabel = "lblTodoText"
-    /// The Mark Complete button (`tapMarkTodoComplete:`).
-    static let markCompleteButton = "markCompleteButton"
 }

@@ -27,7 +27,7 @@ public enum TodoScreen: StoryboardScreen {
         switch self {
         case .list:
             NavigationItem(title: Self.listTitle, rightBarButtons: [
-                .system(.add, id: TodoStoryboard.addButtonID, tapAction: "segue " + TodoStoryboard.addNewTodo),
+                .system(.add, id: TodoControls.addButton, tapAction: "segue " + TodoStoryboard.addNewTodo),
             ])
         case .details:
             NavigationItem(title: Self.detailsTitle)

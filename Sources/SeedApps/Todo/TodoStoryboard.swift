@@ -16,8 +16,6 @@ enum TodoStoryboard {
     static let addNewTodo = "AddNewTodo"
     /// The list's prototype cell identifier.
     static let cellIdentifier = "Cell"
-    /// The Add bar button's id.
-    static let addButtonID = "add"
 
     /// The graph.
     static let storyboard = Storyboard(
@@ -30,7 +28,7 @@ enum TodoStoryboard {
         relationships: [.root(of: navigationScene, listScene)],
         segues: [
             Segue(viewExistingTodo, .push, from: listScene, trigger: .cell(prototype: cellIdentifier), to: detailsScene),
-            Segue(addNewTodo, .push, from: listScene, trigger: .barButton(addButtonID), to: detailsScene),
+            Segue(addNewTodo, .push, from: listScene, trigger: .barButton(TodoControls.addButton), to: detailsScene),
         ]
     )
 

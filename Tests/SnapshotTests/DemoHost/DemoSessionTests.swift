@@ -97,6 +97,45 @@ import Presentation
         #expect(outputs.count == 2)
     }
 
+    /// An app's wiring error (here a misspelt segue identifier) is printed as an error and
+    /// stops a script with status 1, instead of a tap that silently does nothing.
+    @Test func anAppsWiringErrorStopsTheScriptNamingIt() async {
+        var errors: [String] = []
+        let apps = [DemoApp(id: "sample", title: "Sample", summary: "a misspelt segue") {
+            AppHost(app: SampleReducer(detailSegue: "ShowDetial"), runner: SampleRunner(items: ["Apples"]), mode: .held)
+        }]
+        let runner = LineRunner(
+            session: DemoSession(apps: apps), output: { _ in }, errorOutput: { errors.append($0) },
+            stopsOnError: true, prompt: nil, sourceName: "demo.txt")
+        var lines = ["open sample", "wait", "tap Apples", "back"][...]
+        let status = await runner.run { lines.popFirst() }
+        #expect(status == 1)
+        #expect(errors == [
+            "demo.txt, line 3 (tap Apples): The app has a wiring error (a bug in the app, not in what you typed);"
+                + " each action below changed nothing:\n  applying tapRow(0) failed: scene List offers no segue named ShowDetial",
+        ])
+    }
+
+    /// A touch command renders the new screen once: resolving the tap, validating it and
+    /// printing the result all read the screen the host rendered for the state.
+    @Test func aTapRendersTheScreenOnce() async throws {
+        let renders = Locked(0)
+        let apps = [DemoApp(id: "sample", title: "Sample", summary: "counts its renders") {
+            AppHost(app: RenderCounting(base: SampleReducer(), renders: renders), runner: SampleRunner(items: ["Apples", "Pears"]), mode: .held)
+        }]
+        let session = DemoSession(apps: apps)
+        _ = try await session.handle(line: "open sample")
+        _ = try await session.handle(line: "wait")
+        let before = renders.withLock { $0 }
+        let reply = try await session.handle(line: "tap Pears")
+        #expect(text(reply).contains("\"Pears\""))
+        #expect(renders.withLock { $0 } - before == 1, "one render for the pushed screen")
+        _ = try await session.handle(line: "show")
+        #expect(renders.withLock { $0 } - before == 1, "showing the same state renders nothing")
+        await #expect(throws: DemoSessionError.self) { try await session.handle(line: "tap 9") }
+        #expect(renders.withLock { $0 } - before == 1, "a refused tap renders nothing")
+    }
+
     @Test func commandLineRunsAScriptFromStandardInput() async {
         var outputs: [String] = []
         var errors: [String] = []
@@ -115,5 +154,24 @@ import Presentation
         #expect(outputs.last?.contains("Sample > Items > Apples") == true)
         let missing = await tool.run(["run", "nope"])
         #expect(missing == 2)
+    }
+}
+
+/// An app that counts how often it renders a state, around another app.
+struct RenderCounting<Base: StoryboardApp>: StoryboardApp {
+    let base: Base
+    let renders: Locked<Int>
+
+    var name: String { base.name }
+    var storyboard: Storyboard { base.storyboard }
+    var initialState: Base.State { base.initialState }
+    var launchAction: Base.Action? { base.launchAction }
+    func action(for userAction: UserAction) -> Base.Action { base.action(for: userAction) }
+    func reduce(into state: inout Base.State, action: Base.Action) throws(WiringError) -> [Base.Effect] {
+        try base.reduce(into: &state, action: action)
+    }
+    func render(_ state: Base.State) -> Screen {
+        renders.withLock { $0 += 1 }
+        return base.render(state)
     }
 }

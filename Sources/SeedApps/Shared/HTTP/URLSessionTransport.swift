@@ -1,4 +1,5 @@
 import Foundation
+// URLSession: in FoundationNetworking on Linux; on Darwin, Foundation itself has it.
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

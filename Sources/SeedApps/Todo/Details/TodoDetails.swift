@@ -52,9 +52,9 @@ enum TodoDetailsRendering {
             isHidden: details.typedText == nil,
             children: [
                 .label(TodoLayout.promptLabel, frame: TodoLayout.promptFrame, Label(TodoLayout.promptText)),
-                Element(TodoLayout.textField, frame: TodoLayout.textFieldFrame, kind: .textField(TextField(
+                Element(TodoControls.textField, frame: TodoLayout.textFieldFrame, kind: .textField(TextField(
                     details.typedText ?? "", font: TodoLayout.textFieldFont, isFocused: enabled, isEnabled: enabled))),
-                Element(TodoLayout.saveButton, frame: TodoLayout.saveButtonFrame, kind: .button(Button(
+                Element(TodoControls.saveButton, frame: TodoLayout.saveButtonFrame, kind: .button(Button(
                     "Save", isEnabled: enabled, action: "save the todo"))),
             ])
         var viewedText: String?
@@ -64,7 +64,7 @@ enum TodoDetailsRendering {
             isHidden: viewedText == nil,
             children: [
                 .label(TodoLayout.todoTextLabel, frame: TodoLayout.todoTextFrame, Label(viewedText)),
-                Element(TodoLayout.markCompleteButton, frame: TodoLayout.markCompleteButtonFrame, kind: .button(Button(
+                Element(TodoControls.markCompleteButton, frame: TodoLayout.markCompleteButtonFrame, kind: .button(Button(
                     "Mark Complete", isEnabled: enabled, action: "mark the todo complete"))),
             ])
         return [adding, viewing]

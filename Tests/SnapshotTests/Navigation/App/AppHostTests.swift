@@ -3,21 +3,11 @@ import Testing
 import Presentation
 
 /// The sample app of the navigation tests, made a whole ``StoryboardApp`` so it can be driven
-/// only through the embedding API, as a UI client would.
+/// only through the embedding API, as a UI client would. It declares the storyboard its
+/// reducer runs, and its rows are cells of that storyboard's prototype.
 extension SampleReducer: StoryboardApp {
     var name: String { "Sample" }
-    var storyboard: Storyboard {
-        Storyboard(
-            initialScene: "Navigation",
-            scenes: [
-                StoryboardScene("Navigation", kind: .navigationController),
-                StoryboardScene("List", kind: .tableViewController, title: "Items"),
-                StoryboardScene("Detail", kind: .viewController),
-            ],
-            relationships: [.root(of: "Navigation", "List")],
-            segues: [Segue("ShowDetail", .push, from: "List", trigger: .cell(prototype: "Cell"), to: "Detail")]
-        )
-    }
+    var storyboard: Storyboard { Self.storyboard }
     var initialState: SampleState { SampleState() }
     var launchAction: SampleAction? { .listAppeared(ScreenID(0)) }
 
@@ -35,7 +25,7 @@ extension SampleReducer: StoryboardApp {
         let content: [Element]
         switch state.navigation.top {
         case .list(let list):
-            let rows = list.items.map { TableSections.Row(TableCell(reuseIdentifier: "Cell", text: $0, accessory: .disclosureIndicator, tapAction: "segue ShowDetail")) }
+            let rows = list.items.map { TableSections.Row(TableCell(reuseIdentifier: "ItemCell", text: $0, accessory: .disclosureIndicator, tapAction: "segue ShowDetail")) }
             content = [Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(TableView(dataSource: TableSections([.init(rows: rows)]))))]
         case .detail(let detail):
             content = [.label("notes", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label(detail.notes ?? "Loading notes…"))]
@@ -81,15 +71,16 @@ extension SampleReducer: StoryboardApp {
     @Test func anAlertBlocksEverythingButItsButtons() async throws {
         let host = AppHost(app: SampleReducer(), runner: SampleRunner(items: nil), mode: .live)
         await host.settle()
-        #expect(host.screen.alert != nil)
+        #expect(host.screen.alert?.title == "Could not load")
         let before = host.state
-        #expect(throws: UserActionError.blockedByAlert(title: host.screen.alert?.title ?? "")) {
-            try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        for touch: UserAction in [.tapRow(TableIndexPath(row: 0, section: 0)), .tapBarButton("refresh"), .tapBack, .scroll(toY: 10)] {
+            #expect(throws: UserActionError.blockedByAlert(title: "Could not load")) { try host.send(touch) }
         }
         #expect(host.state == before)
-        #expect(throws: UserActionError.alertButtonOutOfRange(7, count: host.screen.alert?.buttons.count ?? 0)) {
-            try host.send(.tapAlertButton(7))
-        }
+        #expect(throws: UserActionError.alertButtonOutOfRange(7, count: 2)) { try host.send(.tapAlertButton(7)) }
+        try host.send(.tapAlertButton(0))
+        #expect(host.screen.alert == nil)
+        #expect(host.failures.isEmpty)
     }
 
     @Test func updatesStreamEveryStateChange() async throws {

@@ -105,15 +105,27 @@ import Testing
             Issue.record("no runtime")
             return
         }
-        runtime?.send(.navigation(.tapBack))
-        runtime?.send(.navigation(.tapBack))
+        runtime?.send(.notesLoaded(ScreenID(9), "for a screen that is not there"))
         runtime?.send(.listAppeared(list))
+        runtime?.send(.notesLoaded(ScreenID(9), "again"))
         runtime = nil
         var seen: [SampleState] = []
         for await state in updates { seen.append(state) }
-        #expect(seen.map(\.lastError) == [nil, "there is no back button on this screen", "there is no back button on this screen"])
-        #expect(seen.count == 3)
-        #expect(seen.last?.navigation.top == .list(ItemList(items: [], isLoading: true)))
+        #expect(seen.map(\.navigation.top) == [.list(ItemList()), .list(ItemList(items: [], isLoading: true))])
+    }
+
+    @Test func anActionTheReducerCannotApplyKeepsTheStateAndIsRecorded() async {
+        let runtime = Runtime(initialState: SampleState(), reducer: SampleReducer(), runner: runner, mode: .held)
+        var updates = runtime.updates().makeAsyncIterator()
+        _ = await updates.next()
+        runtime.send(.navigation(.tapBack))
+        #expect(runtime.state == SampleState())
+        #expect(runtime.pendingEffects.isEmpty)
+        #expect(runtime.failures == [ReducerFailure(action: .navigation(.tapBack), error: .navigation(.noBackButton))])
+        #expect(runtime.failures.first?.description.hasSuffix("failed: there is no back button on this screen") == true)
+        runtime.send(.listAppeared(list))
+        #expect(await updates.next()?.navigation.top == .list(ItemList(items: [], isLoading: true)), "the failure broadcast nothing")
+        #expect(runtime.failures.count == 1)
     }
 
     @Test func streamEndsWhenTheRuntimeGoesAway() async {

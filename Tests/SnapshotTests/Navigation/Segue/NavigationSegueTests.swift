@@ -132,16 +132,6 @@ import Presentation
         }
     }
 
-    @Test func touchSegueIsBlockedByAnAlert() throws {
-        var navigation = try SpeakEasyLikeStoryboard.launch()
-        navigation.presentAlert(AlertState(title: "Offline", buttons: [.cancel("OK")]))
-        let before = navigation
-        #expect(throws: SegueError.blockedByAlert(title: "Offline")) {
-            try navigation.triggerSegue("EventDetailsSegue", sender: .cell(section: 0, row: 0), in: storyboard, handler: handler())
-        }
-        #expect(navigation == before)
-    }
-
     @Test func secondModalIsRefused() throws {
         var navigation = try SpeakEasyLikeStoryboard.launch()
         var graph = storyboard

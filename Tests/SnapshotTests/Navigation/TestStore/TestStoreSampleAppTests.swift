@@ -52,15 +52,24 @@ import Testing
         store.finish()
     }
 
-    @Test func rowOutOfRangeReportsTheTypedError() async {
-        let store = await loadedStore()
-        store.send(.tapRow(5)) {
-            $0.lastError = "preparing segue ShowDetail failed: the sender cell 0,5 identifies nothing to show"
-        }
-        store.finish()
+    /// A row the list does not have reaches `prepare` only past a host's checks: a wiring error
+    /// that fails the step and keeps the state.
+    @Test func aRowThePrepareRefusesFailsTheStepAndKeepsTheState() async {
+        let loaded = await loadedStore()
+        let log = FailureLog()
+        let store = TestStore(initialState: loaded.state, reducer: SampleReducer(), onFailure: log.sink)
+        store.send(.tapRow(5))
+        #expect(log.messages == [
+            "The reducer could not apply tapRow(5) (a wiring error of the app): "
+                + "preparing segue ShowDetail failed: the sender cell 0,5 identifies nothing to show",
+        ])
+        #expect(store.state == loaded.state)
+        #expect(store.pendingEffects.isEmpty)
     }
 
-    @Test func failedLoadShowsAnAlertThatBlocksTapsUntilRetry() async {
+    /// The alert's Retry reloads. (That a tap behind the alert is refused is the host's rule:
+    /// `AppHostTests.anAlertBlocksEverythingButItsButtons`.)
+    @Test func failedLoadShowsAnAlertWhoseRetryReloads() async {
         let store = TestStore(initialState: SampleState(), reducer: SampleReducer(), onFailure: recordIssue)
         store.send(.listAppeared(list)) {
             $0.navigation.update(list) { $0.updateList { $0.isLoading = true } }
@@ -72,11 +81,9 @@ import Testing
                 title: "Could not load", message: "The server did not answer.",
                 buttons: [.cancel("OK"), AlertButton("Retry", action: .retryLoading(self.list))]))
         }
-        store.send(.tapRow(0)) { $0.lastError = "the alert \"Could not load\" is up; only its buttons respond" }
         store.send(.navigation(.tapAlertButton(1))) {
             _ = try? $0.navigation.dismissAlert()
             $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } }
-            $0.lastError = nil
         }
         await store.run(.loadItems(for: list), using: runner)
         store.receive(.itemsLoaded(list, ["Apples", "Pears"])) {

@@ -48,6 +48,7 @@ import Presentation
         let host = launch()
         let before = host.state
         #expect(throws: UserActionError.gridItemOutOfRange(6, count: 6)) { try host.send(.tapGridItem(6)) }
+        #expect(throws: UserActionError.gridItemOutOfRange(-1, count: 6)) { try host.send(.tapGridItem(-1)) }
         #expect(throws: UserActionError.noBackButton) { try host.send(.tapBack) }
         #expect(throws: UserActionError.noTable) { try host.send(.tapRow(TableIndexPath(row: 0, section: 0))) }
         #expect(throws: UserActionError.noTabBar) { try host.send(.tapTab(0)) }
@@ -55,7 +56,9 @@ import Presentation
         #expect(host.state == before)
 
         try host.send(.tapGridItem(1))
+        // The grid is covered: its items cannot be tapped through the detail page.
         #expect(throws: UserActionError.noGrid) { try host.send(.tapGridItem(0)) }
+        #expect(host.failures.isEmpty)
     }
 
     @Test func theSeedArticleShowsItsTwoParagraphsAndFourBulletsDespiteTheUnclosedList() throws {

@@ -3,18 +3,19 @@ import Testing
 @testable import SeedApps
 @testable import Presentation
 import SnapshotHarness
+@testable import Navigation
 
 /// Every scenario of the catalog against its reference files: adding a scenario is one
 /// declaration plus one recorded file.
 @Suite struct ScenarioSnapshotTests {
-    static let scenarios: [Scenario] = (try? DemoCatalog.make().scenarios) ?? []
-
     @Test func theCatalogIsValidAndNotEmpty() throws {
         let catalog = try DemoCatalog.make()
         #expect(!catalog.scenarios.isEmpty)
     }
 
-    @Test(arguments: scenarios)
+    /// One case per scenario. A catalog that cannot be made fails this test (Swift Testing
+    /// records the error the arguments throw) instead of giving it no case to run.
+    @Test(arguments: try DemoCatalog.make().scenarios)
     func scenarioMatchesItsReference(_ scenario: Scenario) async throws {
         let output = try await scenario.produce()
         for format in scenario.formats {
@@ -23,40 +24,45 @@ import SnapshotHarness
     }
 
     @Test func renderingIsDeterministic() async throws {
-        for scenario in Self.scenarios {
+        for scenario in try DemoCatalog.make().scenarios {
             let first = try await scenario.render(.text)
             let second = try await scenario.render(.text)
             #expect(first == second, "\(scenario.name) renders differently twice")
         }
     }
 
-    /// A reference no scenario claims fails on CI (and is listed locally) so stale pictures
-    /// never linger; `swift run DemoHost snapshots prune` deletes them. Other files there
-    /// (which prune never deletes) fail too.
+    /// A reference no scenario claims fails, on a developer's machine as on CI, so stale
+    /// pictures never linger; `swift run DemoHost snapshots prune` deletes them. Other files
+    /// there (which prune never deletes) fail too.
     @Test func noOrphanedReferences() throws {
         let catalog = try DemoCatalog.make()
         let folder = SnapshotOrphans(directory: snapshotDirectory)
         let orphans = folder.list(claimed: catalog.claimedPaths)
+        #expect(orphans.isEmpty, Comment(rawValue:
+            "Reference files that no scenario claims (remove with `swift run DemoHost snapshots prune`):\n"
+                + orphans.joined(separator: "\n")))
         let strangers = folder.untouchedFiles()
-        guard !orphans.isEmpty || !strangers.isEmpty else { return }
-        var message = ""
-        if !orphans.isEmpty {
-            message += "Reference files that no scenario claims (remove with `swift run DemoHost snapshots prune`):\n"
-                + orphans.joined(separator: "\n") + "\n"
-        }
-        if !strangers.isEmpty {
-            message += "Files in __Snapshots__ that are not reference files (prune never deletes them; move them out):\n"
-                + strangers.joined(separator: "\n")
-        }
-        if SnapshotRecordMode.isContinuousIntegration(environment: ProcessInfo.processInfo.environment) {
-            Issue.record(Comment(rawValue: message))
-        } else {
-            print(message)
-        }
+        #expect(strangers.isEmpty, Comment(rawValue:
+            "Files in __Snapshots__ that are not reference files (prune never deletes them; move them out):\n"
+                + strangers.joined(separator: "\n")))
     }
 }
 
 @Suite struct ScenarioCatalogTests {
+    /// A scenario whose app performs a segue the storyboard does not have fails, naming the
+    /// step, the action and the identifier, instead of snapshotting a tap that did nothing.
+    @Test func aScenarioWhoseAppHasAWiringErrorFails() async throws {
+        let scenario = try Scenario.app(
+            "test/misspelt-segue", "a row tap performs ShowDetial",
+            host: { AppHost(app: SampleReducer(detailSegue: "ShowDetial"), runner: SampleRunner(items: ["Apples"]), mode: .held) },
+            steps: [.settle, .user(.tapRow(TableIndexPath(row: 0, section: 0)))])
+        await #expect {
+            _ = try await scenario.produce()
+        } throws: { error in
+            "\(error)" == "Scenario test/misspelt-segue, step 2 (tap row 0.0): applying tapRow(0) failed: scene List offers no segue named ShowDetial"
+        }
+    }
+
     @Test func duplicateNamesAreRejected() throws {
         let name = try SnapshotName("a/b")
         let one = Scenario(name, summary: "one") { .text("1") }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SeedApps
+// URLSession: in FoundationNetworking on Linux; on Darwin, Foundation itself has it.
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

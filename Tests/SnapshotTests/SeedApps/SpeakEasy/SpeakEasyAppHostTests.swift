@@ -93,18 +93,28 @@ private actor CountingBackend: SpeakEasyBackend {
     @Test func touchesTheScreenDoesNotOfferAreRejected() async throws {
         let host = SpeakEasyScenarios.host(failures: SampleBackendFailures(eventsFetch: .always))
         #expect(throws: UserActionError.noBarButton("refresh", available: [])) {
-            try host.send(.tapBarButton("refresh"))
+            try host.send(.tapBarButton(SpeakEasyControls.refreshButton))
         }
         await host.settle()
         let before = host.state
-        #expect(throws: UserActionError.blockedByAlert(title: "Error")) { try host.send(.tapBarButton("refresh")) }
-        #expect(throws: UserActionError.blockedByAlert(title: "Error")) { try host.send(.tapTab(1)) }
+        let behindTheAlert: [UserAction] = [
+            .tapBarButton(SpeakEasyControls.refreshButton), .tapTab(SpeakEasyControls.speakersTab),
+            .tapRow(TableIndexPath(row: 0, section: 0)), .scroll(toY: 100), .tapBack,
+        ]
+        for touch in behindTheAlert {
+            #expect(throws: UserActionError.blockedByAlert(title: "Error")) { try host.send(touch) }
+        }
         #expect(host.state == before)
         try host.send(.tapAlertButton(0))
         #expect(host.screen.alert == nil)
+        let dismissed = host.state
         #expect(throws: UserActionError.rowOutOfRange(TableIndexPath(row: 0, section: 0), rowsInSection: 0)) {
             try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
         }
         #expect(throws: UserActionError.noBackButton) { try host.send(.tapBack) }
+        #expect(throws: UserActionError.noAlert) { try host.send(.tapAlertButton(0)) }
+        #expect(throws: UserActionError.tabOutOfRange(7, count: 2)) { try host.send(.tapTab(7)) }
+        #expect(host.state == dismissed)
+        #expect(host.failures.isEmpty)
     }
 }

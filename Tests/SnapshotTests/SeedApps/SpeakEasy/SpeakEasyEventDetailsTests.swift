@@ -89,7 +89,6 @@ import Testing
             $0.updateDetails(self.details) { $0.presenter = .failed(.unreachable) }
             $0.navigation.presentAlert(AlertState(title: "Error", message: SpeakEasyBackendError.unreachable.description, buttons: [.cancel("OK")]))
         }
-        store.send(presenterRow)
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
         let row = EventDetailsRendering.presenterCell(F.details(store.state.navigation.top) ?? EventDetailsState(event: F.events[1]))
         #expect(row.text == "Ann Lee")
@@ -183,7 +182,7 @@ import Testing
         for row in 0..<4 {
             store.send(.user(.tapRow(TableIndexPath(row: row, section: 0))))
         }
-        store.send(.user(.tapBarButton(SpeakEasyScreen.refreshButtonID)))
+        store.send(.user(.tapBarButton(SpeakEasyControls.refreshButton)))
         store.release(.fetchSpeaker(for: details, rowKey: "ann-lee"), feeding: [])
         store.finish()
     }

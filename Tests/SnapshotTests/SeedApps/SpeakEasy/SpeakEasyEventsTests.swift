@@ -7,7 +7,7 @@ import Testing
 /// scrolling.
 @Suite struct SpeakEasyEventsTests {
     typealias F = SpeakEasyFixtures
-    private let refresh = SpeakEasyAction.user(.tapBarButton(SpeakEasyScreen.refreshButtonID))
+    private let refresh = SpeakEasyAction.user(.tapBarButton(SpeakEasyControls.refreshButton))
 
     @Test func launchFetchesTheEventsAndShowsThem() async {
         let store = await F.loadedStore()
@@ -59,23 +59,6 @@ import Testing
         }
         #expect(store.state.navigation.top == .events(EventsListState(events: F.events)))
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
-        store.finish()
-    }
-
-    @Test func touchesBehindTheAlertChangeNothing() async {
-        let store = F.store()
-        store.send(.launched) {
-            $0.navigation.update(F.eventsID) { $0.updateEvents { $0.isLoading = true } }
-        }
-        store.release(.fetchEvents(for: F.eventsID), feeding: [.eventsFetchFailed(F.eventsID, .serverError(statusCode: 503))])
-        store.receive(.eventsFetchFailed(F.eventsID, .serverError(statusCode: 503))) {
-            $0.navigation.update(F.eventsID) { $0.updateEvents { $0.isLoading = false } }
-            $0.navigation.presentAlert(speakEasyErrorAlert(.serverError(statusCode: 503)))
-        }
-        store.send(refresh)
-        store.send(.user(.tapRow(TableIndexPath(row: 0, section: 0))))
-        store.send(.user(.tapTab(1)))
-        store.send(.user(.scroll(toY: 100)))
         store.finish()
     }
 
@@ -138,6 +121,9 @@ import Testing
         store.finish()
     }
 
+    /// Touches the reducer ignores; those the screen does not offer (back on a root, an alert
+    /// button with no alert, a tab or row that is not there, anything behind the alert) are
+    /// refused before it, by the host (`SpeakEasyAppHostTests.touchesTheScreenDoesNotOfferAreRejected`).
     @Test func touchesThatDoNotApplyAreIgnored() async {
         let store = await F.loadedStore()
         store.send(.user(.tapButton("nothing")))
@@ -145,10 +131,6 @@ import Testing
         store.send(.user(.typeText("x")))
         store.send(.user(.replaceText("y")))
         store.send(.user(.tapBarButton("add")))
-        store.send(.user(.tapBack))
-        store.send(.user(.tapAlertButton(0)))
-        store.send(.user(.tapTab(7)))
-        store.send(.user(.tapRow(TableIndexPath(row: 99, section: 0))))
         store.send(.eventsFetched(ScreenID(42), FetchedList([])))
         store.send(.imageLoaded(ScreenID(42), speakerKey: "ann-lee", F.image("ann-lee.png")))
         store.finish()

@@ -66,7 +66,7 @@ import Testing
             $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable))
         }
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
-        store.send(.user(.tapBarButton(SpeakEasyScreen.refreshButtonID))) {
+        store.send(.user(.tapBarButton(SpeakEasyControls.refreshButton))) {
             $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.isLoading = true } }
         }
         store.release(.fetchSpeakers(for: F.speakersID), feeding: [.speakersFetched(F.speakersID, FetchedList(F.speakers))])

@@ -28,7 +28,7 @@ import Presentation
 
     /// Taps Add and types `text`.
     func addAndType(_ text: String, on store: TestStore<TodoApp>) {
-        store.send(.user(.tapBarButton("add"))) {
+        store.send(.user(.tapBarButton(TodoControls.addButton))) {
             $0.navigation.push(.details(TodoDetailsState(mode: .adding(text: ""), listID: self.list)))
         }
         store.send(.user(.typeText(text))) {
@@ -36,9 +36,15 @@ import Presentation
         }
     }
 
-    @Test func theStoryboardIsValid() {
-        #expect(TodoStoryboard.storyboard.validate() == [])
-        #expect(TodoApp().storyboard == TodoStoryboard.storyboard)
+    /// The storyboard the app declares is valid and has the seed's two segues, with the
+    /// triggers of the controls the reducer performs them from.
+    @Test func theStoryboardIsValidAndHasTheSeedsSegues() throws {
+        let storyboard = TodoApp().storyboard
+        #expect(storyboard.validate() == [])
+        let add = try storyboard.segue(identifier: "AddNewTodo", from: "ViewController")
+        #expect(add.kind == .push && add.trigger == .barButton(TodoControls.addButton) && add.destination == "TodoDetailsViewController")
+        let view = try storyboard.segue(identifier: "viewExistingTodo", from: "ViewController")
+        #expect(view.kind == .push && view.trigger == .cell(prototype: "Cell") && view.destination == "TodoDetailsViewController")
     }
 
     @Test func launchLoadsOnlyTheTodosNotDone() async {
@@ -80,7 +86,6 @@ import Presentation
             $0.navigation.update(self.list) { $0.updateList { $0.isLoading = false } }
             $0.navigation.presentAlert(TodoAlerts.loadFailed(message, list: self.list))
         }
-        store.send(.user(.tapBarButton("add")))
         store.send(.user(.tapAlertButton(1))) {
             _ = try? $0.navigation.dismissAlert()
             $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } }
@@ -95,12 +100,12 @@ import Presentation
     @Test func savingPostsTheTextThenPopsAndReloadsTheList() async {
         let runner = runner()
         let store = await loadedStore(runner)
-        store.send(.user(.tapBarButton("add"))) {
+        store.send(.user(.tapBarButton(TodoControls.addButton))) {
             $0.navigation.push(.details(TodoDetailsState(mode: .adding(text: ""), listID: self.list)))
         }
         store.send(.user(.typeText("Buy"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.mode = .adding(text: "Buy") } } }
         store.send(.user(.typeText(" bread"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.mode = .adding(text: "Buy bread") } } }
-        store.send(.user(.tapButton("saveButton"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
+        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
         #expect(store.pendingEffects == [.insertTodo(text: "Buy bread", details: details, list: list)])
         await store.run(.insertTodo(text: "Buy bread", details: details, list: list), using: runner)
         let saved = TodoItem(id: 6, text: "Buy bread")
@@ -123,13 +128,12 @@ import Presentation
     @Test(arguments: ["", "   ", " \n\t "])
     func anEmptyOrBlankTodoIsRefusedAndNothingIsSent(text: String) async {
         let store = await loadedStore(runner())
-        store.send(.user(.tapBarButton("add"))) {
+        store.send(.user(.tapBarButton(TodoControls.addButton))) {
             $0.navigation.push(.details(TodoDetailsState(mode: .adding(text: ""), listID: self.list)))
         }
         store.send(.user(.replaceText(text))) { $0.navigation.update(self.details) { $0.updateDetails { $0.mode = .adding(text: text) } } }
-        store.send(.user(.tapButton("saveButton"))) { $0.navigation.presentAlert(TodoAlerts.emptyText) }
+        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.presentAlert(TodoAlerts.emptyText) }
         #expect(store.pendingEffects.isEmpty)
-        store.send(.user(.typeText("x")))
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
         #expect(store.state.navigation.top == .details(TodoDetailsState(mode: .adding(text: text), listID: list)))
         store.finish()
@@ -138,8 +142,8 @@ import Presentation
     @Test func aSecondTapOrTypingWhileSavingDoesNothing() async {
         let store = await loadedStore(runner())
         addAndType("Buy bread", on: store)
-        store.send(.user(.tapButton("saveButton"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
-        store.send(.user(.tapButton("saveButton")))
+        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
+        store.send(.user(.tapButton(TodoControls.saveButton)))
         store.send(.user(.typeText("!")))
         store.send(.user(.replaceText("other")))
         #expect(store.pendingEffects.count == 1)
@@ -151,17 +155,16 @@ import Presentation
         let runner = runner(faults: MobileServiceFaults(inserts: [.error(status: 500, message: "Error: Internal Server Error")]))
         let store = await loadedStore(runner)
         addAndType("Buy bread ", on: store)
-        store.send(.user(.tapButton("saveButton"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
+        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
         await store.run(.insertTodo(text: "Buy bread ", details: details, list: list), using: runner)
         let message = "The service had a problem (500: Error: Internal Server Error). Try again."
         store.receive(.todoRequestFailed(details: details, message: message)) {
             $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = false } }
             $0.navigation.presentAlert(TodoAlerts.requestFailed(message))
         }
-        store.send(.user(.tapButton("saveButton")))
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
         #expect(store.state.navigation.top == .details(TodoDetailsState(mode: .adding(text: "Buy bread "), listID: list)))
-        store.send(.user(.tapButton("saveButton"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
+        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
         await store.run(.insertTodo(text: "Buy bread ", details: details, list: list), using: runner)
         store.receive(.didFinishWithTodo(details: details, list: list, TodoItem(id: 6, text: "Buy bread "))) {
             $0.navigation.pop()
@@ -178,9 +181,9 @@ import Presentation
             $0.navigation.push(.details(TodoDetailsState(mode: .viewing(self.plumber), listID: self.list)))
         }
         store.send(.user(.typeText("ignored")))
-        store.send(.user(.tapButton("saveButton")))
-        store.send(.user(.tapButton("markCompleteButton"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
-        store.send(.user(.tapButton("markCompleteButton")))
+        store.send(.user(.tapButton(TodoControls.saveButton)))
+        store.send(.user(.tapButton(TodoControls.markCompleteButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
+        store.send(.user(.tapButton(TodoControls.markCompleteButton)))
         await store.run(.markComplete(plumber, details: details, list: list), using: runner)
         var done = plumber
         done.complete = true
@@ -207,14 +210,13 @@ import Presentation
         store.send(.user(.tapRow(TableIndexPath(row: 1, section: 0)))) {
             $0.navigation.push(.details(TodoDetailsState(mode: .viewing(self.plumber), listID: self.list)))
         }
-        store.send(.user(.tapButton("markCompleteButton"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
+        store.send(.user(.tapButton(TodoControls.markCompleteButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
         await store.run(.markComplete(plumber, details: details, list: list), using: runner)
         let message = "The service does not have what was asked for (404: Error: An item with id '2' does not exist.)."
         store.receive(.todoRequestFailed(details: details, message: message)) {
             $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = false } }
             $0.navigation.presentAlert(TodoAlerts.requestFailed(message))
         }
-        store.send(.user(.tapBack))
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
         #expect(store.state.navigation.top == .details(TodoDetailsState(mode: .viewing(plumber), listID: list)))
         store.finish()
@@ -223,7 +225,7 @@ import Presentation
     @Test func goingBackDuringASaveStillReloadsTheListOnSuccessAndDropsAFailure() async {
         let store = await loadedStore(runner())
         addAndType("A", on: store)
-        store.send(.user(.tapButton("saveButton"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
+        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
         store.send(.user(.tapBack)) { $0.navigation.pop() }
         let saved = TodoItem(id: 6, text: "A")
         store.release(.insertTodo(text: "A", details: details, list: list), feeding: [.didFinishWithTodo(details: details, list: list, saved)])
@@ -232,37 +234,35 @@ import Presentation
         }
         store.release(.loadTodos(list: list), feeding: [])
         let second = ScreenID(2)
-        store.send(.user(.tapBarButton("add"))) {
+        store.send(.user(.tapBarButton(TodoControls.addButton))) {
             $0.navigation.push(.details(TodoDetailsState(mode: .adding(text: ""), listID: self.list)))
         }
         store.send(.user(.typeText("B"))) { $0.navigation.update(second) { $0.updateDetails { $0.mode = .adding(text: "B") } } }
-        store.send(.user(.tapButton("saveButton"))) { $0.navigation.update(second) { $0.updateDetails { $0.isSending = true } } }
+        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(second) { $0.updateDetails { $0.isSending = true } } }
         store.send(.user(.tapBack)) { $0.navigation.pop() }
         store.release(.insertTodo(text: "B", details: second, list: list), feeding: [.todoRequestFailed(details: second, message: "Error")])
         store.receive(.todoRequestFailed(details: second, message: "Error"))
         store.finish()
     }
 
+    /// Touches the reducer ignores where they land; those the screen does not offer at all (a
+    /// back button on the root, a row that is not there) are refused before the reducer, by
+    /// the host (`TodoAppHostTests.touchesTheScreenDoesNotOfferAreRefused`).
     @Test func touchesThatDoNotApplyToTheScreenChangeNothing() async {
         let store = await loadedStore(runner())
-        store.send(.user(.tapButton("saveButton")))
+        store.send(.user(.tapButton(TodoControls.saveButton)))
         store.send(.user(.typeText("x")))
-        store.send(.user(.tapBack))
         store.send(.user(.tapBarButton("edit")))
         store.send(.user(.tapTab(0)))
         store.send(.user(.tapGridItem(0)))
         store.send(.user(.scroll(toY: 40)))
-        store.send(.user(.tapAlertButton(0)))
-        store.send(.user(.tapRow(TableIndexPath(row: 9, section: 0))))
-        store.send(.user(.tapRow(TableIndexPath(row: 0, section: 3))))
         store.send(.todosFailed(ScreenID(7), message: "for no screen"))
         store.send(.todoRequestFailed(details: ScreenID(7), message: "for no screen"))
-        store.send(.user(.tapBarButton("add"))) {
+        store.send(.user(.tapBarButton(TodoControls.addButton))) {
             $0.navigation.push(.details(TodoDetailsState(mode: .adding(text: ""), listID: self.list)))
         }
-        store.send(.user(.tapButton("markCompleteButton")))
-        store.send(.user(.tapRow(TableIndexPath(row: 0, section: 0))))
-        store.send(.user(.tapBarButton("add")))
+        store.send(.user(.tapButton(TodoControls.markCompleteButton)))
+        store.send(.user(.scroll(toY: 40)))
         store.finish()
     }
 }

@@ -24,16 +24,16 @@ import Presentation
         await host.settle()
         #expect(rowTexts(host) == ["Buy milk", "Call the plumber about the kitchen sink", "Water the plants", "Book flights"])
 
-        try host.send(.tapBarButton("add"))
+        try host.send(.tapBarButton(TodoControls.addButton))
         #expect(host.screen.breadcrumb == ["Todos", "Todo Details"])
         #expect(host.screen.navigationBar?.backButtonTitle == "Todos")
         #expect(ScreenInspector(host.screen).focusedTextField?.name == "txtTodoText")
         #expect(ScreenInspector(host.screen).buttonNames == ["saveButton"], "the viewing half is hidden")
         try host.send(.typeText("Pick up"))
         try host.send(.typeText(" the dry cleaning"))
-        try host.send(.tapButton("saveButton"))
+        try host.send(.tapButton(TodoControls.saveButton))
         #expect(host.screen.activity == "saving the todo")
-        #expect(throws: UserActionError.noButton("saveButton", available: [])) { try host.send(.tapButton("saveButton")) }
+        #expect(throws: UserActionError.noButton("saveButton", available: [])) { try host.send(.tapButton(TodoControls.saveButton)) }
         #expect(throws: UserActionError.noFocusedTextField) { try host.send(.typeText("!")) }
         #expect(host.pendingEffects == [.insertTodo(text: "Pick up the dry cleaning", details: ScreenID(1), list: ScreenID(0))])
         await host.settle()
@@ -43,7 +43,7 @@ import Presentation
         try host.send(.tapRow(TableIndexPath(row: 4, section: 0)))
         #expect(ScreenInspector(host.screen).buttonNames == ["markCompleteButton"])
         #expect(text(host).contains("label lblTodoText  20,20 280x21  Helvetica 17  #000000  \"Pick up the dry cleaning\""))
-        try host.send(.tapButton("markCompleteButton"))
+        try host.send(.tapButton(TodoControls.markCompleteButton))
         #expect(host.screen.activity == "marking the todo complete")
         await host.settle()
         #expect(host.screen.breadcrumb == ["Todos"])
@@ -63,7 +63,7 @@ import Presentation
 
         try host.send(.scroll(toY: 200))
         try host.send(.tapRow(TableIndexPath(row: 13, section: 0)))
-        try host.send(.tapButton("markCompleteButton"))
+        try host.send(.tapButton(TodoControls.markCompleteButton))
         await host.settle()
         #expect(host.screen.breadcrumb == ["Todos"])
         #expect(offset() == 156, "13 rows rest at most 156 down: the reload pulls the offset back inside")
@@ -81,19 +81,19 @@ import Presentation
         let faults = MobileServiceFaults(inserts: [.error(status: 500, message: "Error: Internal Server Error")])
         let host = TodoSample.host(faults: faults, mode: .live)
         await host.settle()
-        try host.send(.tapBarButton("add"))
+        try host.send(.tapBarButton(TodoControls.addButton))
         try host.send(.replaceText("  Buy milk  "))
         let before = text(host)
-        try host.send(.tapButton("saveButton"))
+        try host.send(.tapButton(TodoControls.saveButton))
         await host.settle()
         #expect(host.screen.alert?.title == "Failure")
         #expect(host.screen.alert?.message == "The service had a problem (500: Error: Internal Server Error). Try again.")
-        #expect(throws: UserActionError.blockedByAlert(title: "Failure")) { try host.send(.tapButton("saveButton")) }
+        #expect(throws: UserActionError.blockedByAlert(title: "Failure")) { try host.send(.tapButton(TodoControls.saveButton)) }
         try host.send(.tapAlertButton(0))
         #expect(host.screen.alert == nil)
         #expect(ScreenInspector(host.screen).focusedTextField?.field.text == "  Buy milk  ")
         #expect(text(host) == before, "the whole screen is as it was before Save")
-        try host.send(.tapButton("saveButton"))
+        try host.send(.tapButton(TodoControls.saveButton))
         await host.settle()
         #expect(rowTexts(host).last == "  Buy milk  ")
     }
@@ -101,14 +101,39 @@ import Presentation
     @Test func anEmptyTodoIsRefusedWithoutARequest() async throws {
         let host = TodoSample.host(mode: .live)
         await host.settle()
-        try host.send(.tapBarButton("add"))
+        try host.send(.tapBarButton(TodoControls.addButton))
         try host.send(.typeText(" "))
-        try host.send(.tapButton("saveButton"))
+        try host.send(.tapButton(TodoControls.saveButton))
         #expect(host.screen.alert?.title == "Empty Todo")
         #expect(host.screen.alert?.message == "Type what needs doing before saving.")
         #expect(host.pendingEffects.isEmpty)
+        #expect(throws: UserActionError.blockedByAlert(title: "Empty Todo")) { try host.send(.typeText("x")) }
+        try host.send(.tapAlertButton(0))
+        #expect(ScreenInspector(host.screen).focusedTextField?.field.text == " ")
         await host.settle()
         #expect(host.screen.breadcrumb == ["Todos", "Todo Details"])
+    }
+
+    @Test func touchesTheScreenDoesNotOfferAreRefused() async throws {
+        let host = TodoSample.host(mode: .live)
+        await host.settle()
+        let rows = rowTexts(host).count
+        let before = host.state
+        #expect(throws: UserActionError.noBackButton) { try host.send(.tapBack) }
+        #expect(throws: UserActionError.noAlert) { try host.send(.tapAlertButton(0)) }
+        #expect(throws: UserActionError.rowOutOfRange(TableIndexPath(row: 9, section: 0), rowsInSection: rows)) {
+            try host.send(.tapRow(TableIndexPath(row: 9, section: 0)))
+        }
+        #expect(throws: UserActionError.rowOutOfRange(TableIndexPath(row: 0, section: 3), rowsInSection: nil)) {
+            try host.send(.tapRow(TableIndexPath(row: 0, section: 3)))
+        }
+        #expect(host.state == before)
+        try host.send(.tapBarButton(TodoControls.addButton))
+        #expect(throws: UserActionError.noTable) { try host.send(.tapRow(TableIndexPath(row: 0, section: 0))) }
+        #expect(throws: UserActionError.noBarButton(TodoControls.addButton, available: [])) {
+            try host.send(.tapBarButton(TodoControls.addButton))
+        }
+        #expect(host.failures.isEmpty)
     }
 
     @Test func aWrongKeySaysWhichSettingToCheckAndOffersNoRetryThatCannotHelp() async throws {

@@ -8,12 +8,11 @@ import Testing
 @MainActor
 @Suite struct JourneyInvariantTests {
     /// Each mutation, the invariant that must catch it, and the length of the shortest
-    /// reproduction: Add, type, Save, fail the save; Add, Save an empty text (an alert), then
-    /// the probe's back; fail the launch load; let the launch load finish; load, then save
-    /// a todo and fail the reload.
+    /// reproduction: Add, type, Save, fail the save; tap Add (the misspelt segue); fail the
+    /// launch load; let the launch load finish; load, then save a todo and fail the reload.
     @Test(arguments: [
         (JourneyMutantTodoApp.Mutation.forgetsTextOnFailure, "typed text is never lost", 4),
-        (.popsBehindAlert, "an alert blocks other input", 2),
+        (.misspellsSegue, "the app has no wiring error", 1),
         (.keepsLoadingAfterFailure, "nothing waits forever", 1),
         (.hidesLastRow, "every visible row maps to data", 1),
         (.emptiesListOnFailure, "a list keeps what it showed", 5),

@@ -9,8 +9,8 @@ struct JourneyMutantTodoApp: StoryboardApp {
     enum Mutation: CaseIterable, Sendable {
         /// A failed save empties the text field.
         case forgetsTextOnFailure
-        /// The reducer pops on a back tap even while an alert is up.
-        case popsBehindAlert
+        /// The Add button performs a segue the storyboard does not have (a misspelt identifier).
+        case misspellsSegue
         /// A failed load leaves the list loading.
         case keepsLoadingAfterFailure
         /// The list screen leaves out the last todo.
@@ -40,27 +40,32 @@ struct JourneyMutantTodoApp: StoryboardApp {
     }
 
     /// The todo app's reducer, with the mutation's bug.
-    func reduce(into state: inout TodoAppState, action: TodoAction) -> [TodoEffect] {
+    func reduce(into state: inout TodoAppState, action: TodoAction) throws(WiringError) -> [TodoEffect] {
         switch (mutation, action) {
-        case (.popsBehindAlert, .user(.tapBack)) where state.navigation.alert != nil:
-            state.navigation.pop()
+        case (.misspellsSegue, .user(.tapBarButton(TodoControls.addButton))):
+            do {
+                _ = try state.navigation.triggerSegue(
+                    "AddNewTodoo", sender: .barButton(TodoControls.addButton), in: storyboard, handler: TodoStoryboard.segues)
+            } catch {
+                throw .segue(error)
+            }
             return []
         case (.forgetsTextOnFailure, .todoRequestFailed(let details, _)):
-            let effects = base.reduce(into: &state, action: action)
+            let effects = try base.reduce(into: &state, action: action)
             state.navigation.update(details) { screen in
                 screen.updateDetails { if $0.typedText != nil { $0.mode = .adding(text: "") } }
             }
             return effects
         case (.emptiesListOnFailure, .todosFailed(let list, _, _)):
-            let effects = base.reduce(into: &state, action: action)
+            let effects = try base.reduce(into: &state, action: action)
             state.navigation.update(list) { $0.updateList { $0.receive(FetchedList([])) } }
             return effects
         case (.keepsLoadingAfterFailure, .todosFailed(let list, _, _)):
-            let effects = base.reduce(into: &state, action: action)
+            let effects = try base.reduce(into: &state, action: action)
             state.navigation.update(list) { $0.updateList { $0.isLoading = true } }
             return effects
         default:
-            return base.reduce(into: &state, action: action)
+            return try base.reduce(into: &state, action: action)
         }
     }
 

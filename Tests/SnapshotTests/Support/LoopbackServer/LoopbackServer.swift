@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import SeedApps
 
 /// An HTTP/1.1 server for tests, on POSIX sockets: it listens on 127.0.0.1 at a port the
@@ -102,6 +106,7 @@ final class LoopbackServer: Sendable {
 
     private func serve(_ connection: Int32) {
         defer { close(connection) }
+        LoopbackSocket.ignoreSIGPIPE(on: connection)
         let socket = LoopbackSocket(fd: connection, wake: wakeRead)
         guard let request = socket.readRequest(timeout: Self.readTimeout, limit: Self.maximumRequestBytes) else { return }
         state.withLock { $0.requests.append(request) }

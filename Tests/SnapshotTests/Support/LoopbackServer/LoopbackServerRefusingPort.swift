@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A port where nothing listens: a socket bound to 127.0.0.1 but never listening, so
 /// connecting to it is refused at once, and no other program can take the port meanwhile.

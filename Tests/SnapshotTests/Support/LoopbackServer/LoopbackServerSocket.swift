@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import SeedApps
 
 /// The loopback server's socket calls: binding 127.0.0.1, reading one request with a
@@ -13,9 +17,17 @@ struct LoopbackSocket {
     /// A TCP socket bound to 127.0.0.1 on a port the system picks (not listening yet).
     /// - Throws: ``LoopbackSocketError``.
     static func boundSocket() throws -> Int32 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #if canImport(Glibc)
+        let streamType = Int32(SOCK_STREAM.rawValue)  // an enum in Glibc
+        #elseif canImport(Darwin)
+        let streamType = SOCK_STREAM  // an Int32 in Darwin
+        #endif
+        let fd = socket(AF_INET, streamType, 0)
         guard fd >= 0 else { throw LoopbackSocketError(call: "socket", code: errno) }
         var address = sockaddr_in()
+        #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)  // BSD sockets carry their length
+        #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -66,13 +78,31 @@ struct LoopbackSocket {
         return LoopbackRequest(method: head.method, target: head.target, headers: head.headers, body: body)
     }
 
+    /// Makes writing to `connection` after its peer went away fail with `EPIPE` instead of
+    /// raising SIGPIPE: Darwin has no `MSG_NOSIGNAL`, so it is a socket option there; Linux
+    /// passes the flag with each `send` (``sendFlags``).
+    static func ignoreSIGPIPE(on connection: Int32) {
+        #if canImport(Darwin)
+        var on: Int32 = 1
+        _ = setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+    }
+
+    /// The flags of every `send`: `MSG_NOSIGNAL` on Linux, none on Darwin (see
+    /// ``ignoreSIGPIPE(on:)``).
+    #if canImport(Glibc)
+    static let sendFlags = Int32(MSG_NOSIGNAL)
+    #elseif canImport(Darwin)
+    static let sendFlags: Int32 = 0
+    #endif
+
     /// Writes all of `data`, ignoring a peer that went away (no SIGPIPE).
     func write(_ data: Data) {
         data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return }
             var offset = 0
             while offset < raw.count {
-                let sent = send(fd, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                let sent = send(fd, base + offset, raw.count - offset, Self.sendFlags)
                 if sent < 0 && errno == EINTR { continue }
                 guard sent > 0 else { return }
                 offset += sent

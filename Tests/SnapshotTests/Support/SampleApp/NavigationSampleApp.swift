@@ -56,10 +56,9 @@ enum SampleAlertAction: Hashable, Sendable {
     case retryLoading(ScreenID)
 }
 
-/// The whole app state: navigation plus the last refused command, shown for debugging.
+/// The whole app state: its navigation, which holds every screen's state.
 struct SampleState: Equatable, Sendable {
     var navigation = NavigationState<SampleScreen, SampleAlertAction>(root: .list(ItemList()))
-    var lastError: String?
 }
 
 enum SampleAction: Equatable, Sendable {
@@ -76,8 +75,13 @@ enum SampleEffect: Equatable, Sendable {
     case loadNotes(for: ScreenID, item: String)
 }
 
-/// The sample app's reducer: wraps the navigation state and the per-screen logic.
+/// The sample app's reducer: wraps the navigation state and the per-screen logic. A segue or
+/// navigation command that fails is a ``WiringError`` it throws, never dropped.
 struct SampleReducer: Reducer {
+    /// The identifier a row tap performs: the storyboard's `ShowDetail`, or a misspelling to
+    /// prove the mistake fails loudly.
+    var detailSegue = "ShowDetail"
+
     static let storyboard = Storyboard(
         initialScene: "Navigation",
         scenes: [
@@ -104,7 +108,7 @@ struct SampleReducer: Reducer {
         }
     )
 
-    func reduce(into state: inout SampleState, action: SampleAction) -> [SampleEffect] {
+    func reduce(into state: inout SampleState, action: SampleAction) throws(WiringError) -> [SampleEffect] {
         switch action {
         case .listAppeared(let id):
             return startLoading(id, in: &state)
@@ -119,13 +123,13 @@ struct SampleReducer: Reducer {
             state.navigation.presentAlert(alert)
             return []
         case .tapRow(let row):
-            return tapRow(row, in: &state)
+            return try tapRow(row, in: &state)
         case .notesLoaded(let id, let notes):
             // Dropped when the detail was popped meanwhile: update finds no screen.
             state.navigation.update(id) { $0.updateDetail { $0.notes = notes; $0.isLoadingNotes = false } }
             return []
         case .navigation(let command):
-            return navigate(command, in: &state)
+            return try navigate(command, in: &state)
         }
     }
 
@@ -134,33 +138,31 @@ struct SampleReducer: Reducer {
         return [.loadItems(for: id)]
     }
 
-    private func tapRow(_ row: Int, in state: inout SampleState) -> [SampleEffect] {
+    private func tapRow(_ row: Int, in state: inout SampleState) throws(WiringError) -> [SampleEffect] {
+        let outcome: SegueOutcome
         do {
-            let outcome = try state.navigation.triggerSegue(
-                "ShowDetail", sender: .cell(section: 0, row: row), in: Self.storyboard, handler: Self.segues)
-            state.lastError = nil
-            guard case .pushed(_, let id) = outcome, case .detail(let detail) = state.navigation.screen(id) else {
-                return []
-            }
-            return [.loadNotes(for: id, item: detail.item)]
+            outcome = try state.navigation.triggerSegue(
+                detailSegue, sender: .cell(section: 0, row: row), in: Self.storyboard, handler: Self.segues)
         } catch {
-            state.lastError = error.description
+            throw .segue(error)
+        }
+        guard case .pushed(_, let id) = outcome, case .detail(let detail) = state.navigation.screen(id) else {
             return []
         }
+        return [.loadNotes(for: id, item: detail.item)]
     }
 
-    private func navigate(_ command: NavigationCommand, in state: inout SampleState) -> [SampleEffect] {
+    private func navigate(_ command: NavigationCommand, in state: inout SampleState) throws(WiringError) -> [SampleEffect] {
+        let event: NavigationEvent<SampleScreen, SampleAlertAction>
         do {
-            let event = try state.navigation.apply(command)
-            state.lastError = nil
-            if case .alertButtonTapped(_, .retryLoading(let id)?) = event {
-                return startLoading(id, in: &state)
-            }
-            return []
+            event = try state.navigation.apply(command)
         } catch {
-            state.lastError = error.description
-            return []
+            throw .navigation(error)
         }
+        if case .alertButtonTapped(_, .retryLoading(let id)?) = event {
+            return startLoading(id, in: &state)
+        }
+        return []
     }
 }
 

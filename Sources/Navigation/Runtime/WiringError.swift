@@ -1,0 +1,60 @@
+/// A programming error of an app, found while its reducer applies an action: the code and the
+/// storyboard disagree (a misspelt segue identifier, a segue from the wrong control, a
+/// `prepare` that builds a screen of another scene or refuses a sender the screen offered), or
+/// the code asks the navigation for something its state does not allow (a back button on a
+/// root screen, a tab of a single stack).
+///
+/// UIKit raises an exception for most of these. Here the reducer throws it instead of
+/// swallowing it with `try?`: the ``Runtime`` keeps the state as it was before the action and
+/// records a ``ReducerFailure``, ``AppHost`` lists it in ``AppHost/failures``, ``TestStore``
+/// fails the test, and a scenario whose script causes one fails. A touch the screen does not
+/// offer is not a wiring error: ``AppHost`` refuses it before the reducer sees it
+/// (``UserActionError``).
+///
+/// A reducer maps the navigation's typed errors with `do`/`catch`:
+///
+/// ```swift
+/// do {
+///     _ = try state.navigation.triggerSegue("ShowDetail", sender: .cell(section: 0, row: row),
+///                                           in: storyboard, handler: segues)
+/// } catch {
+///     throw .segue(error)
+/// }
+/// ```
+public enum WiringError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A segue could not be performed: no such identifier from the screen on top, a sender
+    /// that does not trigger it, a failed or mismatched `prepare`...
+    case segue(SegueError)
+    /// A navigation command (back, a tab, an alert button, a modal) that the navigation
+    /// state refused.
+    case navigation(NavigationError)
+
+    /// One readable sentence, naming the segue or the command.
+    public var description: String {
+        switch self {
+        case .segue(let error): error.description
+        case .navigation(let error): error.description
+        }
+    }
+}
+
+/// An action that a reducer could not apply because of a ``WiringError``; the state stayed as
+/// it was before the action. ``Runtime/failures`` and ``AppHost/failures`` list them, oldest
+/// first.
+public struct ReducerFailure<Action: Equatable & Sendable>: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The action the reducer was applying.
+    public var action: Action
+    /// What went wrong.
+    public var error: WiringError
+
+    /// Creates a failure.
+    public init(action: Action, error: WiringError) {
+        self.action = action
+        self.error = error
+    }
+
+    /// `applying <action> failed: <error>`.
+    public var description: String {
+        "applying \(action) failed: \(error)"
+    }
+}
