@@ -8,10 +8,11 @@ import Testing
 @MainActor
 @Suite struct JourneyInvariantTests {
     /// Each mutation, the invariant that must catch it, and the length of the shortest
-    /// reproduction: Add, type, Save, fail the save; tap Add (the misspelt segue); fail the
-    /// launch load; let the launch load finish; load, then save a todo and fail the reload.
+    /// reproduction: Add, tap the text field, type, Save, fail the save; tap Add (the misspelt
+    /// segue); fail the launch load; let the launch load finish; load, then save a todo and
+    /// fail the reload.
     @Test(arguments: [
-        (JourneyMutantTodoApp.Mutation.forgetsTextOnFailure, "typed text is never lost", 4),
+        (JourneyMutantTodoApp.Mutation.forgetsTextOnFailure, "typed text is never lost", 5),
         (.misspellsSegue, "the app has no wiring error", 1),
         (.keepsLoadingAfterFailure, "nothing waits forever", 1),
         (.hidesLastRow, "every visible row maps to data", 1),
@@ -35,6 +36,6 @@ import Testing
         let summary = await runner.run(JourneyConfiguration(seed: 2012, steps: JourneyConfiguration.defaultWireSteps, journeyLength: 100))
         let report = try #require(summary.report, "the journeys find the planted redirect bug")
         #expect(report.violation.invariant == "nothing reaches another port", "\(report)")
-        #expect(report.commands.count == 4, "load, open a todo, Mark Complete, its PATCH redirected away: \(report)")
+        #expect(report.commands.count <= 4, "one redirected request is enough (the launch load, or a save): \(report)")
     }
 }
