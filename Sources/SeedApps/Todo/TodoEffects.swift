@@ -25,13 +25,13 @@ public struct TodoEffects: EffectRunner {
             do {
                 return [.didFinishWithTodo(details: details, list: list, try await client.insertTodo(text: text))]
             } catch {
-                return [.todoRequestFailed(details: details, message: error.alertMessage)]
+                return [.todoRequestFailed(details: details, message: error.saveAlertMessage)]
             }
         case let .markComplete(item, details, list):
             do {
                 return [.didFinishWithTodo(details: details, list: list, try await client.markComplete(item))]
             } catch {
-                return [.todoRequestFailed(details: details, message: error.alertMessage)]
+                return [.todoRequestFailed(details: details, message: error.saveAlertMessage)]
             }
         }
     }

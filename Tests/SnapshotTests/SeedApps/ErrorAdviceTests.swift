@@ -110,11 +110,35 @@ import Presentation
         #expect(alert.buttons.map(\.title) == ["OK"], "Retry cannot help with a wrong key")
     }
 
+    @Test(arguments: [TransportError.connectionLost, .timedOut, .cancelled])
+    func aSaveWhoseAnswerWasLostSaysToCheckTheListBeforeSavingAgain(error: TransportError) async throws {
+        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: MobileServicesClient(
+            applicationKey: ApplicationKey("k"), transport: SaveFailingTransport(error: error))))
+        await host.settle()
+        try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.tapTextField(TodoControls.textField))
+        try host.send(.typeText("Buy milk"))
+        try host.send(.tapButton(TodoControls.saveButton))
+        await host.settle()
+        let message = try #require(host.state.navigation.alert?.message)
+        #expect(message.hasSuffix("The save may have reached the service: go back to the list to check before saving again."), "\(message)")
+        #expect(TextRenderer().render(host.screen).contains("\"Buy milk\""), "the typed text stays")
+    }
+
     @Test func aTransientTodoFailureSaysTryAgainAndOffersRetry() async throws {
         let alert = try #require(await todo(status: 503, message: "Error: Service Unavailable"))
         #expect(alert.message?.lowercased().contains("try again") == true, "\(alert.message ?? "")")
         #expect(alert.buttons.map(\.title) == ["OK", "Retry"])
         let refused = try #require(await todo(status: 400, message: "Error: Bad filter"))
         #expect(refused.message?.lowercased().contains("try again") == false, "\(refused.message ?? "")")
+    }
+}
+
+/// Lists nothing and fails every save with `error`.
+private struct SaveFailingTransport: HTTPTransport {
+    let error: TransportError
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        guard request.method == .get else { throw error }
+        return HTTPResponse(status: 200, body: Data("[]".utf8))
     }
 }

@@ -33,6 +33,17 @@ enum MobileServicesError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The message for a failed save (insert or update): ``alertMessage``, and when the save
+    /// may have reached the service before its answer was lost (a timeout, a lost
+    /// connection, a cancelled request), a caution to check the list before saving again,
+    /// since a save is never repeated automatically.
+    var saveAlertMessage: String {
+        guard case .transport(let error) = self, [.timedOut, .connectionLost, .cancelled, .unreachable].contains(error) else {
+            return alertMessage
+        }
+        return alertMessage + " The save may have reached the service: go back to the list to check before saving again."
+    }
+
     /// Whether the same request may succeed later: no response for a transient reason, or a
     /// "try again later" status (408, 429, 5xx). Only these get a Retry.
     var isTransient: Bool {
