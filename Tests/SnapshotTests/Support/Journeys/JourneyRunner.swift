@@ -45,6 +45,9 @@ struct JourneyRunner<App: StoryboardApp> {
             let command = JourneyGenerator.next(on: journey.moment.screen, pending: kinds, faults: app.faults, using: &random)
             commands.append(command)
             let (step, violation) = await run(command, index: index, in: journey, checking: nil)
+            // A step that does not wait for an effect never suspends; yielding lets the other
+            // tests on the main actor run between steps instead of after the whole journey.
+            await Task.yield()
             coverage.record(step)
             if let violation { return Exploration(commands: commands, violation: violation, coverage: coverage) }
         }
