@@ -13,7 +13,8 @@ public struct RefusedRedirect: Hashable, Sendable, CustomStringConvertible {
     public let method: HTTPMethod
     /// The request's path (no query), e.g. `/tables/TodoItem`.
     public let path: String
-    /// The target's `host:port` (the port only when the URL names one), e.g. `evil.example:8443`.
+    /// The target's `host:port` (the port only when the URL names one), e.g. `evil.example:8443`,
+    /// with its scheme in front when it is not the configured one (`https://example.net`).
     public let target: String
     /// Whether the target is another origin than the configured one.
     public let isCrossOrigin: Bool
@@ -34,8 +35,8 @@ public struct RefusedRedirect: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let answered = "The service answered \(method) \(path) with \(status), a redirect to \(target)"
         if isCrossOrigin {
-            return answered + ", another host than the one configured; keys and signatures are only sent to the configured host, "
-                + "so the redirect was not followed. If the service has moved, configure its new address."
+            return answered + ", another origin (scheme, host or port) than the one configured; keys and signatures are only sent "
+                + "to the configured one, so the redirect was not followed. If the service has moved, configure its new address."
         }
         return answered + "; a \(method) is not sent again automatically, so the redirect was not followed and nothing was saved there."
     }

@@ -80,9 +80,11 @@ public final class URLSessionTransport: HTTPTransport {
               let location = response.value(forHTTPHeaderField: "Location"),
               let target = URL(string: location, relativeTo: response.url ?? baseURL)?.absoluteURL else { return nil }
         let origin = URLOrigin(target)
+        let scheme = target.scheme?.lowercased() ?? "?"
+        let shown = scheme == baseURL.scheme?.lowercased() ? hostDescription(of: target) : scheme + "://" + hostDescription(of: target)
         return RefusedRedirect(
             status: response.statusCode, method: request.method, path: request.path,
-            target: hostDescription(of: target), isCrossOrigin: origin == nil || origin != URLOrigin(baseURL))
+            target: shown, isCrossOrigin: origin == nil || origin != URLOrigin(baseURL))
     }
 
     /// The `URLRequest` for `request`: the base URL's scheme, host, port and path, then the

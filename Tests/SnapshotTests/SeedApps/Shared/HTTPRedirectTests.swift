@@ -64,6 +64,26 @@ import Testing
         }
     }
 
+    @Test func aRedirectToAnotherSchemeOnTheSameHostIsAnotherOrigin() async throws {
+        let handler: LoopbackServer.Handler = { request in
+            LoopbackResponse(status: 302, headers: [HTTPHeader("Location", "https://127.0.0.1:\(request.headers["Host"]?.split(separator: ":").last ?? "0")/x")])
+        }
+        try await withLoopbackServer(handler) { server in
+            do throws(TransportError) {
+                _ = try await URLSessionTransport(baseURL: server.baseURL, timeout: 5).send(keyedRequest(.get))
+                Issue.record("a redirect to https was followed")
+            } catch {
+                guard case .redirectRefused(let redirect) = error else {
+                    Issue.record("expected a refused redirect, got \(error)")
+                    return
+                }
+                #expect(redirect.isCrossOrigin)
+                #expect(redirect.target == "https://127.0.0.1:\(server.port)", "the scheme is named when it is what differs")
+            }
+            #expect(server.requests.count == 1)
+        }
+    }
+
     @Test func aRedirectIsNotRetried() async throws {
         try await withRedirect(302) { origin, other in
             let transport = RetryingTransport(base: URLSessionTransport(baseURL: origin.baseURL, timeout: 5), sleeper: RetryRecorder().sleeper)

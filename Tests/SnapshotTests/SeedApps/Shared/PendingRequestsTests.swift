@@ -8,9 +8,10 @@ import Testing
     /// A hung route: it never answers within the test.
     static let hung: LoopbackServer.Handler = { _ in LoopbackResponse(status: 200, delay: .seconds(60)) }
 
-    /// Polls until `condition` holds (at most 60 s: the whole suite shares two cores).
+    /// Polls until `condition` holds (at most 600 s: under ThreadSanitizer the whole suite
+    /// shares two cores; only a failure waits that long).
     private func eventually(_ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + .seconds(600)
         while !condition() && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
     }
 
