@@ -19,6 +19,8 @@ struct CommandLineTool {
     var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The apps the session can open.
     var apps: [DemoApp] = DemoApps.all
+    /// The requests the real backends have in flight: `wait` shows them, Ctrl-C cancels them.
+    var pending = PendingRequests()
 
     static let usage = """
     Usage: swift run DemoHost [command]
@@ -42,7 +44,8 @@ struct CommandLineTool {
                                         --width), laid out as a UIWebView lays it out.
       snapshots orphans [--snapshots DIR]
                                         List reference files no scenario claims.
-      snapshots prune [--snapshots DIR] Delete those files.
+      snapshots prune [--snapshots DIR] Delete those files (only .txt and .svg files inside
+                                        a __Snapshots__ folder; never through a symbolic link).
       storyboard check FILE... [--sources PATH...]
                                         Check Interface Builder storyboards; status 1 on
                                         an error (`storyboard --help` says more).
@@ -67,16 +70,27 @@ struct CommandLineTool {
 
     /// Runs `arguments` (without the program name) and returns the exit status. Backend
     /// flags (``BackendOptions``) may appear anywhere; they switch the apps to real services.
+    ///
+    /// Everything written goes through ``TerminalText/safe(_:)``: no control character from a
+    /// script, an argument or a server reaches the terminal raw. In the interactive session on
+    /// a terminal (without `NO_COLOR`) error lines are red; the colour codes are the only
+    /// control characters the tool writes.
     func run(_ arguments: [String]) async -> Int32 {
+        var tool = self
+        let output = self.output, errorOutput = self.errorOutput
+        tool.output = { output(TerminalText.safe($0)) }
+        tool.errorOutput = { errorOutput(TerminalText.safe($0)) }
         let parsed: (options: BackendOptions, remaining: [String])
         do {
             parsed = try BackendOptions.parse(arguments, environment: environment)
         } catch {
-            errorOutput(error.description)
+            tool.errorOutput(error.description)
             return 2
         }
-        var tool = self
-        if !parsed.options.isEmbedded { tool.apps = DemoApps.all(backends: parsed.options) }
+        if parsed.remaining.isEmpty && inputIsTerminal && environment["NO_COLOR"] == nil {
+            tool.errorOutput = { errorOutput("\u{1B}[31m" + TerminalText.safe($0) + "\u{1B}[0m") }
+        }
+        if !parsed.options.isEmbedded { tool.apps = DemoApps.all(backends: parsed.options, pending: pending) }
         return await tool.dispatch(parsed.remaining)
     }
 
@@ -109,22 +123,38 @@ struct CommandLineTool {
         case "webpage":
             return await webPage(Array(arguments.dropFirst()), catalog: catalog)
         default:
-            errorOutput("Unknown command \"\(command)\".\n\n" + CommandLineTool.usage)
+            errorOutput("Unknown command \"\(TerminalText.echo(command))\".\n\n" + CommandLineTool.usage)
             return 2
         }
     }
 
+    /// The interactive session. On a terminal, Ctrl-C is caught while it runs: during `wait`
+    /// it cancels the pending requests and the session goes on; at the prompt it says how to
+    /// leave. Leaving restores Ctrl-C's usual meaning.
     private func interactive() async -> Int32 {
-        let session = DemoSession(apps: apps)
+        let writePrompt: @Sendable (String) -> Void = { prompt in FileHandle.standardOutput.write(Data(prompt.utf8)) }
+        let interruption = inputIsTerminal ? WaitInterruption(requests: pending) : nil
+        let signal = interruption.map { interruption in
+            InterruptSignal {
+                // The terminal echoed "^C"; end that line before the screen or the hint.
+                if interruption.interrupt() {
+                    writePrompt("\n")
+                } else {
+                    writePrompt("\n(Ctrl-C cancels pending requests while `wait` runs; type `quit` or press Ctrl-D to leave.)\n> ")
+                }
+            }
+        }
+        defer { signal?.stop() }
+        let session = DemoSession(apps: apps, pending: pending, interruption: interruption)
+        session.progress = output
         output("DemoHost: the three seed apps (each says where its data comes from).\nOpen an app by number or name (`help` lists the commands):\n" + session.appList)
-        let useColor = inputIsTerminal && environment["NO_COLOR"] == nil
         let runner = LineRunner(
             session: session,
             output: output,
-            errorOutput: { message in errorOutput(useColor ? "\u{1B}[31m" + message + "\u{1B}[0m" : message) },
+            errorOutput: errorOutput,
             stopsOnError: false,
             prompt: inputIsTerminal ? "> " : nil,
-            promptOutput: { prompt in FileHandle.standardOutput.write(Data(prompt.utf8)) },
+            promptOutput: writePrompt,
             sourceName: "standard input"
         )
         return await runner.run(nextLine: readLine)
@@ -135,7 +165,8 @@ struct CommandLineTool {
             errorOutput("run needs an app: \(apps.map(\.id).joined(separator: ", ")).")
             return 2
         }
-        let session = DemoSession(apps: apps)
+        let session = DemoSession(apps: apps, pending: pending)
+        session.progress = output
         do {
             guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }
             output(opened)
@@ -153,7 +184,7 @@ struct CommandLineTool {
             }
             let path = arguments[index + 1]
             guard let data = FileManager.default.contents(atPath: path) else {
-                errorOutput("Cannot read the script \(path).")
+                errorOutput("Cannot read the script \(TerminalText.echo(path)).")
                 return 2
             }
             lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -185,7 +216,7 @@ struct CommandLineTool {
             return 2
         }
         guard let scenario = catalog.scenario(named: name) else {
-            errorOutput("No scenario named \"\(name)\"; `swift run DemoHost list` lists them.")
+            errorOutput("No scenario named \"\(TerminalText.echo(name))\"; `swift run DemoHost list` lists them.")
             return 2
         }
         var format = ScreenFormat.text
@@ -253,7 +284,11 @@ struct CommandLineTool {
 
     private func snapshots(_ arguments: [String], catalog: ScenarioCatalog) -> Int32 {
         var explicit: String?
-        if let index = arguments.firstIndex(of: "--snapshots"), index + 1 < arguments.count {
+        if let index = arguments.firstIndex(of: "--snapshots") {
+            guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
+                errorOutput("--snapshots needs a folder: the package's __Snapshots__ (or a folder inside it).")
+                return 2
+            }
             explicit = arguments[index + 1]
         }
         guard let directory = SnapshotDirectory.locate(explicit: explicit) else {
@@ -261,23 +296,32 @@ struct CommandLineTool {
             return 2
         }
         let orphans = SnapshotOrphans(directory: directory)
+        let untouched = orphans.untouchedFiles()
+        let untouchedNote = untouched.isEmpty ? "" : "\nNot reference files, never deleted:\n" + Self.indented(untouched)
         switch arguments.first {
         case "orphans":
             let list = orphans.list(claimed: catalog.claimedPaths)
-            output(list.isEmpty ? "No orphaned snapshots in \(directory)." : list.joined(separator: "\n"))
+            output((list.isEmpty ? "No orphaned snapshots in \(directory)." : "Orphaned snapshots in \(directory):\n" + Self.indented(list))
+                + untouchedNote)
             return 0
         case "prune":
             do {
                 let removed = try orphans.remove(claimed: catalog.claimedPaths)
-                output(removed.isEmpty ? "No orphaned snapshots in \(directory)." : "Removed:\n" + removed.joined(separator: "\n"))
+                output((removed.isEmpty ? "No orphaned snapshots in \(directory)." : "Removed from \(directory):\n" + Self.indented(removed))
+                    + untouchedNote)
                 return 0
             } catch {
                 errorOutput(error.description)
+                if case .notASnapshotFolder = error { return 2 }
                 return 1
             }
         default:
             errorOutput("snapshots takes `orphans` or `prune`.")
             return 2
         }
+    }
+
+    private static func indented(_ paths: [String]) -> String {
+        paths.map { "  " + $0 }.joined(separator: "\n")
     }
 }

@@ -2,45 +2,120 @@ import Foundation
 
 /// Finds and removes reference files that no scenario claims, so `__Snapshots__` never keeps
 /// pictures of screens that no longer exist.
+///
+/// It only ever touches what the engine itself writes: regular files with a reference
+/// format's extension (``SnapshotFormat/fileExtension``: `.txt`, `.svg`) inside a folder
+/// named `__Snapshots__` or below one. Anything else there (a manifest, a picture, a README)
+/// is listed as untouched; symbolic links are never followed, so nothing outside the folder
+/// is ever read or removed, and ``remove(claimed:)`` refuses a folder that is not a
+/// snapshots folder.
 public struct SnapshotOrphans: Sendable {
     /// The snapshot folder to look in.
     public var directory: String
+
+    /// The name of the folder references live in.
+    public static let folderName = "__Snapshots__"
+
+    /// The extensions of the files the engine writes, one per ``SnapshotFormat``.
+    public static let referenceExtensions: Set<String> = Set(SnapshotFormat.allCases.map(\.fileExtension))
 
     /// Creates an orphan finder for `directory`.
     public init(directory: String) {
         self.directory = directory
     }
 
-    /// The files under the directory, relative to it and sorted, that are not in `claimed`
-    /// (relative paths such as `speakeasy/events/loaded.txt`). Hidden files are ignored.
-    /// - Complexity: O(f log f) for f files.
+    /// The reference files under the directory, relative to it and sorted, that are not in
+    /// `claimed` (relative paths such as `speakeasy/events/loaded.txt`): regular files with
+    /// a reference extension. Hidden files, other files and symbolic links are not listed.
+    /// - Complexity: O(*f* log *f*) for *f* files.
     public func list(claimed: Set<String>) -> [String] {
-        SnapshotFiles.relativeFilePaths(in: directory).filter { !claimed.contains($0) }
+        SnapshotFiles.entries(in: directory).compactMap { entry in
+            entry.kind == .file && Self.isReference(entry.path) && !claimed.contains(entry.path) ? entry.path : nil
+        }
     }
 
-    /// Deletes the orphans and any folders they leave empty, returning what was deleted.
-    /// - Throws: ``SnapshotFailure/fileSystem(path:reason:)`` for a file that cannot be deleted.
-    public func remove(claimed: Set<String>) throws(SnapshotFailure) -> [String] {
-        let orphans = list(claimed: claimed)
-        for orphan in orphans {
-            let path = (directory as NSString).appendingPathComponent(orphan)
+    /// The entries under the directory that ``remove(claimed:)`` never touches, relative to it
+    /// and sorted: files that are not references, symbolic links (whatever they point to),
+    /// and special files. Hidden files are not listed.
+    /// - Complexity: O(*f* log *f*) for *f* files.
+    public func untouchedFiles() -> [String] {
+        SnapshotFiles.entries(in: directory).compactMap { entry in
+            entry.kind == .file && Self.isReference(entry.path) ? nil : entry.path
+        }
+    }
+
+    /// Deletes the orphaned references (``list(claimed:)``) and any folders they leave empty
+    /// (never the snapshots folder itself), returning what was deleted. A missing folder has
+    /// nothing to delete.
+    /// - Throws: ``SnapshotPruneError/notASnapshotFolder(path:resolved:)`` when the folder,
+    ///   with its symbolic links resolved, is not `__Snapshots__` or inside one (nothing is
+    ///   deleted then); ``SnapshotPruneError/cannotRemove(path:reason:)`` for a file that
+    ///   cannot be deleted.
+    /// - Complexity: O(*f* log *f*) for *f* files.
+    public func remove(claimed: Set<String>) throws(SnapshotPruneError) -> [String] {
+        guard FileManager.default.fileExists(atPath: directory) else { return [] }
+        let resolved = Self.resolvedPath(directory)
+        guard resolved.split(separator: "/").contains(Substring(Self.folderName)) else {
+            throw .notASnapshotFolder(path: directory, resolved: resolved)
+        }
+        var removed: [String] = []
+        for orphan in list(claimed: claimed) {
+            let path = (resolved as NSString).appendingPathComponent(orphan)
+            // Checked again right before: a file replaced by a link meanwhile is left alone.
+            guard SnapshotFiles.kind(of: path) == .regular else { continue }
             do {
                 try FileManager.default.removeItem(atPath: path)
             } catch {
-                throw .fileSystem(path: path, reason: error.localizedDescription)
+                throw .cannotRemove(path: path, reason: error.localizedDescription)
             }
-            removeEmptyFolders(above: (orphan as NSString).deletingLastPathComponent)
+            removed.append(orphan)
+            removeEmptyFolders(above: (orphan as NSString).deletingLastPathComponent, in: resolved)
         }
-        return orphans
+        return removed
     }
 
-    private func removeEmptyFolders(above relativeFolder: String) {
+    /// Whether `path` ends with a reference format's extension.
+    static func isReference(_ path: String) -> Bool {
+        referenceExtensions.contains((path as NSString).pathExtension)
+    }
+
+    /// `path` absolute, with `.`, `..` and every symbolic link resolved (`realpath`), or as
+    /// given when it cannot be resolved.
+    static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private func removeEmptyFolders(above relativeFolder: String, in root: String) {
         var folder = relativeFolder
         while !folder.isEmpty {
-            let path = (directory as NSString).appendingPathComponent(folder)
-            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: path), contents.isEmpty else { return }
+            let path = (root as NSString).appendingPathComponent(folder)
+            guard SnapshotFiles.kind(of: path) == .directory,
+                  let contents = try? FileManager.default.contentsOfDirectory(atPath: path), contents.isEmpty else { return }
             try? FileManager.default.removeItem(atPath: path)
             folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+}
+
+/// Why `snapshots prune` deleted nothing, or stopped.
+public enum SnapshotPruneError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The folder is not `__Snapshots__` or inside one (after resolving `resolved`'s links).
+    case notASnapshotFolder(path: String, resolved: String)
+    /// A file could not be deleted; the files listed before it were.
+    case cannotRemove(path: String, reason: String)
+
+    /// A sentence saying what happened and what to do.
+    public var description: String {
+        switch self {
+        case let .notASnapshotFolder(path, resolved):
+            let shown = path == resolved ? path : "\(path) (that is, \(resolved))"
+            return "Refusing to prune \(shown): prune only deletes reference files inside a folder named "
+                + "\(SnapshotOrphans.folderName), and this folder is not one nor inside one. Nothing was deleted. "
+                + "Pass the package's snapshots folder, e.g. --snapshots ./\(SnapshotOrphans.folderName)."
+        case let .cannotRemove(path, reason):
+            return "Cannot delete \(path): \(reason)"
         }
     }
 }

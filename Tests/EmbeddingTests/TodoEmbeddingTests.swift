@@ -61,7 +61,7 @@ import Testing
 
         let alert = try #require(host.state.navigation.alert)
         #expect(alert.title == "Failure")
-        #expect(alert.message == "Down for maintenance")
+        #expect(alert.message == "The service had a problem (503: Down for maintenance). Try again.")
         #expect(alert.buttons.map(\.title) == ["OK", "Retry"])
 
         try host.send(.tapAlertButton(1))

@@ -31,7 +31,7 @@ import Testing
         }
         #expect(list.items == [TodoItem(id: 7, text: "Ship the client")])
         let sent = await transport.requests
-        #expect(sent.map(\.target) == ["/tables/TodoItem?$filter=(complete%20eq%20false)"])
+        #expect(sent.map(\.target) == ["/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages"])
         #expect(sent.first?.headers["X-ZUMO-APPLICATION"] == "stub-zumo-key-4821")
         #expect(sent.first.map { String(describing: $0).contains("stub-zumo-key-4821") } == false, "a request never prints its key")
     }

@@ -94,9 +94,11 @@ struct BackendOptions: Hashable, Sendable {
             if values["--todo-key"] != nil { throw .needs(flag: "--todo-key", other: "--todo-service") }
             return nil
         }
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil, url.query == nil else {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil,
+              url.query == nil, url.fragment == nil else {
             throw .notAURL(flag: "--todo-service")
         }
+        guard !PrintableURL.hasUserInfo(url) else { throw .credentialsInURL(flag: "--todo-service") }
         guard let key = values["--todo-key"] ?? environment["TODO_APPLICATION_KEY"].flatMap({ $0.isEmpty ? nil : $0 }) else {
             throw .missingTodoKey
         }
@@ -149,7 +151,8 @@ struct BackendOptions: Hashable, Sendable {
     }
 }
 
-/// Why the backend flags cannot be used. No case carries a key or a token.
+/// Why the backend flags cannot be used. No case carries a key, a token, or a URL's query or
+/// user info.
 enum BackendOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A flag came without its value.
     case missingValue(flag: String)
@@ -157,6 +160,8 @@ enum BackendOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case notAURL(flag: String)
     /// `--todo-service` without a key.
     case missingTodoKey
+    /// A URL flag's value names a user or a password.
+    case credentialsInURL(flag: String)
     /// A flag that only means something with another one.
     case needs(flag: String, other: String)
     /// `--storage-account` without a key or a token.
@@ -171,6 +176,8 @@ enum BackendOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .missingValue(let flag): return "\(flag) needs a value."
         case .notAURL(let flag): return "\(flag) needs an http(s) URL with a host, e.g. https://example.azure-mobile.net."
+        case .credentialsInURL(let flag):
+            return "\(flag) takes the service's address without a user name or password; give the key with --todo-key or TODO_APPLICATION_KEY."
         case .missingTodoKey: return "--todo-service needs the application key: --todo-key KEY or the TODO_APPLICATION_KEY environment variable."
         case let .needs(flag, other): return "\(flag) is only used with \(other)."
         case .missingStorageCredentials:

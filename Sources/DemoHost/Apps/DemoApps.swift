@@ -9,17 +9,18 @@ enum DemoApps {
     /// The apps on their embedded data.
     static let all: [DemoApp] = all(backends: .embedded)
 
-    /// The apps, the todo app and SpeakEasy on the services `backends` names, if any.
-    static func all(backends: BackendOptions) -> [DemoApp] {
+    /// The apps, the todo app and SpeakEasy on the services `backends` names, if any, their
+    /// requests shown in (and cancelled through) `pending`.
+    static func all(backends: BackendOptions, pending: PendingRequests = PendingRequests()) -> [DemoApp] {
         [
             DemoApp(id: "speakeasy", title: "SpeakEasy", summary: "a tabbed conference app: events, speakers, details, presenter"
                 + (backends.storage.map { " (storage account \($0.account))" } ?? "")) {
-                AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: speakEasyBackend(backends)), mode: .held)
+                AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: speakEasyBackend(backends, pending: pending)), mode: .held)
             },
             DemoApp(id: "todo", title: "Todos", summary: "a todo list on the Mobile Services REST protocol ("
-                + (backends.todo.map { $0.url.absoluteString } ?? "in-memory service") + ")") {
+                + (backends.todo.map { PrintableURL.string($0.url) } ?? "in-memory service") + ")") {
                 guard let service = backends.todo else { return TodoSample.host() }
-                return AppHost(app: TodoApp(), runner: TodoEffects(client: LiveBackends.todoClient(service)), mode: .held)
+                return AppHost(app: TodoApp(), runner: TodoEffects(client: LiveBackends.todoClient(service, pending: pending)), mode: .held)
             },
             DemoApp(id: "business", title: "Small Business", summary: "a grid of services and a scrolling detail page") {
                 AppHost(app: BusinessApp(), runner: BusinessEffects(), mode: .held)
@@ -27,27 +28,32 @@ enum DemoApps {
         ]
     }
 
-    private static func speakEasyBackend(_ backends: BackendOptions) -> any SpeakEasyBackend {
+    private static func speakEasyBackend(_ backends: BackendOptions, pending: PendingRequests) -> any SpeakEasyBackend {
         guard let storage = backends.storage else { return SampleSpeakEasyBackend() }
-        return LiveBackends.speakEasyBackend(storage)
+        return LiveBackends.speakEasyBackend(storage, pending: pending)
     }
 }
 
 /// Builds the apps' backends on the real services the ``BackendOptions`` name: URLSession
-/// transports with retries for reads, and the system clock for storage request dates.
+/// transports with retries for reads (``RetryPolicy/standard``: 3 attempts, 0.2 s then 0.4 s
+/// apart; saves once), a 30-second timeout, and the system clock for storage request dates.
 enum LiveBackends {
-    /// How long a request may wait for data.
+    /// How long a request may wait for data (each attempt).
     static let timeout: TimeInterval = 30
 
-    /// The todo client of `service`.
-    static func todoClient(_ service: BackendOptions.TodoService) -> MobileServicesClient {
-        MobileServicesClient(applicationKey: service.key, transport: RetryingTransport(base: URLSessionTransport(baseURL: service.url, timeout: timeout)))
+    /// The todo client of `service`, its requests shown in `pending`.
+    static func todoClient(_ service: BackendOptions.TodoService, pending: PendingRequests? = nil) -> MobileServicesClient {
+        MobileServicesClient(applicationKey: service.key, transport: RetryingTransport(
+            base: URLSessionTransport(baseURL: service.url, timeout: timeout), pending: pending))
     }
 
-    /// The SpeakEasy backend on `storage`'s tables and blobs; `clock` dates the requests.
-    static func speakEasyBackend(_ storage: BackendOptions.Storage, clock: @escaping @Sendable () -> Date = { Date() }) -> AzureSpeakEasyBackend {
+    /// The SpeakEasy backend on `storage`'s tables and blobs, its requests shown in
+    /// `pending`; `clock` dates the requests.
+    static func speakEasyBackend(
+        _ storage: BackendOptions.Storage, pending: PendingRequests? = nil, clock: @escaping @Sendable () -> Date = { Date() }
+    ) -> AzureSpeakEasyBackend {
         .live(
             account: storage.account, credentials: storage.credentials,
-            tableEndpoint: storage.tableEndpoint, blobEndpoint: storage.blobEndpoint, timeout: timeout, clock: clock)
+            tableEndpoint: storage.tableEndpoint, blobEndpoint: storage.blobEndpoint, timeout: timeout, pending: pending, clock: clock)
     }
 }

@@ -14,7 +14,7 @@ enum DemoCommand: Equatable, Sendable {
     case type(String)
     /// `scroll <y>`.
     case scroll(Double)
-    /// `wait`: let pending effects finish.
+    /// `wait`: let pending effects finish (reporting the requests in flight; Ctrl-C cancels them).
     case wait
     /// `show [text|wireframe|svg]`.
     case show(ScreenFormat?)
@@ -101,7 +101,8 @@ enum DemoCommand: Equatable, Sendable {
                             tapped; with none focused, the screen's only field is tapped
                             first, and the session says so)
       scroll <y>            scroll the table, grid or scroll view to offset y
-      wait                  let pending work (loading) finish
+      wait                  let pending work (loading) finish; after a second it shows the
+                            requests it waits for, and Ctrl-C cancels them
       show [text|wireframe|svg]
                             print the screen (text by default)
       apps                  list the apps;  open <app>  open one
@@ -118,11 +119,11 @@ enum DemoCommandError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknownCommand(let word):
-            return "Unknown command \"\(word)\". Type `help` for the commands."
+            return "Unknown command \"\(TerminalText.echo(word))\". Type `help` for the commands."
         case let .missingArgument(command, usage):
             return "\(command) needs an argument: \(usage)"
         case let .invalidArgument(command, value, usage):
-            return "\(command) cannot take \"\(value)\": \(usage)"
+            return "\(command) cannot take \"\(TerminalText.echo(value))\": \(usage)"
         }
     }
 }

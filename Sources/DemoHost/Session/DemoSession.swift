@@ -11,11 +11,23 @@ final class DemoSession {
     let apps: [DemoApp]
     /// The open app, if any.
     private(set) var current: (any RunningApp)?
+    /// The requests the apps' backends have in flight, shown while `wait` runs.
+    let pending: PendingRequests?
+    /// What Ctrl-C cancels, when the session catches it.
+    let interruption: WaitInterruption?
+    /// Receives the reports of pending requests while `wait` runs.
+    var progress: (String) -> Void = { _ in }
+    /// How long `wait` runs before it first reports what it waits for, and how often after.
+    var reportTiming: (first: Duration, every: Duration) = (.seconds(1), .seconds(3))
     /// How many of the open app's wiring errors were already reported.
     private var reportedFailureCount = 0
 
-    init(apps: [DemoApp]) {
+    /// A session offering `apps`; `wait` reports `pending`'s requests, and `interruption`
+    /// (when Ctrl-C is caught) cancels them.
+    init(apps: [DemoApp], pending: PendingRequests? = nil, interruption: WaitInterruption? = nil) {
         self.apps = apps
+        self.pending = pending ?? interruption?.requests
+        self.interruption = interruption
     }
 
     /// What a command produced.
@@ -76,8 +88,18 @@ final class DemoSession {
             return .text((format ?? .text).render(running.screen))
         case .wait:
             let running = try requireApp()
+            interruption?.beginWaiting()
+            let reports = reportPendingRequests()
             let settled = await running.settle()
-            return .text(render(running) + (settled ? "" : "(work is still starting more work; type `wait` again)\n"))
+            reports.cancel()
+            let interrupted = interruption?.endWaiting() ?? false
+            var text = render(running)
+            if interrupted {
+                text += "(interrupted: the pending requests were cancelled)\n"
+            } else if !settled {
+                text += "(work is still starting more work; type `wait` again)\n"
+            }
+            return .text(text)
         case .tap, .back, .tab, .type, .scroll:
             let running = try requireApp()
             guard let action = try userAction(for: command, on: running.screen) else { return .text(DemoCommand.helpText) }
@@ -140,6 +162,31 @@ final class DemoSession {
         }
     }
 
+    /// While `wait` runs: after ``reportTiming``'s first delay, then at its interval, what it
+    /// waits for (each request, for how long, which attempt of how many).
+    private func reportPendingRequests() -> Task<Void, Never> {
+        let timing = reportTiming
+        return Task { @MainActor [weak self] in
+            guard (try? await Task.sleep(for: timing.first)) != nil else { return }
+            while let self, !Task.isCancelled {
+                if let report = self.pendingReport() { self.progress(report) }
+                guard (try? await Task.sleep(for: timing.every)) != nil else { return }
+            }
+        }
+    }
+
+    /// `Waiting for 2 requests (Ctrl-C cancels them):` and a line per request; nil when none
+    /// is in flight.
+    func pendingReport() -> String? {
+        guard let pending else { return nil }
+        let requests = pending.requests
+        guard !requests.isEmpty else { return nil }
+        let now = pending.now
+        let count = requests.count == 1 ? "1 request" : "\(requests.count) requests"
+        let hint = interruption == nil ? "" : requests.count == 1 ? " (Ctrl-C cancels it)" : " (Ctrl-C cancels them)"
+        return "Waiting for \(count)\(hint):\n" + requests.map { "  " + $0.description(at: now) }.joined(separator: "\n")
+    }
+
     /// Throws the open app's wiring errors that were not reported yet.
     private func reportNewFailures() throws(DemoSessionError) {
         guard let current else { return }
@@ -195,9 +242,9 @@ enum DemoSessionError: Error, Equatable, CustomStringConvertible {
         case .noAppOpen(let available):
             return "No app is open. Type `open <app>` with one of: \(available.joined(separator: ", "))."
         case let .unknownApp(name, available):
-            return "There is no app \"\(name)\". Apps: \(available.joined(separator: ", "))."
+            return "There is no app \"\(TerminalText.echo(name))\". Apps: \(available.joined(separator: ", "))."
         case let .unknownTab(name, available):
-            return available.isEmpty ? "This screen has no tab bar." : "There is no tab \"\(name)\". Tabs: \(available.joined(separator: ", "))."
+            return available.isEmpty ? "This screen has no tab bar." : "There is no tab \"\(TerminalText.echo(name))\". Tabs: \(available.map(TerminalText.echo).joined(separator: ", "))."
         case .tap(let error): return error.description
         case .refused(let error): return error.description
         case .appFailed(let messages):

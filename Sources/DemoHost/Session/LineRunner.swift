@@ -32,7 +32,7 @@ struct LineRunner {
                 }
             } catch {
                 if stopsOnError {
-                    errorOutput("\(sourceName), line \(lineNumber) (\(line.trimmingCharacters(in: .whitespaces))): \(error.description)")
+                    errorOutput("\(sourceName), line \(lineNumber) (\(TerminalText.echo(line))): \(error.description)")
                     return 1
                 }
                 errorOutput(error.description)

@@ -104,8 +104,8 @@ enum TapResolutionError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case let .noMatch(title, candidates):
-            let list = candidates.isEmpty ? "" : " Try one of: " + candidates.map { "\"\($0)\"" }.joined(separator: ", ") + ", or a row number."
-            return "Nothing on screen is called \"\(title)\".\(list)"
+            let list = candidates.isEmpty ? "" : " Try one of: " + candidates.map { "\"\(TerminalText.echo($0))\"" }.joined(separator: ", ") + ", or a row number."
+            return "Nothing on screen is called \"\(TerminalText.echo(title))\".\(list)"
         }
     }
 }

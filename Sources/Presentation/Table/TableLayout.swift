@@ -145,7 +145,9 @@ public struct TableLayout: Sendable {
         }
     }
 
-    static func footerHeight(style: TableStyle, titled: Bool) -> Double {
+    /// The height of a section footer: plain 22 with a title and 0 without; grouped 36 with a
+    /// title and 10 without.
+    public static func footerHeight(style: TableStyle, titled: Bool) -> Double {
         switch style {
         case .plain: return titled ? 22 : 0
         case .grouped: return titled ? 36 : 10

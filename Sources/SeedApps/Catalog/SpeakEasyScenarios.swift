@@ -23,6 +23,11 @@ enum SpeakEasyScenarios {
             try app("events/scrolled", "The events list scrolled as far down as it goes", steps: [.settle, .user(.scroll(toY: 1_000))]),
             try app("events/fetch-failed", "Launch, the events fetch fails: the Error alert over the empty list",
                     failures: SampleBackendFailures(eventsFetch: .always), steps: [.settle]),
+            try app("events/unreadable-event", "Launch, one event cannot be read: the others are listed, the alert says which and why",
+                    failures: SampleBackendFailures(unreadableEventKeys: ["storyboards"]), steps: [.settle]),
+            try app("events/unreadable-event-footer", "The alert dismissed and the list scrolled to its end: the footer still says one is missing",
+                    failures: SampleBackendFailures(unreadableEventKeys: ["storyboards"]),
+                    steps: [.settle, .user(.tapAlertButton(0)), .user(.scroll(toY: 1_000))]),
             try app("events/refreshing", "Loaded, then Refresh: the list stays while the fetch runs", steps: [.settle, .user(refresh)]),
             try app("events/refresh-failed", "Loaded, then a Refresh that fails: the alert over the list it kept",
                     failures: SampleBackendFailures(eventsFetch: .afterSuccesses(1)), steps: [.settle, .user(refresh), .settle]),
@@ -41,8 +46,12 @@ enum SpeakEasyScenarios {
             try app("event-details/presenter-loaded-image-failed",
                     "Tom Okafor's event: the presenter arrived, the photo could not be loaded",
                     steps: [.settle, .user(tom), .settle]),
-            try app("event-details/presenter-failed", "The presenter fetch fails: the row keeps the event's speaker name",
+            try app("event-details/presenter-failed",
+                    "The presenter fetch fails for now: the alert says to try again, the row keeps the event's speaker name and fetches again",
                     failures: SampleBackendFailures(unreachableSpeakerKeys: ["ann-lee"]), steps: [.settle, .user(first), .settle]),
+            try app("event-details/presenter-missing",
+                    "The event's speaker does not exist: the alert says so, and the row offers no retry that cannot help",
+                    data: withoutAnnLee, steps: [.settle, .user(first), .settle]),
             // Presenter
             try app("presenter/from-event", "The presenter row tapped once the speaker and photo arrived", formats: [.text, .svg],
                     steps: [.settle, .user(first), .settle, .user(presenterRow)]),
@@ -66,19 +75,29 @@ enum SpeakEasyScenarios {
         ]
     }
 
-    /// A scenario that launches SpeakEasy on a fresh sample backend failing as `failures` says.
+    /// The sample conference without Ann Lee's speaker entity: the first event's speaker does
+    /// not exist.
+    static var withoutAnnLee: SpeakEasySampleData {
+        var data = SpeakEasySampleData.standard
+        data.speakers.removeAll { $0.rowKey == "ann-lee" }
+        return data
+    }
+
+    /// A scenario that launches SpeakEasy on a fresh sample backend serving `data` and failing
+    /// as `failures` says.
     private static func app(
         _ name: String, _ summary: String,
+        data: SpeakEasySampleData = .standard,
         failures: SampleBackendFailures = .none,
         formats: [SnapshotFormat] = [.text],
         steps: [ScenarioStep<SpeakEasyEffect>]
     ) throws -> Scenario {
-        try Scenario.app("speakeasy/" + name, summary, formats: formats, host: { host(failures: failures) }, steps: steps)
+        try Scenario.app("speakeasy/" + name, summary, formats: formats, host: { host(data: data, failures: failures) }, steps: steps)
     }
 
     /// SpeakEasy in held mode (effects wait to be released) on a fresh sample backend.
     @MainActor
-    static func host(failures: SampleBackendFailures = .none) -> AppHost<SpeakEasyApp> {
-        AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(failures: failures)), mode: .held)
+    static func host(data: SpeakEasySampleData = .standard, failures: SampleBackendFailures = .none) -> AppHost<SpeakEasyApp> {
+        AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data, failures: failures)), mode: .held)
     }
 }

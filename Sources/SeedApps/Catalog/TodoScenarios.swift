@@ -10,6 +10,14 @@ enum TodoScenarios {
     /// The key a misconfigured client sends (the service answers 401).
     static let wrongKey = ApplicationKey("zumo-wrong-key-0000")
 
+    /// The first page of the sample list with a fifth row that has no `text`.
+    static let rowWithoutText = HTTPResponse(status: 200, json: .object([
+        ("results", .array(TodoSample.items.filter { !$0.complete }.map { item in
+            .object([("id", .number(Double(item.id))), ("text", .string(item.text)), ("complete", .bool(false))])
+        } + [.object([("id", .number(6)), ("complete", .bool(false))])])),
+        ("count", .number(5)),
+    ]))
+
     /// Every todo scenario.
     static func all() throws -> [Scenario] {
         let add: [ScenarioStep<TodoEffect>] = [.settle, .user(.tapBarButton("add"))]
@@ -26,7 +34,9 @@ enum TodoScenarios {
             try .app("todo/list/loaded", "The todos not yet done; the done one is filtered out by the query", formats: [.text, .svg], host: { TodoSample.host() }, steps: [.settle]),
             try .app("todo/list/scrolled", "Fourteen todos scrolled as far down as they go: 616 points of rows, 200 above the top",
                      host: { TodoSample.host(items: TodoSample.longList) }, steps: [.settle, .user(.scroll(toY: 1_000))]),
-            try .app("todo/list/unauthorized", "The load answered 401 (wrong application key): the server's message with OK and Retry",
+            try .app("todo/list/unreadable-row", "One row of the answer has no text: the other todos are listed, the alert and the footer say so",
+                     host: { TodoSample.host(faults: MobileServiceFaults(reads: [.respond(rowWithoutText)])) }, steps: [.settle]),
+            try .app("todo/list/unauthorized", "The load answered 401 (wrong application key): the alert says the key was refused and what to check; no Retry",
                      host: { TodoSample.host(clientKey: wrongKey) }, steps: [.settle]),
             try .app("todo/details/adding", "Add tapped: the adding half, the text field empty and not focused until tapped",
                      host: { TodoSample.host() }, steps: add),

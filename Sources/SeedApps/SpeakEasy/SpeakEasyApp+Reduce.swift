@@ -87,11 +87,14 @@ extension SpeakEasyApp {
         }
     }
 
-    /// Loading: nothing happens. Failed: fetch again. Loaded: `EventPresenterSegue`.
+    /// Loading: nothing happens. Failed for a reason that may pass: fetch again (a speaker
+    /// that does not exist is not fetched again). Loaded: `EventPresenterSegue`.
     private func tapPresenterRow(_ details: EventDetailsState, in state: inout SpeakEasyState) throws(WiringError) -> [SpeakEasyEffect] {
         let id = state.navigation.topID
         switch details.presenter {
         case .loading:
+            return []
+        case .failed(let error) where !error.isTransient:
             return []
         case .failed:
             state.navigation.update(id) { $0.updateEventDetails { $0.presenter = .loading } }
@@ -151,7 +154,9 @@ extension SpeakEasyApp {
     func receiveResult(_ action: SpeakEasyAction, in state: inout SpeakEasyState) -> [SpeakEasyEffect] {
         switch action {
         case .eventsFetched(let id, let events):
-            state.navigation.update(id) { $0.updateEvents { $0.receive(events) } }
+            if state.navigation.update(id, { $0.updateEvents { $0.receive(events) } }) {
+                presentIncomplete(events.notice(EventsListState.noun), in: &state)
+            }
             return []
         case .eventsFetchFailed(let id, let error):
             if state.navigation.update(id, { $0.updateEvents { $0.isLoading = false } }) {
@@ -159,7 +164,9 @@ extension SpeakEasyApp {
             }
             return []
         case .speakersFetched(let id, let speakers):
-            state.navigation.update(id) { $0.updateSpeakers { $0.receive(speakers) } }
+            if state.navigation.update(id, { $0.updateSpeakers { $0.receive(speakers) } }) {
+                presentIncomplete(speakers.notice(SpeakersListState.noun), in: &state)
+            }
             return []
         case .speakersFetchFailed(let id, let error):
             if state.navigation.update(id, { $0.updateSpeakers { $0.isLoading = false } }) {
@@ -177,11 +184,15 @@ extension SpeakEasyApp {
             }
             return accepted ? [.loadImage(for: id, speaker: speaker)] : []
         case .speakerFetchFailed(let id, let error):
+            var failed = false
             state.navigation.update(id) { screen in
                 screen.updateEventDetails { details in
-                    if details.presenter == .loading { details.presenter = .failed(error) }
+                    guard details.presenter == .loading else { return }
+                    details.presenter = .failed(error)
+                    failed = true
                 }
             }
+            if failed { presentError(error, in: &state) }
             return []
         case .imageLoaded(let id, let speakerKey, let image):
             state.navigation.update(id) { $0.receiveImage(.loaded(image), forSpeaker: speakerKey) }
@@ -193,6 +204,15 @@ extension SpeakEasyApp {
             return []
         }
     }
+
+    /// "Incomplete List" with what a fetch could not show, and OK; nothing when it showed all.
+    private func presentIncomplete(_ notice: String?, in state: inout SpeakEasyState) {
+        guard let notice else { return }
+        state.navigation.presentAlert(AlertState<Never>(title: SpeakEasyApp.incompleteTitle, message: notice, buttons: [.cancel("OK")]))
+    }
+
+    /// The title of the alert saying a list is not whole.
+    static let incompleteTitle = "Incomplete List"
 
     /// The seed's `UIAlertView` "Error" with the error's description and OK. Over an alert
     /// that is already up, it covers that one, which comes back when it is dismissed.

@@ -29,13 +29,17 @@ import Presentation
 ///   fetches once in `viewDidLoad`, which leaves a user no way to retry after the "Error"
 ///   alert, and no way to see that a failed refresh keeps the list.
 /// - The presenter row: blank while the speaker loads, as in the seed, and a tap does nothing
-///   (the seed would push an empty Presenter screen); after a failed fetch it shows the
-///   event's speaker name, as the seed does, and a tap fetches again; once loaded a tap performs
-///   `EventPresenterSegue`. The row is the seed's default-style cell: name and photo (the
+///   (the seed would push an empty Presenter screen); after a failed fetch the "Error" alert
+///   says why, the row shows the event's speaker name, as the seed does, and a tap fetches
+///   again when the failure may pass (not for a speaker that does not exist, whose row then
+///   has no disclosure indicator); once loaded a tap performs `EventPresenterSegue`. The row is the seed's default-style cell: name and photo (the
 ///   prose mentions the title too, but that style has no label for it).
 /// - The Presenter screen gets the photo from Event Details when it has arrived, and loads it
 ///   itself otherwise (still pending, or coming from the Speakers list). Its frames are ours
 ///   (``PresenterDetailsRendering``); its bio text view is read-only.
+/// - A list shows every event (speaker) that could be read: those that could not, and those
+///   past the page limit, are counted in a footer line under the list and in an "Incomplete
+///   List" alert, where one bad entity emptied the list and a long table showed nothing.
 /// - A second alert while one is up covers it; the first comes back when it is dismissed.
 /// - The seed's `viewDidUnload` sets `speakerBio = nil` (the outlet, not its text); there is
 ///   no view unloading here, so nothing of it is kept.
@@ -128,12 +132,12 @@ public enum SpeakEasyAction: Equatable, Sendable {
     case user(UserAction)
     /// The app started: the Events tab's `viewDidLoad` fetches the events.
     case launched
-    /// The events fetch for the list `ScreenID` succeeded.
-    case eventsFetched(ScreenID, [Event])
+    /// The events fetch for the list `ScreenID` succeeded (perhaps without some events).
+    case eventsFetched(ScreenID, FetchedList<Event>)
     /// The events fetch failed.
     case eventsFetchFailed(ScreenID, SpeakEasyBackendError)
-    /// The speakers fetch for the list `ScreenID` succeeded.
-    case speakersFetched(ScreenID, [Speaker])
+    /// The speakers fetch for the list `ScreenID` succeeded (perhaps without some speakers).
+    case speakersFetched(ScreenID, FetchedList<Speaker>)
     /// The speakers fetch failed.
     case speakersFetchFailed(ScreenID, SpeakEasyBackendError)
     /// The presenter fetch of the Event Details `ScreenID` succeeded.

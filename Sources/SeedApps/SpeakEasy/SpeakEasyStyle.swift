@@ -21,9 +21,10 @@ enum SpeakEasyStyle {
     static let speakerRowHeight: Double = 44
 
     /// A plain table's scroll offset clamped as UIKit rests it: between 0 and the content
-    /// height (`rows` × `rowHeight`) minus the visible height (the content area's by default);
-    /// 0 for a non-finite offset.
-    static func clampedOffset(_ y: Double, rows: Int, rowHeight: Double, visibleHeight: Double = contentHeight) -> Double {
-        ScrollView.restingOffset(y, contentLength: Double(max(0, rows)) * rowHeight, visibleLength: visibleHeight)
+    /// height (`rows` × `rowHeight`, plus the footer when there is a `footnote`) minus the
+    /// visible height (the content area's by default); 0 for a non-finite offset.
+    static func clampedOffset(_ y: Double, rows: Int, rowHeight: Double, footnote: String? = nil, visibleHeight: Double = contentHeight) -> Double {
+        let footer = TableLayout.footerHeight(style: .plain, titled: footnote != nil)
+        return ScrollView.restingOffset(y, contentLength: Double(max(0, rows)) * rowHeight + footer, visibleLength: visibleHeight)
     }
 }

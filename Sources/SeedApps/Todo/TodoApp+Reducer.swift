@@ -12,12 +12,13 @@ extension TodoApp {
             return try handle(userAction, in: &state)
         case .listDidLoad(let list):
             return startLoading(list, in: &state)
-        case let .todosLoaded(list, items):
-            state.navigation.update(list) { $0.updateList { $0.receive(items) } }
+        case let .todosLoaded(list, fetched):
+            guard state.navigation.update(list, { $0.updateList { $0.receive(fetched) } }) else { return [] }
+            if let notice = fetched.notice(TodoListState.noun) { state.navigation.presentAlert(TodoAlerts.incomplete(notice)) }
             return []
-        case let .todosFailed(list, message):
+        case let .todosFailed(list, message, canRetry):
             guard state.navigation.update(list, { $0.updateList { $0.isLoading = false } }) else { return [] }
-            state.navigation.presentAlert(TodoAlerts.loadFailed(message, list: list))
+            state.navigation.presentAlert(TodoAlerts.loadFailed(message, list: list, canRetry: canRetry))
             return []
         case let .didFinishWithTodo(details, list, _):
             if state.navigation.topID == details {
@@ -140,6 +141,8 @@ enum TodoAlerts {
     static let failureTitle = "Failure"
     /// The refusal of an empty todo.
     static let emptyTitle = "Empty Todo"
+    /// A load that could not show every todo.
+    static let incompleteTitle = "Incomplete List"
     /// What the refusal says.
     static let emptyMessage = "Type what needs doing before saving."
 
@@ -148,9 +151,15 @@ enum TodoAlerts {
         AlertState(title: failureTitle, message: message, buttons: [.cancel("OK")])
     }
 
-    /// A failed load: the server's message, OK and Retry.
-    static func loadFailed(_ message: String, list: ScreenID) -> AlertState<TodoAlertAction> {
-        AlertState(title: failureTitle, message: message, buttons: [.cancel("OK"), AlertButton("Retry", action: .retryLoading(list))])
+    /// A failed load: what went wrong, OK, and Retry when loading again may help.
+    static func loadFailed(_ message: String, list: ScreenID, canRetry: Bool = true) -> AlertState<TodoAlertAction> {
+        AlertState(title: failureTitle, message: message,
+                   buttons: [.cancel("OK")] + (canRetry ? [AlertButton("Retry", action: .retryLoading(list))] : []))
+    }
+
+    /// A load that could not show every todo: what it left out, and OK.
+    static func incomplete(_ notice: String) -> AlertState<TodoAlertAction> {
+        AlertState(title: incompleteTitle, message: notice, buttons: [.cancel("OK")])
     }
 
     /// The refusal of an empty or whitespace-only todo.

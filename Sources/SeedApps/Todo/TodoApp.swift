@@ -29,8 +29,13 @@ import Presentation
 /// - While a request is in flight the button and the text field are disabled and a second
 ///   tap does nothing (the reducer ignores it too); the disabled field loses the focus and
 ///   needs a tap again after a failure.
-/// - A failed load shows "Failure" with the server's message and OK / Retry (the seed only
-///   logged it and then failed to parse the error body).
+/// - A load shows every row that is a todo item: rows that are not, and rows past the load
+///   limit (10,000), are counted in a footer line under the list and in an "Incomplete List"
+///   alert (OK), where the seed showed only the service's first page of 50 and one bad row
+///   emptied the list.
+/// - A failed load shows "Failure" with what went wrong (the server's message kept) and OK,
+///   plus Retry when loading again may help (a timeout, a 5xx; not a refused key): the seed
+///   only logged it and then failed to parse the error body.
 ///
 /// Where the seed has a bug, this builds what the author meant: the details find the todo
 /// by its id carried through the segue, not by matching the cell's text against the list
@@ -129,10 +134,11 @@ public enum TodoAction: Equatable, Sendable {
     case user(UserAction)
     /// The list appeared (the seed's `viewDidLoad` calling `loadTodos`).
     case listDidLoad(ScreenID)
-    /// The list's load returned these todos.
-    case todosLoaded(ScreenID, [TodoItem])
-    /// The list's load failed with this message.
-    case todosFailed(ScreenID, message: String)
+    /// The list's load returned these todos (with what it could not show, if anything).
+    case todosLoaded(ScreenID, FetchedList<TodoItem>)
+    /// The list's load failed with this message; `canRetry` when loading again may help (the
+    /// alert then offers Retry).
+    case todosFailed(ScreenID, message: String, canRetry: Bool = true)
     /// A save or mark-complete answered 200/201: the seed's
     /// `todoDetailsViewController:didFinishWithTodo:` (pop the details, reload the list).
     case didFinishWithTodo(details: ScreenID, list: ScreenID, TodoItem)

@@ -19,19 +19,19 @@ public struct TodoEffects: EffectRunner {
             do {
                 return [.todosLoaded(list, try await client.incompleteTodos())]
             } catch {
-                return [.todosFailed(list, message: error.alertMessage)]
+                return [.todosFailed(list, message: error.alertMessage, canRetry: error.isTransient)]
             }
         case let .insertTodo(text, details, list):
             do {
                 return [.didFinishWithTodo(details: details, list: list, try await client.insertTodo(text: text))]
             } catch {
-                return [.todoRequestFailed(details: details, message: error.alertMessage)]
+                return [.todoRequestFailed(details: details, message: error.saveAlertMessage)]
             }
         case let .markComplete(item, details, list):
             do {
                 return [.didFinishWithTodo(details: details, list: list, try await client.markComplete(item))]
             } catch {
-                return [.todoRequestFailed(details: details, message: error.alertMessage)]
+                return [.todoRequestFailed(details: details, message: error.saveAlertMessage)]
             }
         }
     }

@@ -13,22 +13,55 @@ enum SnapshotFiles {
         }
     }
 
-    /// Every regular file below `directory`, as paths relative to it, sorted; files and folders
-    /// whose name starts with a dot are skipped. A missing directory has no files.
-    /// - Complexity: O(f log f) for f files.
-    static func relativeFilePaths(in directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let components = relative.split(separator: "/")
-            if components.contains(where: { $0.hasPrefix(".") }) { continue }
-            var isDirectory: ObjCBool = false
-            let full = (directory as NSString).appendingPathComponent(relative)
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
-                paths.append(relative)
+    /// What a path below a snapshots folder is, read without following a symbolic link.
+    enum EntryKind: Equatable, Sendable {
+        /// A regular file.
+        case file
+        /// A symbolic link (to a file or a folder, inside or outside): never followed.
+        case symbolicLink
+        /// Anything else that is not a folder (a socket, a device, a pipe).
+        case special
+    }
+
+    /// Every entry below `directory` that is not a folder, as paths relative to it, sorted,
+    /// with its kind. Folders are walked; symbolic links are listed but never followed, so
+    /// the walk never leaves `directory`. Names starting with a dot are skipped. A missing
+    /// directory has no entries.
+    /// - Complexity: O(*f* log *f*) for *f* entries.
+    static func entries(in directory: String) -> [(path: String, kind: EntryKind)] {
+        var found: [(path: String, kind: EntryKind)] = []
+        var folders = [""]
+        while let relativeFolder = folders.popLast() {
+            let folder = relativeFolder.isEmpty ? directory : (directory as NSString).appendingPathComponent(relativeFolder)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let relative = relativeFolder.isEmpty ? name : (relativeFolder as NSString).appendingPathComponent(name)
+                switch kind(of: (directory as NSString).appendingPathComponent(relative)) {
+                case .directory?: folders.append(relative)
+                case .regular?: found.append((relative, .file))
+                case .symbolicLink?: found.append((relative, .symbolicLink))
+                case nil: found.append((relative, .special))
+                }
             }
         }
-        return paths.sorted()
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The kinds ``kind(of:)`` tells apart.
+    enum NodeKind: Equatable {
+        case directory, regular, symbolicLink
+    }
+
+    /// The kind of the node at `path` itself (`lstat`: a link is a link, not its target); nil
+    /// for other kinds or when it cannot be read.
+    static func kind(of path: String) -> NodeKind? {
+        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { return nil }
+        switch type {
+        case .typeDirectory: return .directory
+        case .typeRegular: return .regular
+        case .typeSymbolicLink: return .symbolicLink
+        default: return nil
+        }
     }
 }
 

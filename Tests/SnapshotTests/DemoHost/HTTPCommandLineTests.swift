@@ -100,7 +100,7 @@ import Testing
             #expect(status == 0)
             #expect(results().errors == [])
             #expect(results().output.last?.contains("Water the plants") == true)
-            #expect(server.requests.map(\.target) == ["/tables/TodoItem?$filter=(complete%20eq%20false)"])
+            #expect(server.requests.map(\.target) == ["/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages"])
             #expect(!results().output.joined().contains(HTTPTodoTests.key.secret))
         }
     }

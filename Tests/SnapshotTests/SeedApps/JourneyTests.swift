@@ -25,6 +25,20 @@ import Testing
         #expect(coverage.alerts == ["Error"])
     }
 
+    @Test func todoJourneysOverTheWireKeepEveryInvariant() async throws {
+        guard let coverage = try await check(JourneyAppsOverHTTP.todo(), defaultSteps: JourneyConfiguration.defaultWireSteps) else { return }
+        #expect(coverage.screens.isSuperset(of: ["Todos", "Todos > Todo Details"]))
+        #expect(coverage.alerts.isSuperset(of: ["Failure", "Empty Todo"]))
+        #expect(Set(coverage.faults.keys).count >= JourneyFault.overHTTP.count / 2, "most kinds of fault were played: \(coverage.faults)")
+    }
+
+    @Test func speakEasyJourneysOverTheWireKeepEveryInvariant() async throws {
+        guard let coverage = try await check(JourneyAppsOverHTTP.speakeasy(), defaultSteps: JourneyConfiguration.defaultWireSteps) else { return }
+        #expect(coverage.screens.isSuperset(of: ["Events", "Speakers", "Events > Event Details"]))
+        #expect(coverage.alerts.contains("Error"))
+        #expect(Set(coverage.faults.keys).count >= JourneyFault.overHTTP.count / 2, "most kinds of fault were played: \(coverage.faults)")
+    }
+
     @Test func businessJourneysKeepEveryInvariant() async throws {
         guard let coverage = try await check(JourneyApps.business()) else { return }
         #expect(coverage.screens == ["Services", "Services > (untitled)"])
@@ -39,8 +53,8 @@ import Testing
     /// Runs the configured journeys on `app`, records the shrunk report of a broken invariant,
     /// checks the journeys did all kinds of things, and returns where they went; nil when an
     /// invariant broke or the run is too short for the coverage checks.
-    private func check<App>(_ app: JourneyApp<App>) async throws -> JourneyCoverage? {
-        let configuration = try JourneyConfiguration.current()
+    private func check<App>(_ app: JourneyApp<App>, defaultSteps: Int = JourneyConfiguration.defaultSteps) async throws -> JourneyCoverage? {
+        let configuration = try JourneyConfiguration.current(steps: defaultSteps)
         let started = ContinuousClock.now
         let summary = await JourneyRunner(app).run(configuration)
         let coverage = summary.coverage
@@ -54,7 +68,7 @@ import Testing
             return nil
         }
         #expect(summary.steps == configuration.steps)
-        guard configuration.steps >= JourneyConfiguration.defaultSteps else { return nil }
+        guard configuration.steps >= defaultSteps else { return nil }
         #expect(coverage.accepted > configuration.steps / 3, "most touches are ones the screen offers")
         #expect(coverage.rejected > configuration.steps / 20, "some touches are not offered and must be rejected")
         if coverage.released > 0 {

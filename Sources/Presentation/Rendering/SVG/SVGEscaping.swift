@@ -3,7 +3,9 @@
 /// `&`, `<`, `>` and `"` become entity references; characters XML 1.0 does not allow (C0
 /// controls other than tab, newline and carriage return, U+FFFE, U+FFFF) and the C1 controls
 /// are dropped; tab, newline and carriage return become spaces, since text is drawn one line at
-/// a time.
+/// a time. Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are
+/// written as `\u{202E}`, as the text renderer writes them (``TextQuote``): raw, they would
+/// reorder the drawn text and the SVG source a reviewer reads.
 enum SVGEscaping {
     /// `text` escaped for use between tags or inside a double-quoted attribute.
     /// - Complexity: O(n).
@@ -17,6 +19,8 @@ enum SVGEscaping {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "\t", "\n", "\r": result += " "
+            case "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
+                result += TextQuote.unicodeEscape(scalar)
             default:
                 if isAllowed(scalar) { result.unicodeScalars.append(scalar) }
             }

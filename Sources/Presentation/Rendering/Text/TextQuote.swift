@@ -5,27 +5,49 @@ public enum TextQuote {
     /// `text` in quotes with escapes.
     /// - Complexity: O(n).
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
+        "\"" + escaped(text, quotesAndBackslashes: true) + "\""
+    }
+
+    /// `text` without quotes, every scalar that ``mustEscape(_:)`` names written as `\u{…}`
+    /// (newline, carriage return and tab as `\n`, `\r`, `\t`); quotes and backslashes are
+    /// kept as they are. For one-line messages (an alert, an error line) that must not carry
+    /// terminal control sequences or reorder themselves.
+    /// - Complexity: O(n).
+    public static func escapingInvisibles(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: mustEscape) else { return text }
+        return escaped(text, quotesAndBackslashes: false)
+    }
+
+    /// `scalar` as `\u{202E}` (upper-case hex).
+    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    private static func escaped(_ text: String, quotesAndBackslashes: Bool) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
+            case "\"" where quotesAndBackslashes: result += "\\\""
+            case "\\" where quotesAndBackslashes: result += "\\\\"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if needsEscape(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                if mustEscape(scalar) {
+                    result += unicodeEscape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
             }
         }
-        return result + "\""
+        return result
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `scalar` is shown as an escape: C0 and C1 control characters (a terminal's
+    /// escape sequences start with one), bidirectional embeddings, overrides and isolates,
+    /// zero-width spaces, line and paragraph separators and the byte-order mark.
+    public static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F..<0xA0: return true
         // Bidirectional embeddings, overrides and isolates would reorder the snapshot line itself.

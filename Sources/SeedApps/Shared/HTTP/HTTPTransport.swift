@@ -26,19 +26,34 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
     case connectionLost
     /// The request could not be turned into a URL; the text says which part is wrong.
     case invalidRequest(String)
+    /// The service answered with a redirect that was not followed: to another origin, or of a
+    /// request that is not a `GET`. It names the target's host, never its query.
+    case redirectRefused(RefusedRedirect)
 
-    /// A sentence for an alert or a log.
+    /// Whether the same request may succeed later (a timeout, a lost or refused connection,
+    /// no network, a cancelled request), as opposed to failing the same way again (an unknown
+    /// host, an invalid request, a refused redirect). Only transient failures advise trying
+    /// again.
+    public var isTransient: Bool {
+        switch self {
+        case .unreachable, .timedOut, .cancelled, .connectionRefused, .connectionLost: return true
+        case .hostNotFound, .invalidRequest, .redirectRefused: return false
+        }
+    }
+
+    /// A sentence for an alert or a log, saying what to do.
     public var description: String {
         switch self {
-        case .unreachable: return "The service could not be reached."
-        case .timedOut: return "The service did not answer in time."
-        case .cancelled: return "The request was cancelled."
+        case .unreachable: return "The service could not be reached. Check the connection and try again."
+        case .timedOut: return "The service did not answer in time. Try again."
+        case .cancelled: return "The request was cancelled before the service answered. Try again."
         case .connectionRefused(let host):
-            return "Nothing is accepting connections at \(host) (connection refused). Is the service running?"
+            return "Nothing is accepting connections at \(host) (connection refused). Is the service running? Start it, then try again."
         case .hostNotFound(let host):
             return "The host \(host) could not be found (DNS). Check the service address."
-        case .connectionLost: return "The connection to the service was lost before the answer arrived."
+        case .connectionLost: return "The connection to the service was lost before the answer arrived. Try again."
         case .invalidRequest(let detail): return "The request could not be sent: \(detail)."
+        case .redirectRefused(let redirect): return redirect.description
         }
     }
 }

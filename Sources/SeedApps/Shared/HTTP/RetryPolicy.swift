@@ -40,11 +40,11 @@ public struct RetryPolicy: Hashable, Sendable {
     }
 
     /// Whether a read that failed with `error` is worth repeating: not for an unknown host, a
-    /// cancelled or an invalid request, which fail the same way again.
+    /// cancelled or an invalid request or a refused redirect, which fail the same way again.
     func retries(_ error: TransportError) -> Bool {
         switch error {
         case .timedOut, .unreachable, .connectionRefused, .connectionLost: return true
-        case .cancelled, .hostNotFound, .invalidRequest: return false
+        case .cancelled, .hostNotFound, .invalidRequest, .redirectRefused: return false
         }
     }
 

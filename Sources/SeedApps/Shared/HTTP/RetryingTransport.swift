@@ -5,7 +5,10 @@ import Presentation
 ///
 /// After the last attempt the last outcome stands: the error status's response is returned
 /// (the client reads its error body), or the last ``TransportError`` is thrown. A cancelled
-/// task stops retrying.
+/// task stops retrying and fails with ``TransportError/cancelled``.
+///
+/// With a ``PendingRequests`` registry, each request shows there while it runs (what, since
+/// when, which attempt of how many) and ``PendingRequests/cancelAll()`` cancels it.
 public struct RetryingTransport: HTTPTransport {
     /// The transport that sends each attempt.
     let base: any HTTPTransport
@@ -16,13 +19,19 @@ public struct RetryingTransport: HTTPTransport {
     /// Receives one line per retry (`GET /Events() answered 503; attempt 2 of 3 in 0.2 seconds`).
     /// The line shows the redacted target: never a key, a signature or a SAS token.
     let log: @Sendable (String) -> Void
+    /// Where requests show while they run, and can be cancelled; nil for none.
+    let pending: PendingRequests?
 
-    /// Retries reads sent through `base` as `policy` says.
-    public init(base: any HTTPTransport, policy: RetryPolicy = .standard, sleeper: Sleeper = .live, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// Retries reads sent through `base` as `policy` says, showing each request in `pending`.
+    public init(
+        base: any HTTPTransport, policy: RetryPolicy = .standard, sleeper: Sleeper = .live,
+        log: @escaping @Sendable (String) -> Void = { _ in }, pending: PendingRequests? = nil
+    ) {
         self.base = base
         self.policy = policy
         self.sleeper = sleeper
         self.log = log
+        self.pending = pending
     }
 
     /// Sends `request`, repeating a `GET` that timed out, was refused, lost its connection or
@@ -31,8 +40,16 @@ public struct RetryingTransport: HTTPTransport {
     /// - Complexity: at most ``RetryPolicy/maximumAttempts`` sends.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let attempts = policy.allowsRetry(of: request.method) ? policy.maximumAttempts : 1
+        guard let pending else { return try await send(request, attempts: attempts, ticket: nil) }
+        return try await pending.run("\(request.method) \(request.path)", attempts: attempts) { ticket throws(TransportError) in
+            try await send(request, attempts: attempts, ticket: ticket)
+        }
+    }
+
+    private func send(_ request: HTTPRequest, attempts: Int, ticket: PendingRequestTicket?) async throws(TransportError) -> HTTPResponse {
         var attempt = 1
         while true {
+            ticket?.attempting(attempt)
             let outcome: Result<HTTPResponse, TransportError>
             do {
                 outcome = .success(try await base.send(request))
@@ -46,11 +63,14 @@ public struct RetryingTransport: HTTPTransport {
             case .failure(let error):
                 retryable = policy.retries(error) ? "failed (\(error))" : nil
             }
-            guard let reason = retryable, attempt < attempts, !Task.isCancelled else { return try outcome.get() }
+            guard let reason = retryable, attempt < attempts else { return try outcome.get() }
+            if Task.isCancelled { throw .cancelled }
             let delay = policy.delay(afterAttempt: attempt)
             attempt += 1
             log("\(request.method) \(request.redactedTarget) \(reason); attempt \(attempt) of \(attempts) in \(Self.seconds(delay)) seconds")
+            ticket?.waiting(toAttempt: attempt, because: reason)
             await sleeper.sleep(delay)
+            if Task.isCancelled { throw .cancelled }
         }
     }
 

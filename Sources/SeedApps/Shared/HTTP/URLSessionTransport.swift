@@ -16,6 +16,12 @@ import FoundationNetworking
 /// The transport owns an ephemeral session (no cookies, no cache, no credential storage) and
 /// invalidates it when released.
 ///
+/// Redirects: a `GET` redirected to the same origin (scheme, host and port) as ``baseURL`` is
+/// followed. Every other redirect is refused with ``TransportError/redirectRefused(_:)``
+/// naming the target host: one to another origin (URLSession would send the request's headers,
+/// the application key or the storage signature, and a SAS token's query along), and one of a
+/// `POST` or `PATCH` (URLSession would send the save again, or turn it into a `GET`).
+///
 /// Timeouts are whole seconds, at least one: FoundationNetworking on Linux truncates the
 /// interval to whole seconds, and a request with less than one second fails at once.
 public final class URLSessionTransport: HTTPTransport {
@@ -39,7 +45,7 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.urlCache = nil
         configuration.urlCredentialStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: SameOriginRedirects(origin: URLOrigin(baseURL)), delegateQueue: nil)
     }
 
     deinit {
@@ -60,7 +66,25 @@ public final class URLSessionTransport: HTTPTransport {
         guard let httpResponse = response as? HTTPURLResponse else {
             throw .invalidRequest("the answer from \(Self.hostDescription(of: baseURL)) is not an HTTP response")
         }
+        if let redirect = Self.refusedRedirect(httpResponse, request: request, baseURL: baseURL) {
+            throw .redirectRefused(redirect)
+        }
         return Self.response(from: httpResponse, body: data)
+    }
+
+    /// The redirect `response` asks for, when it is one the session did not follow (a
+    /// redirect status with a `Location`): the session follows only same-origin `GET`s, so any
+    /// redirect still in hand was refused.
+    static func refusedRedirect(_ response: HTTPURLResponse, request: HTTPRequest, baseURL: URL) -> RefusedRedirect? {
+        guard RefusedRedirect.statuses.contains(response.statusCode),
+              let location = response.value(forHTTPHeaderField: "Location"),
+              let target = URL(string: location, relativeTo: response.url ?? baseURL)?.absoluteURL else { return nil }
+        let origin = URLOrigin(target)
+        let scheme = target.scheme?.lowercased() ?? "?"
+        let shown = scheme == baseURL.scheme?.lowercased() ? hostDescription(of: target) : scheme + "://" + hostDescription(of: target)
+        return RefusedRedirect(
+            status: response.statusCode, method: request.method, path: request.path,
+            target: shown, isCrossOrigin: origin == nil || origin != URLOrigin(baseURL))
     }
 
     /// The `URLRequest` for `request`: the base URL's scheme, host, port and path, then the
@@ -125,5 +149,28 @@ public final class URLSessionTransport: HTTPTransport {
     static func hostDescription(of url: URL) -> String {
         let host = url.host ?? "?"
         return url.port.map { "\(host):\($0)" } ?? host
+    }
+}
+
+/// The session's delegate: follows a redirect only when the task's request is a `GET` and the
+/// new request goes to the configured origin; otherwise the task ends with the redirect
+/// response, which ``URLSessionTransport`` turns into ``TransportError/redirectRefused(_:)``.
+/// (On Linux, FoundationNetworking asks the session's delegate for tasks with completion
+/// handlers too, and hands back the 3xx response when told not to follow.)
+private final class SameOriginRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+    /// The origin requests may be redirected within.
+    let origin: URLOrigin?
+
+    init(origin: URLOrigin?) {
+        self.origin = origin
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let isGet = (task.originalRequest?.httpMethod ?? "GET").uppercased() == "GET"
+        let sameOrigin = origin != nil && request.url.flatMap(URLOrigin.init) == origin
+        completionHandler(isGet && sameOrigin ? request : nil)
     }
 }

@@ -16,6 +16,8 @@ extension AzureSpeakEasyBackend {
     ///   - credentials: a Shared Key or a SAS token.
     ///   - layout: the names of the two tables and the photo container.
     ///   - timeout: how long a request may wait for data, in seconds.
+    ///   - retries: when reads are tried again.
+    ///   - pending: where requests show while they run (and can be cancelled), if anywhere.
     ///   - clock: the date each request is signed with.
     /// - Throws: ``StorageConfigurationError/invalidAccountName(_:)`` when `account` is not
     ///   3 to 24 lower-case letters and digits.
@@ -24,13 +26,15 @@ extension AzureSpeakEasyBackend {
         credentials: StorageCredentials,
         layout: Layout = .standard,
         timeout: TimeInterval = 30,
+        retries: RetryPolicy = .standard,
+        pending: PendingRequests? = nil,
         clock: @escaping @Sendable () -> Date = { Date() }
     ) throws(StorageConfigurationError) -> AzureSpeakEasyBackend {
         live(
             account: account, credentials: credentials,
             tableEndpoint: try .azure(account: account, service: .table),
             blobEndpoint: try .azure(account: account, service: .blob),
-            layout: layout, timeout: timeout, clock: clock)
+            layout: layout, timeout: timeout, retries: retries, pending: pending, clock: clock)
     }
 
     /// The backend of a storage account at endpoints of your choice (an emulator such as
@@ -44,6 +48,8 @@ extension AzureSpeakEasyBackend {
     ///   - blobEndpoint: where the blobs are.
     ///   - layout: the names of the two tables and the photo container.
     ///   - timeout: how long a request may wait for data, in seconds.
+    ///   - retries: when reads are tried again.
+    ///   - pending: where requests show while they run (and can be cancelled), if anywhere.
     ///   - clock: the date each request is signed with.
     public static func live(
         account: String,
@@ -52,10 +58,12 @@ extension AzureSpeakEasyBackend {
         blobEndpoint: StorageEndpoint,
         layout: Layout = .standard,
         timeout: TimeInterval = 30,
+        retries: RetryPolicy = .standard,
+        pending: PendingRequests? = nil,
         clock: @escaping @Sendable () -> Date = { Date() }
     ) -> AzureSpeakEasyBackend {
         func transport(_ endpoint: StorageEndpoint) -> RetryingTransport {
-            RetryingTransport(base: URLSessionTransport(baseURL: endpoint.origin, timeout: timeout))
+            RetryingTransport(base: URLSessionTransport(baseURL: endpoint.origin, timeout: timeout), policy: retries, pending: pending)
         }
         return AzureSpeakEasyBackend(
             tables: TableStorageClient(

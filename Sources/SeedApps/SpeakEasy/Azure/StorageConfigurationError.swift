@@ -1,5 +1,5 @@
-/// Why a storage account, key, SAS token or endpoint cannot be used. No case carries the key
-/// or the token, so no message can show them.
+/// Why a storage account, key, SAS token or endpoint cannot be used. No case carries the key,
+/// the token or an endpoint's query or user info, so no message can show them.
 public enum StorageConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The account key is not base64 text (storage keys are base64, usually 88 characters).
     case keyNotBase64
@@ -11,8 +11,11 @@ public enum StorageConfigurationError: Error, Hashable, Sendable, CustomStringCo
     case malformedToken
     /// The account name is not 3 to 24 lower-case letters and digits.
     case invalidAccountName(String)
-    /// The endpoint is not an `http` or `https` URL with a host and without a query.
+    /// The endpoint is not an `http` or `https` URL with a host and without a query; the
+    /// text is the URL without its query or user info (``PrintableURL``).
     case invalidEndpoint(String)
+    /// The endpoint names a user or a password; the text is the URL without them.
+    case credentialsInEndpoint(String)
 
     /// A sentence naming what is wrong, and what would be right.
     public var description: String {
@@ -25,6 +28,9 @@ public enum StorageConfigurationError: Error, Hashable, Sendable, CustomStringCo
             return "\"\(name)\" is not a storage account name (3 to 24 lower-case letters and digits)."
         case .invalidEndpoint(let text):
             return "\"\(text)\" is not a storage endpoint: give an http(s) URL with a host and no query."
+        case .credentialsInEndpoint(let text):
+            return "The storage endpoint \"\(text)\" carries a user name or password; give the endpoint alone, "
+                + "and the key or SAS token with its own setting."
         }
     }
 }

@@ -45,13 +45,17 @@ public struct SASToken: Hashable, Sendable, CustomStringConvertible, CustomDebug
     let parameters: [QueryItem]
 
     /// Reads a token as the portal or `az storage ... generate-sas` prints it, with or
-    /// without the leading `?`: percent-encoded `name=value` pairs joined by `&`.
+    /// without the leading `?`: percent-encoded `name=value` pairs joined by `&`. A whole
+    /// SAS URL (the portal's "Blob SAS URL", `https://…?sv=…&sig=…`) gives its query.
     /// - Throws: ``StorageConfigurationError/malformedToken`` for a pair that is not
     ///   `name=value` or has invalid percent-encoding, ``StorageConfigurationError/tokenWithoutSignature``
     ///   without `sig`. Neither quotes the token.
     /// - Complexity: O(*n*) in the length of `text`.
     public init(_ text: String) throws(StorageConfigurationError) {
-        let body = text.hasPrefix("?") ? String(text.dropFirst()) : text
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let isURL = trimmed.lowercased().hasPrefix("https://") || trimmed.lowercased().hasPrefix("http://")
+        let query = isURL ? String(trimmed.drop { $0 != "?" }) : trimmed
+        let body = query.hasPrefix("?") ? String(query.dropFirst()) : query
         var parameters: [QueryItem] = []
         for pair in body.split(separator: "&") {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex,

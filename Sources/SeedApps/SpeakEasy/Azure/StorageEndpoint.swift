@@ -15,13 +15,16 @@ public struct StorageEndpoint: Hashable, Sendable {
 
     /// An endpoint from its URL, e.g. `http://127.0.0.1:10002/devstoreaccount1`.
     /// - Throws: ``StorageConfigurationError/invalidEndpoint(_:)`` unless it is an `http`
-    ///   or `https` URL with a host and without a query or fragment.
+    ///   or `https` URL with a host and without a query or fragment;
+    ///   ``StorageConfigurationError/credentialsInEndpoint(_:)`` when it names a user or a
+    ///   password. Neither quotes the URL's query or user info.
     public init(_ url: URL) throws(StorageConfigurationError) {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil,
               let origin = URL(string: scheme + "://" + (host.contains(":") ? "[\(host)]" : host) + (url.port.map { ":\($0)" } ?? "")) else {
-            throw .invalidEndpoint(url.absoluteString)
+            throw .invalidEndpoint(PrintableURL.string(url))
         }
+        guard !PrintableURL.hasUserInfo(url) else { throw .credentialsInEndpoint(PrintableURL.string(url)) }
         var prefix = url.path
         while prefix.hasSuffix("/") { prefix.removeLast() }
         self.origin = origin
@@ -31,7 +34,7 @@ public struct StorageEndpoint: Hashable, Sendable {
     /// An endpoint from URL text.
     /// - Throws: ``StorageConfigurationError/invalidEndpoint(_:)`` when it is not a usable URL.
     public init(_ text: String) throws(StorageConfigurationError) {
-        guard let url = URL(string: text) else { throw .invalidEndpoint(text) }
+        guard let url = URL(string: text) else { throw .invalidEndpoint(PrintableURL.string(text)) }
         try self.init(url)
     }
 

@@ -10,8 +10,6 @@ enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
     case service(status: Int, code: String?, message: String?, operation: String)
     /// The answer is not what the call expects; `detail` says what was wrong.
     case unreadableResponse(operation: String, detail: String)
-    /// A query kept returning continuation tokens past the page limit.
-    case tooManyPages(operation: String, limit: Int)
 
     /// The HTTP status of a service error, if this is one.
     var status: Int? {
@@ -36,8 +34,6 @@ enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The storage service answered \(operation) with \(status)" + (serviceReason.map { " (\($0))." } ?? ".")
         case let .unreadableResponse(operation, detail):
             return "The answer to \(operation) is not usable: \(detail)."
-        case let .tooManyPages(operation, limit):
-            return "\(operation) still had more results after \(limit) pages; the query stopped there."
         }
     }
 }

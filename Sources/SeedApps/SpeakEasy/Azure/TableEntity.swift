@@ -36,7 +36,7 @@ struct TableEntity: Hashable, Sendable {
         let value = try member(name)
         guard case .string(let text) = value else { throw error(name, .wrongType(expected: "Edm.DateTime string", found: value.kindName)) }
         guard let date = EdmDateTime.date(from: text) else {
-            throw error(name, .wrongType(expected: "Edm.DateTime string", found: "\"\(text)\""))
+            throw error(name, .wrongType(expected: "Edm.DateTime string", found: "\"\(ServerText.summary(text, limit: 60))\""))
         }
         return date
     }

@@ -16,8 +16,9 @@ struct TableEntityError: Error, Hashable, Sendable, CustomStringConvertible {
     var problem: Problem
 
     /// `the entity "azure-ios" has no Date`, or `... has a Date that is a number, not an Edm.DateTime string`.
+    /// The key (the service's text) is shown as one line of at most 60 characters.
     var description: String {
-        let entity = rowKey.map { "the entity \"\($0)\"" } ?? "an entity without a RowKey"
+        let entity = rowKey.map { "the entity \"\(ServerText.summary($0, limit: 60))\"" } ?? "an entity without a RowKey"
         switch problem {
         case .missing: return "\(entity) has no \(property)"
         case let .wrongType(expected, found): return "\(entity) has a \(property) that is \(found), not \(article(expected)) \(expected)"

@@ -10,10 +10,10 @@ import Foundation
 /// the endpoint's ``StorageEndpoint/origin``.
 ///
 /// Paging: the service returns at most 1,000 entities per response and a continuation while
-/// more match; ``queryEntities(in:filter:top:)`` asks for page after page, stopping with
-/// ``StorageError/tooManyPages(operation:limit:)`` after ``maximumPages`` pages (100 by
-/// default, 100,000 entities at the service's page size), so a service that never stops
-/// sending continuations cannot keep the app loading forever.
+/// more match; ``queryEntities(in:filter:top:)`` asks for page after page, stopping after
+/// ``maximumPages`` pages (100 by default, 100,000 entities at the service's page size) with
+/// what it read and ``TableQueryResult/stoppedAtPageLimit`` set, so a service that never stops
+/// sending continuations cannot keep the app loading forever, and a long table still shows.
 public struct TableStorageClient: Sendable {
     /// Where the tables are.
     let endpoint: StorageEndpoint
@@ -63,21 +63,29 @@ public struct TableStorageClient: Sendable {
     }
 
     /// Every entity of `table` matching `filter` (all of them without one), following the
-    /// continuations to the last page; `top` asks for at most that many per page.
-    /// - Throws: ``StorageError``, including ``StorageError/tooManyPages(operation:limit:)``
-    ///   past ``maximumPages``.
+    /// continuations to the last page or to ``maximumPages`` pages; `top` asks for at most
+    /// that many per page.
+    /// - Throws: ``StorageError`` when a page fails.
     /// - Complexity: one request per page.
-    func queryEntities(in table: String, filter: String? = nil, top: Int? = nil) async throws(StorageError) -> [TableEntity] {
+    func queryEntities(in table: String, filter: String? = nil, top: Int? = nil) async throws(StorageError) -> TableQueryResult {
         var entities: [TableEntity] = []
         var continuation: TableContinuation?
         for _ in 0..<maximumPages {
             let page = try await queryPage(table: table, filter: filter, top: top, continuation: continuation)
             entities += page.entities
-            guard let next = page.continuation else { return entities }
+            guard let next = page.continuation else { return TableQueryResult(entities: entities, stoppedAtPageLimit: false) }
             continuation = next
         }
-        throw .tooManyPages(operation: "GET " + endpoint.path("/\(table)()"), limit: maximumPages)
+        return TableQueryResult(entities: entities, stoppedAtPageLimit: true)
     }
+}
+
+/// The entities a query read, and whether it stopped at the page limit with more to read.
+struct TableQueryResult: Hashable, Sendable {
+    /// The entities of every page read, in the service's order.
+    var entities: [TableEntity]
+    /// Whether the service still had a continuation when the page limit was reached.
+    var stoppedAtPageLimit: Bool
 }
 
 /// Builds OData `$filter` expressions for table queries.

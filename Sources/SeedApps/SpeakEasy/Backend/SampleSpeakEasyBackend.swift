@@ -19,18 +19,23 @@ public actor SampleSpeakEasyBackend: SpeakEasyBackend {
         self.failures = failures
     }
 
-    /// The sample events, unless this call is planned to fail.
-    public func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] {
+    /// The sample events, unless this call is planned to fail; the events whose keys
+    /// ``SampleBackendFailures/unreadableEventKeys`` names are left out as unreadable.
+    public func fetchEvents() async throws(SpeakEasyBackendError) -> FetchedList<Event> {
         eventsFetchCount += 1
         if failures.eventsFetch.fails(onCall: eventsFetchCount) { throw .unreachable }
-        return data.events
+        let unreadable = data.events.filter { failures.unreadableEventKeys.contains($0.rowKey) }
+        guard let first = unreadable.first else { return FetchedList(data.events) }
+        return FetchedList(
+            data.events.filter { !failures.unreadableEventKeys.contains($0.rowKey) },
+            unreadable: UnreadableRecords(count: unreadable.count, firstReason: "The entity \"\(first.rowKey)\" has no Date."))
     }
 
     /// The sample speakers, unless this call is planned to fail.
-    public func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] {
+    public func fetchSpeakers() async throws(SpeakEasyBackendError) -> FetchedList<Speaker> {
         speakersFetchCount += 1
         if failures.speakersFetch.fails(onCall: speakersFetchCount) { throw .unreachable }
-        return data.speakers
+        return FetchedList(data.speakers)
     }
 
     /// The speaker with `rowKey`.
@@ -59,16 +64,21 @@ public struct SampleBackendFailures: Hashable, Sendable {
     public internal(set) var speakersFetch: FailurePlan
     /// The speaker keys whose fetch fails (with ``SpeakEasyBackendError/unreachable``).
     public internal(set) var unreachableSpeakerKeys: Set<String>
+    /// The event keys whose entities the events fetch cannot read (as if they had no date):
+    /// left out of the list and counted.
+    public internal(set) var unreadableEventKeys: Set<String>
 
     /// Creates a configuration; by default every call succeeds.
     public init(
         eventsFetch: FailurePlan = .never,
         speakersFetch: FailurePlan = .never,
-        unreachableSpeakerKeys: Set<String> = []
+        unreachableSpeakerKeys: Set<String> = [],
+        unreadableEventKeys: Set<String> = []
     ) {
         self.eventsFetch = eventsFetch
         self.speakersFetch = speakersFetch
         self.unreachableSpeakerKeys = unreachableSpeakerKeys
+        self.unreadableEventKeys = unreadableEventKeys
     }
 
     /// Nothing fails.

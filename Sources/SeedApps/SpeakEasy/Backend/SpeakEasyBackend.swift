@@ -9,11 +9,13 @@ import Presentation
 /// ``SpeakEasyBackendError`` whose description a person understands, since it becomes the
 /// message of the app's alert.
 public protocol SpeakEasyBackend: Sendable {
-    /// Every upcoming event, in the order to list them.
-    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event]
+    /// Every upcoming event that could be read, in the order to list them, with what could
+    /// not be shown (events that could not be read, events past a limit).
+    func fetchEvents() async throws(SpeakEasyBackendError) -> FetchedList<Event>
 
-    /// Every speaker, in the order to list them (the Speakers tab).
-    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker]
+    /// Every speaker that could be read, in the order to list them (the Speakers tab), with
+    /// what could not be shown.
+    func fetchSpeakers() async throws(SpeakEasyBackendError) -> FetchedList<Speaker>
 
     /// The speaker whose entity has the key `rowKey` (an event's ``Event/speakerKey``).
     func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker
@@ -38,10 +40,29 @@ public enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConver
     /// (for Azure storage, the error code and message, already scrubbed of secrets), when it
     /// said something.
     case serverError(statusCode: Int, message: String? = nil)
+    /// The service did not accept the app's credentials (401 or 403): `code` is the
+    /// service's error code, if it sent one; `credential` names what was refused (`the
+    /// storage account key`, `the SAS token`); `check` what to check (`the storage account
+    /// name "speakeasy" and its access key`).
+    case notAuthorized(statusCode: Int, code: String?, credential: String, check: String)
     /// The service answered with data the app could not read; the text says what was wrong.
     case unreadableResponse(String)
 
-    /// One sentence a user understands.
+    /// Whether the same call may succeed later: no response for a transient reason, or a
+    /// "try again later" status (408, 429, 5xx). Only these say "try again", and only these
+    /// are offered again (the presenter row's retry).
+    public var isTransient: Bool {
+        switch self {
+        case .unreachable: true
+        case .noResponse(let error): error.isTransient
+        case .serverError(let statusCode, _): statusCode == 408 || statusCode == 429 || (500..<600).contains(statusCode)
+        case .speakerNotFound, .imageNotFound, .notAuthorized, .unreadableResponse: false
+        }
+    }
+
+    /// One sentence a user understands, saying what to do. What came from the service (a key,
+    /// a name, a message) is shown as one bounded line with invisible characters escaped
+    /// (``ServerText``).
     public var description: String {
         switch self {
         case .unreachable:
@@ -49,15 +70,22 @@ public enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConver
         case .noResponse(let error):
             "The SpeakEasy service could not be reached: " + error.description
         case .speakerNotFound(let rowKey):
-            "No speaker with the key \"\(rowKey)\" was found."
+            "The speaker \"\(ServerText.summary(rowKey, limit: 60))\" does not exist: no speaker has that key."
         case .imageNotFound(let speakerName):
-            "The photo of \(speakerName) could not be found."
-        case .serverError(let statusCode, nil):
-            "The SpeakEasy service had a problem (status \(statusCode)). Try again later."
-        case .serverError(let statusCode, let message?):
-            "The SpeakEasy service had a problem (status \(statusCode): \(message)). Try again later."
+            "The photo of \(ServerText.summary(speakerName, limit: 60)) does not exist in the photo store."
+        case let .notAuthorized(statusCode, code, credential, check):
+            "The SpeakEasy service did not accept \(credential) (status \(statusCode)"
+                + (code.map { ": " + ServerText.summary($0, limit: 60) } ?? "") + "). Check \(check)."
+        case let .serverError(statusCode, message):
+            isTransient
+                ? "The SpeakEasy service had a problem (\(Self.status(statusCode, message))). Try again later."
+                : "The SpeakEasy service refused the request (\(Self.status(statusCode, message)))."
         case .unreadableResponse(let detail):
-            "The SpeakEasy service sent data the app could not read (\(detail))."
+            "The SpeakEasy service sent data the app could not read (\(ServerText.summary(detail)))."
         }
+    }
+
+    private static func status(_ code: Int, _ message: String?) -> String {
+        "status \(code)" + (message.map { ": " + ServerText.summary($0) } ?? "")
     }
 }

@@ -15,9 +15,17 @@ public struct SpeakEasyEffects: EffectRunner {
     public func run(_ effect: SpeakEasyEffect) async -> [SpeakEasyAction] {
         switch effect {
         case .fetchEvents(let id):
-            do { return [.eventsFetched(id, try await backend.fetchEvents())] } catch { return [.eventsFetchFailed(id, error)] }
+            do throws(SpeakEasyBackendError) {
+                return [.eventsFetched(id, try await backend.fetchEvents())]
+            } catch {
+                return [.eventsFetchFailed(id, error)]
+            }
         case .fetchSpeakers(let id):
-            do { return [.speakersFetched(id, try await backend.fetchSpeakers())] } catch { return [.speakersFetchFailed(id, error)] }
+            do throws(SpeakEasyBackendError) {
+                return [.speakersFetched(id, try await backend.fetchSpeakers())]
+            } catch {
+                return [.speakersFetchFailed(id, error)]
+            }
         case .fetchSpeaker(let id, let rowKey):
             do {
                 return [.speakerFetched(id, try await backend.fetchSpeaker(rowKey: rowKey))]

@@ -22,7 +22,8 @@ public enum PresenterState: Hashable, Sendable {
     case loading
     /// The speaker arrived; the photo may still be loading.
     case loaded(Speaker, image: SpeakerImageState)
-    /// The speaker fetch failed; the row keeps the event's speaker name, and a tap tries again.
+    /// The speaker fetch failed; the row keeps the event's speaker name, and a tap tries again
+    /// when the failure may pass (``SpeakEasyBackendError/isTransient``).
     case failed(SpeakEasyBackendError)
 
     /// The speaker, once fetched.
@@ -127,12 +128,17 @@ enum EventDetailsRendering {
     }
 
     /// The seed's `PresenterCell`: blank while the speaker loads (the seed sets its text only in
-    /// the fetch's completion handler), the event's speaker name after a failure, the speaker's
-    /// name and photo once the speaker arrived.
+    /// the fetch's completion handler), the event's speaker name after a failure (a tap fetches
+    /// again when the failure may pass; a speaker that does not exist leads nowhere, so that row
+    /// has no disclosure indicator), the speaker's name and photo once the speaker arrived.
     static func presenterCell(_ details: EventDetailsState) -> TableCell {
         var cell = TableCell(reuseIdentifier: "PresenterCell", accessory: .disclosureIndicator)
         switch details.presenter {
         case .loading:
+            cell.tapAction = nil
+        case .failed(let error) where !error.isTransient:
+            cell.text = details.event.speakerName
+            cell.accessory = .none
             cell.tapAction = nil
         case .failed:
             cell.text = details.event.speakerName

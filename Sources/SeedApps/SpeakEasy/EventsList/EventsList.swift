@@ -4,6 +4,9 @@ import Presentation
 public struct EventsListState: Hashable, Sendable {
     /// The events shown; a failed fetch keeps the previous ones.
     public internal(set) var events: [Event] = []
+    /// What the last fetch could not show (events that could not be read, events past the
+    /// limit), as one line under the list; nil when it showed everything.
+    public internal(set) var footnote: String?
     /// Whether an events fetch is running.
     public internal(set) var isLoading = false
     /// How far the table is scrolled down, in points.
@@ -14,19 +17,23 @@ public struct EventsListState: Hashable, Sendable {
 
     /// Scrolls the table to `y`, clamped to its content as UIKit rests it.
     mutating func scroll(to y: Double) {
-        contentOffsetY = SpeakEasyStyle.clampedOffset(y, rows: events.count, rowHeight: SpeakEasyStyle.eventRowHeight)
+        contentOffsetY = SpeakEasyStyle.clampedOffset(y, rows: events.count, rowHeight: SpeakEasyStyle.eventRowHeight, footnote: footnote)
     }
 
-    /// Shows the events a fetch returned, keeping the scroll offset inside the new list.
-    /// Takes a fetch's answer: the new rows, and what changed since the previous load.
+    /// Takes a fetch's answer: the new rows, what changed since the previous load, and what
+    /// the fetch could not show; the scroll offset stays inside the new list.
     /// - Complexity: O(n) in the rows (Heckel's diff by row key).
-    mutating func receive(_ events: [Event]) {
-        let changes = ListChangeset(old: self.events, new: events, id: \.rowKey)
-        lastUpdate = self.events.isEmpty || changes.isEmpty ? nil : TableChangeset(rowsOf: changes)
-        self.events = events
+    mutating func receive(_ fetched: FetchedList<Event>) {
+        let changes = ListChangeset(old: events, new: fetched.elements, id: \.rowKey)
+        lastUpdate = events.isEmpty || changes.isEmpty ? nil : TableChangeset(rowsOf: changes)
+        events = fetched.elements
+        footnote = fetched.footnote(Self.noun)
         isLoading = false
         scroll(to: contentOffsetY)
     }
+
+    /// What the list holds: events.
+    static let noun = RecordNoun("event")
 }
 
 /// The Events screen's content: a plain table of `EventTableViewCell` rows, 92 tall, with a
@@ -38,7 +45,7 @@ enum EventsListRendering {
         let table = TableView(
             style: .plain,
             rowHeight: SpeakEasyStyle.eventRowHeight,
-            dataSource: TableSections([.init(rows: rows)], defaultRowHeight: SpeakEasyStyle.eventRowHeight),
+            dataSource: TableSections([.init(footerTitle: list.footnote, rows: rows)], defaultRowHeight: SpeakEasyStyle.eventRowHeight),
             contentOffsetY: list.contentOffsetY,
             lastUpdate: list.lastUpdate
         )

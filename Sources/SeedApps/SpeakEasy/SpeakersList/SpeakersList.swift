@@ -4,6 +4,9 @@ import Presentation
 public struct SpeakersListState: Hashable, Sendable {
     /// The speakers shown; a failed fetch keeps the previous ones.
     public internal(set) var speakers: [Speaker] = []
+    /// What the last fetch could not show, as one line under the list; nil when it showed
+    /// everything.
+    public internal(set) var footnote: String?
     /// Whether a speakers fetch is running.
     public internal(set) var isLoading = false
     /// Whether the tab has been shown once. UIKit loads a tab's view (and the seed's
@@ -14,15 +17,20 @@ public struct SpeakersListState: Hashable, Sendable {
 
     /// Scrolls the table to `y`, clamped to its content as UIKit rests it.
     mutating func scroll(to y: Double) {
-        contentOffsetY = SpeakEasyStyle.clampedOffset(y, rows: speakers.count, rowHeight: SpeakEasyStyle.speakerRowHeight)
+        contentOffsetY = SpeakEasyStyle.clampedOffset(y, rows: speakers.count, rowHeight: SpeakEasyStyle.speakerRowHeight, footnote: footnote)
     }
 
-    /// Shows the speakers a fetch returned, keeping the scroll offset inside the new list.
-    mutating func receive(_ speakers: [Speaker]) {
-        self.speakers = speakers
+    /// Shows the speakers a fetch returned and what it could not show, keeping the scroll
+    /// offset inside the new list.
+    mutating func receive(_ fetched: FetchedList<Speaker>) {
+        speakers = fetched.elements
+        footnote = fetched.footnote(Self.noun)
         isLoading = false
         scroll(to: contentOffsetY)
     }
+
+    /// What the list holds: speakers.
+    static let noun = RecordNoun("speaker")
 }
 
 /// The Speakers screen's content: a plain table with one prototype cell,
@@ -36,7 +44,7 @@ enum SpeakersListRendering {
         let table = TableView(
             style: .plain,
             rowHeight: SpeakEasyStyle.speakerRowHeight,
-            dataSource: TableSections([.init(rows: rows)], defaultRowHeight: SpeakEasyStyle.speakerRowHeight),
+            dataSource: TableSections([.init(footerTitle: list.footnote, rows: rows)], defaultRowHeight: SpeakEasyStyle.speakerRowHeight),
             contentOffsetY: list.contentOffsetY
         )
         return [Element("tableView", frame: SpeakEasyStyle.contentFrame, kind: .table(table))]

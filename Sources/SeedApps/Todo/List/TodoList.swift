@@ -5,6 +5,9 @@ import Presentation
 public struct TodoListState: Equatable, Sendable {
     /// The rows shown, in the service's order.
     public internal(set) var items: [TodoItem] = []
+    /// What the last load could not show (rows that are not todos, rows past the limit), as
+    /// one line under the list; nil when it showed everything.
+    public internal(set) var footnote: String?
     /// Whether a load (the seed's `loadTodos`) is running.
     public internal(set) var isLoading = false
     /// How far the table is scrolled down, in points.
@@ -18,20 +21,26 @@ public struct TodoListState: Equatable, Sendable {
     /// Scrolls the table to `y`, clamped to its rows as UIKit rests it: 0 up to the rows'
     /// height minus the table's (0 while they fit).
     mutating func scroll(to y: Double) {
+        let footer = TableLayout.footerHeight(style: .plain, titled: footnote != nil)
         contentOffsetY = ScrollView.restingOffset(
-            y, contentLength: Double(items.count) * TodoLayout.rowHeight, visibleLength: TodoLayout.tableFrame.height)
+            y, contentLength: Double(items.count) * TodoLayout.rowHeight + footer, visibleLength: TodoLayout.tableFrame.height)
     }
 
-    /// Takes a load's answer: the new rows, and what changed since the previous load. The
-    /// scroll offset stays where it was unless the shorter list no longer reaches it.
+    /// Takes a load's answer: the new rows, what changed since the previous load, and what
+    /// the load could not show. The scroll offset stays where it was unless the shorter list
+    /// no longer reaches it.
     /// - Complexity: O(n) in the rows (Heckel's diff by id).
-    mutating func receive(_ newItems: [TodoItem]) {
-        let changes = ListChangeset(old: items, new: newItems, id: \.id)
+    mutating func receive(_ fetched: FetchedList<TodoItem>) {
+        let changes = ListChangeset(old: items, new: fetched.elements, id: \.id)
         lastUpdate = items.isEmpty || changes.isEmpty ? nil : TableChangeset(rowsOf: changes)
-        items = newItems
+        items = fetched.elements
+        footnote = fetched.footnote(Self.noun)
         isLoading = false
         scroll(to: contentOffsetY)
     }
+
+    /// What the list holds: todos.
+    static let noun = RecordNoun("todo")
 }
 
 /// The list's content: the seed's plain table of basic "Cell" rows.
@@ -46,7 +55,7 @@ enum TodoListRendering {
                 tapAction: "segue " + TodoStoryboard.viewExistingTodo))
         }
         let table = TableView(
-            rowHeight: TodoLayout.rowHeight, dataSource: TableSections([TableSections.Section(rows: rows)]),
+            rowHeight: TodoLayout.rowHeight, dataSource: TableSections([TableSections.Section(footerTitle: list.footnote, rows: rows)]),
             contentOffsetY: list.contentOffsetY, lastUpdate: list.lastUpdate)
         return Element(TodoLayout.tableView, frame: TodoLayout.tableFrame, kind: .table(table))
     }

@@ -15,11 +15,43 @@ enum MobileServicesError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A required member is absent: `path` names it (`item.id`).
     case missingMember(path: String)
 
-    /// The message an alert shows: the server's own message for an error status, else a
-    /// sentence naming what was wrong.
+    /// The message an alert shows: for an error status, what it means and what to do with
+    /// the server's own message kept in it (a refused key names the setting to check; only a
+    /// failure that may pass says "try again"); else a sentence naming what was wrong.
     var alertMessage: String {
-        if case .server(_, let message) = self { return message }
-        return description
+        guard case let .server(status, message) = self else { return description }
+        let said = "(\(status): \(message))"
+        switch status {
+        case 401, 403:
+            return "The service did not accept the application key \(said). Check that the app's application key is this service's."
+        case 404:
+            return "The service does not have what was asked for \(said)."
+        case _ where isTransient:
+            return "The service had a problem \(said). Try again."
+        default:
+            return "The service refused the request \(said)."
+        }
+    }
+
+    /// The message for a failed save (insert or update): ``alertMessage``, and when the save
+    /// may have reached the service before its answer was lost (a timeout, a lost
+    /// connection, a cancelled request), a caution to check the list before saving again,
+    /// since a save is never repeated automatically.
+    var saveAlertMessage: String {
+        guard case .transport(let error) = self, [.timedOut, .connectionLost, .cancelled, .unreachable].contains(error) else {
+            return alertMessage
+        }
+        return alertMessage + " The save may have reached the service: go back to the list to check before saving again."
+    }
+
+    /// Whether the same request may succeed later: no response for a transient reason, or a
+    /// "try again later" status (408, 429, 5xx). Only these get a Retry.
+    var isTransient: Bool {
+        switch self {
+        case .transport(let error): return error.isTransient
+        case .server(let status, _): return status == 408 || status == 429 || (500..<600).contains(status)
+        case .unexpectedStatus, .malformedJSON, .wrongType, .missingMember: return false
+        }
     }
 
     /// A sentence naming what was wrong.

@@ -4,10 +4,22 @@
 enum MobileServicesResponses {
     /// A query's rows, and the total count when `$inlinecount=allpages` asked for it.
     struct QueryResult: Hashable, Sendable {
-        /// The rows returned (at most a page).
+        /// The rows that are todo items (at most a page), in the service's order.
         var items: [TodoItem]
         /// The number of rows matching the filter on all pages, if the service said.
         var totalCount: Int?
+        /// The number of rows the page held, readable or not.
+        var rowCount: Int
+        /// The rows that are not todo items, if any: how many, and why the first is not.
+        var unreadable: UnreadableRecords?
+
+        /// A page of `rowCount` rows.
+        init(items: [TodoItem], totalCount: Int?, rowCount: Int? = nil, unreadable: UnreadableRecords? = nil) {
+            self.items = items
+            self.totalCount = totalCount
+            self.rowCount = rowCount ?? items.count
+            self.unreadable = unreadable
+        }
     }
 
     /// Checks the status: an error status (>= 400) throws ``MobileServicesError/server(status:message:)``
@@ -23,29 +35,37 @@ enum MobileServicesResponses {
     }
 
     /// The message of an error response, in the SDK's order: the JSON `error` member, else its
-    /// `description` member, else a bare JSON string, else the body as UTF-8 text, else
-    /// `HTTP <status>` for an empty body.
+    /// `description` member, else a bare JSON string, else the body as UTF-8 text (an HTML
+    /// page reduced to its visible text), else `HTTP <status>` for an empty body. Always one
+    /// line of at most ``ServerText/limit`` characters, invisible characters escaped.
     /// - Complexity: O(*n*) in the size of the body.
     static func errorMessage(in response: HTTPResponse) -> String {
+        var message: String?
         if let json = try? JSONValue.parse(response.body) {
-            if case .string(let message)? = json["error"] { return message }
-            if case .string(let message)? = json["description"] { return message }
-            if case .string(let message) = json { return message }
+            if case .string(let text)? = json["error"] {
+                message = text
+            } else if case .string(let text)? = json["description"] {
+                message = text
+            } else if case .string(let text) = json {
+                message = text
+            }
         }
-        let text = (response.bodyText ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? "HTTP \(response.status)" : text
+        let summary = message.map { ServerText.summary($0) }
+            ?? ServerText.summary(ofBody: response.bodyText ?? "", contentType: response.headers["Content-Type"])
+        return summary.isEmpty ? "HTTP \(response.status)" : summary
     }
 
-    /// The rows of a query response (200).
-    /// - Throws: ``MobileServicesError`` for an error or unexpected status, a body that is not
-    ///   JSON, or rows that are not todo items.
+    /// The rows of a query response (200). A row that is not a todo item does not fail the
+    /// page: it is counted in ``QueryResult/unreadable`` with the reason of the first one.
+    /// - Throws: ``MobileServicesError`` for an error or unexpected status, or a body that is
+    ///   not JSON or not a list of rows.
     /// - Complexity: O(*n*) in the size of the body.
     static func queryResult(_ response: HTTPResponse, operation: String) throws(MobileServicesError) -> QueryResult {
         try check(response, expected: [200], operation: operation)
         let json = try parse(response, operation: operation)
         switch json {
         case .array(let rows):
-            return QueryResult(items: try items(rows, path: ""), totalCount: nil)
+            return page(rows, path: "", totalCount: nil)
         case .object(let object):
             guard let resultsValue = object["results"] else { throw .missingMember(path: "results") }
             guard case .array(let rows) = resultsValue else {
@@ -58,7 +78,7 @@ enum MobileServicesResponses {
             guard count >= 0, count == count.rounded(), count < 9_007_199_254_740_992 else {
                 throw .wrongType(path: "count", expected: "non-negative integer", found: "number " + JSONValue.numberText(count))
             }
-            return QueryResult(items: try items(rows, path: "results"), totalCount: Int(count))
+            return page(rows, path: "results", totalCount: Int(count))
         default:
             throw .wrongType(path: "body", expected: "array", found: json.kindName)
         }
@@ -80,12 +100,20 @@ enum MobileServicesResponses {
         }
     }
 
-    private static func items(_ rows: [JSONValue], path: String) throws(MobileServicesError) -> [TodoItem] {
+    private static func page(_ rows: [JSONValue], path: String, totalCount: Int?) -> QueryResult {
         var items: [TodoItem] = []
         items.reserveCapacity(rows.count)
+        var unreadableCount = 0
+        var firstReason: String?
         for (index, row) in rows.enumerated() {
-            items.append(try TodoItem(json: row, path: "\(path)[\(index)]"))
+            do {
+                items.append(try TodoItem(json: row, path: "\(path)[\(index)]"))
+            } catch {
+                unreadableCount += 1
+                if firstReason == nil { firstReason = error.description }
+            }
         }
-        return items
+        let unreadable = firstReason.map { UnreadableRecords(count: unreadableCount, firstReason: $0) }
+        return QueryResult(items: items, totalCount: totalCount, rowCount: rows.count, unreadable: unreadable)
     }
 }

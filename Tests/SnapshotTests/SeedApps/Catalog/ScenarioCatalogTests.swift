@@ -32,13 +32,19 @@ import SnapshotHarness
     }
 
     /// A reference no scenario claims fails, on a developer's machine as on CI, so stale
-    /// pictures never linger; `swift run DemoHost snapshots prune` deletes them.
+    /// pictures never linger; `swift run DemoHost snapshots prune` deletes them. Other files
+    /// there (which prune never deletes) fail too.
     @Test func noOrphanedReferences() throws {
         let catalog = try DemoCatalog.make()
-        let orphans = SnapshotOrphans(directory: snapshotDirectory).list(claimed: catalog.claimedPaths)
+        let folder = SnapshotOrphans(directory: snapshotDirectory)
+        let orphans = folder.list(claimed: catalog.claimedPaths)
         #expect(orphans.isEmpty, Comment(rawValue:
             "Reference files that no scenario claims (remove with `swift run DemoHost snapshots prune`):\n"
                 + orphans.joined(separator: "\n")))
+        let strangers = folder.untouchedFiles()
+        #expect(strangers.isEmpty, Comment(rawValue:
+            "Files in __Snapshots__ that are not reference files (prune never deletes them; move them out):\n"
+                + strangers.joined(separator: "\n")))
     }
 }
 

@@ -88,7 +88,7 @@ import Testing
         _ = try await RetryingTransport(base: base, policy: Self.policy, sleeper: recorder.sleeper, log: recorder.log).send(request)
         #expect(recorder.lines == [
             "GET /Events()?sv=2019-02-02&sig=<redacted> answered 503; attempt 2 of 4 in 0.1 seconds",
-            "GET /Events()?sv=2019-02-02&sig=<redacted> failed (The service did not answer in time.); attempt 3 of 4 in 0.2 seconds",
+            "GET /Events()?sv=2019-02-02&sig=<redacted> failed (The service did not answer in time. Try again.); attempt 3 of 4 in 0.2 seconds",
         ])
         #expect(base.requests.allSatisfy { $0.query.last == QueryItem("sig", "TOP-SECRET-SIG") }, "the wire still carries it")
     }

@@ -94,11 +94,11 @@ import FoundationNetworking
 
     @Test func transportErrorsSayWhatHappenedInWords() {
         #expect(TransportError.connectionRefused(host: "127.0.0.1:9").description
-            == "Nothing is accepting connections at 127.0.0.1:9 (connection refused). Is the service running?")
+            == "Nothing is accepting connections at 127.0.0.1:9 (connection refused). Is the service running? Start it, then try again.")
         #expect(TransportError.hostNotFound(host: "nowhere.example").description
             == "The host nowhere.example could not be found (DNS). Check the service address.")
-        #expect(TransportError.timedOut.description == "The service did not answer in time.")
-        #expect(TransportError.connectionLost.description == "The connection to the service was lost before the answer arrived.")
+        #expect(TransportError.timedOut.description == "The service did not answer in time. Try again.")
+        #expect(TransportError.connectionLost.description == "The connection to the service was lost before the answer arrived. Try again.")
     }
 
     @Test func requestsThatMakeNoURLAreInvalidWithoutQuotingTheQuery() throws {

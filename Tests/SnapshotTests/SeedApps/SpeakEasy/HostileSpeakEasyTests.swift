@@ -8,8 +8,8 @@ import Testing
 private struct FailingSpeakEasyBackend: SpeakEasyBackend {
     /// The error every call throws.
     let error: SpeakEasyBackendError
-    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] { throw error }
-    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] { throw error }
+    func fetchEvents() async throws(SpeakEasyBackendError) -> FetchedList<Event> { throw error }
+    func fetchSpeakers() async throws(SpeakEasyBackendError) -> FetchedList<Speaker> { throw error }
     func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker { throw error }
     func loadImage(for speaker: Speaker) async throws(SpeakEasyBackendError) -> ImageAsset { throw error }
 }
@@ -57,8 +57,10 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
     @Test func errorDescriptionsNameWhatWasWrong() {
         #expect(SpeakEasyBackendError.serverError(statusCode: 999).description.contains("status 999"))
         #expect(SpeakEasyBackendError.serverError(statusCode: 409, message: "TableBeingDeleted: The table is being deleted.").description
-            == "The SpeakEasy service had a problem (status 409: TableBeingDeleted: The table is being deleted.). Try again later.")
-        #expect(SpeakEasyBackendError.speakerNotFound(rowKey: "k\u{202E}").description.contains("\"k\u{202E}\""))
+            == "The SpeakEasy service refused the request (status 409: TableBeingDeleted: The table is being deleted.).")
+        #expect(SpeakEasyBackendError.serverError(statusCode: 503, message: "ServerBusy: The server is busy.").description
+            == "The SpeakEasy service had a problem (status 503: ServerBusy: The server is busy.). Try again later.")
+        #expect(SpeakEasyBackendError.speakerNotFound(rowKey: "k\u{202E}").description.contains(#""k\u{202E}""#), "the override is shown, not applied")
         #expect(SpeakEasyBackendError.imageNotFound(speakerName: "Ann").description.contains("Ann"))
         #expect(SpeakEasyBackendError.unreadableResponse("no RowKey").description.contains("no RowKey"))
         #expect(SpeakEasyBackendError.unreachable.description.contains("could not be reached"))

@@ -9,8 +9,8 @@ private actor CountingBackend: SpeakEasyBackend {
     private(set) var speakerFetches: [String] = []
     private(set) var imageLoads: [String] = []
 
-    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] { try await sample.fetchEvents() }
-    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] { try await sample.fetchSpeakers() }
+    func fetchEvents() async throws(SpeakEasyBackendError) -> FetchedList<Event> { try await sample.fetchEvents() }
+    func fetchSpeakers() async throws(SpeakEasyBackendError) -> FetchedList<Speaker> { try await sample.fetchSpeakers() }
     func fetchSpeaker(rowKey: String) async throws(SpeakEasyBackendError) -> Speaker {
         speakerFetches.append(rowKey)
         return try await sample.fetchSpeaker(rowKey: rowKey)

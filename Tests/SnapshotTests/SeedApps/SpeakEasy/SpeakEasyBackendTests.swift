@@ -33,8 +33,8 @@ import Testing
 
     @Test func theBackendServesTheSampleData() async throws {
         let backend = SampleSpeakEasyBackend()
-        #expect(try await backend.fetchEvents() == F.events)
-        #expect(try await backend.fetchSpeakers() == F.speakers)
+        #expect(try await backend.fetchEvents() == FetchedList(F.events))
+        #expect(try await backend.fetchSpeakers() == FetchedList(F.speakers))
         #expect(try await backend.fetchSpeaker(rowKey: "sofia-alvarez").name == "Sofia Alvarez")
         #expect(try await backend.loadImage(for: F.speaker("ann-lee")) == ImageAsset("ann-lee.png", size: Size(width: 120, height: 160)))
     }
@@ -52,14 +52,14 @@ import Testing
     @Test func failurePlansCountCallsPerBackend() async throws {
         let failures = SampleBackendFailures(eventsFetch: .afterSuccesses(1), speakersFetch: .always, unreachableSpeakerKeys: ["ann-lee"])
         let backend = SampleSpeakEasyBackend(failures: failures)
-        #expect(try await backend.fetchEvents() == F.events)
+        #expect(try await backend.fetchEvents() == FetchedList(F.events))
         await #expect(throws: SpeakEasyBackendError.unreachable) { try await backend.fetchEvents() }
         await #expect(throws: SpeakEasyBackendError.unreachable) { try await backend.fetchEvents() }
         await #expect(throws: SpeakEasyBackendError.unreachable) { try await backend.fetchSpeakers() }
         await #expect(throws: SpeakEasyBackendError.unreachable) { try await backend.fetchSpeaker(rowKey: "ann-lee") }
         #expect(try await backend.fetchSpeaker(rowKey: "marcus-chen").name == "Marcus Chen")
         // A fresh backend counts from zero.
-        #expect(try await SampleSpeakEasyBackend(failures: failures).fetchEvents() == F.events)
+        #expect(try await SampleSpeakEasyBackend(failures: failures).fetchEvents() == FetchedList(F.events))
     }
 
     @Test func failurePlanDecidesByCallNumber() {
@@ -71,8 +71,8 @@ import Testing
     @Test func theRunnerTurnsEveryResultIntoAnAction() async {
         let ok = F.runner()
         let id = F.firstPushID
-        #expect(await ok.run(.fetchEvents(for: id)) == [.eventsFetched(id, F.events)])
-        #expect(await ok.run(.fetchSpeakers(for: id)) == [.speakersFetched(id, F.speakers)])
+        #expect(await ok.run(.fetchEvents(for: id)) == [.eventsFetched(id, FetchedList(F.events))])
+        #expect(await ok.run(.fetchSpeakers(for: id)) == [.speakersFetched(id, FetchedList(F.speakers))])
         #expect(await ok.run(.fetchSpeaker(for: id, rowKey: "nobody")) == [.speakerFetchFailed(id, .speakerNotFound(rowKey: "nobody"))])
         let tom = F.speaker("tom-okafor")
         #expect(await ok.run(.loadImage(for: id, speaker: tom)) == [.imageFailed(id, speakerKey: "tom-okafor", .imageNotFound(speakerName: "Tom Okafor"))])
@@ -90,7 +90,7 @@ import Testing
             #expect(error.description.hasSuffix("."))
             #expect(!error.description.contains("SpeakEasyBackendError"))
         }
-        #expect(SpeakEasyBackendError.imageNotFound(speakerName: "Ann Lee").description == "The photo of Ann Lee could not be found.")
+        #expect(SpeakEasyBackendError.imageNotFound(speakerName: "Ann Lee").description == "The photo of Ann Lee does not exist in the photo store.")
         #expect(SpeakEasyBackendError.serverError(statusCode: 503).description.contains("503"))
     }
 

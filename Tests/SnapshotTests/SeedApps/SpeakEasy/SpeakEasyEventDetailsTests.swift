@@ -81,13 +81,15 @@ import Testing
         store.finish()
     }
 
-    @Test func aFailedFetchKeepsTheEventsSpeakerNameAndATapFetchesAgain() async {
+    @Test func aFailedFetchSaysWhyKeepsTheEventsSpeakerNameAndATapFetchesAgain() async {
         let failing = F.runner(SampleBackendFailures(unreachableSpeakerKeys: ["ann-lee"]))
         let store = await pushedStore(runner: failing)
         await store.run(.fetchSpeaker(for: details, rowKey: "ann-lee"), using: failing)
         store.receive(.speakerFetchFailed(details, .unreachable)) {
             $0.updateDetails(self.details) { $0.presenter = .failed(.unreachable) }
+            $0.navigation.presentAlert(AlertState(title: "Error", message: SpeakEasyBackendError.unreachable.description, buttons: [.cancel("OK")]))
         }
+        store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
         let row = EventDetailsRendering.presenterCell(F.details(store.state.navigation.top) ?? EventDetailsState(event: F.events[1]))
         #expect(row.text == "Ann Lee")
         #expect(row.image == nil)

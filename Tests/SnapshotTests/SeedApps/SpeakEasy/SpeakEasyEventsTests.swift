@@ -108,8 +108,8 @@ import Testing
             $0.navigation.update(F.eventsID) { $0.updateEvents { $0.isLoading = true } }
         }
         let two = Array(F.events.prefix(2))
-        store.release(.fetchEvents(for: F.eventsID), feeding: [.eventsFetched(F.eventsID, two)])
-        store.receive(.eventsFetched(F.eventsID, two)) {
+        store.release(.fetchEvents(for: F.eventsID), feeding: [.eventsFetched(F.eventsID, FetchedList(two))])
+        store.receive(.eventsFetched(F.eventsID, FetchedList(two))) {
             $0.navigation.update(F.eventsID) { $0.updateEvents {
                 $0.events = two
                 $0.isLoading = false
@@ -131,7 +131,7 @@ import Testing
         store.send(.user(.typeText("x")))
         store.send(.user(.replaceText("y")))
         store.send(.user(.tapBarButton("add")))
-        store.send(.eventsFetched(ScreenID(42), []))
+        store.send(.eventsFetched(ScreenID(42), FetchedList([])))
         store.send(.imageLoaded(ScreenID(42), speakerKey: "ann-lee", F.image("ann-lee.png")))
         store.finish()
     }

@@ -19,7 +19,7 @@ import Testing
             $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.hasAppeared = true; $0.isLoading = true } }
         }
         await store.run(.fetchSpeakers(for: F.speakersID), using: runner)
-        store.receive(.speakersFetched(F.speakersID, F.speakers)) {
+        store.receive(.speakersFetched(F.speakersID, FetchedList(F.speakers))) {
             $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.speakers = F.speakers; $0.isLoading = false } }
         }
         return store
@@ -69,8 +69,8 @@ import Testing
         store.send(.user(.tapBarButton(SpeakEasyControls.refreshButton))) {
             $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.isLoading = true } }
         }
-        store.release(.fetchSpeakers(for: F.speakersID), feeding: [.speakersFetched(F.speakersID, F.speakers)])
-        store.receive(.speakersFetched(F.speakersID, F.speakers)) {
+        store.release(.fetchSpeakers(for: F.speakersID), feeding: [.speakersFetched(F.speakersID, FetchedList(F.speakers))])
+        store.receive(.speakersFetched(F.speakersID, FetchedList(F.speakers))) {
             $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.speakers = F.speakers; $0.isLoading = false } }
         }
         store.finish()

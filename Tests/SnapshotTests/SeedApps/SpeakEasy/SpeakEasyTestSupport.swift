@@ -46,7 +46,7 @@ enum SpeakEasyFixtures {
             $0.navigation.update(eventsID) { $0.updateEvents { $0.isLoading = true } }
         }
         await store.run(.fetchEvents(for: eventsID), using: runner)
-        store.receive(.eventsFetched(eventsID, events)) {
+        store.receive(.eventsFetched(eventsID, FetchedList(events))) {
             $0.navigation.update(eventsID) { $0.updateEvents { $0.events = events; $0.isLoading = false } }
         }
         return store

@@ -28,17 +28,17 @@ import Presentation
         let service = service()
         try await withLoopbackServer(service.handle) { server in
             let client = client(server)
-            #expect(try await client.incompleteTodos().map(\.id) == [1, 2, 4, 5])
+            #expect(try await client.incompleteTodos().elements.map(\.id) == [1, 2, 4, 5])
             let added = try await client.insertTodo(text: "Fix the \"garden\" gate & fence")
             #expect(added == TodoItem(id: 6, text: "Fix the \"garden\" gate & fence"))
             let done = try await client.markComplete(added)
             #expect(done.complete)
-            #expect(try await client.incompleteTodos().map(\.id) == [1, 2, 4, 5])
+            #expect(try await client.incompleteTodos().elements.map(\.id) == [1, 2, 4, 5])
             #expect(server.requests.map { "\($0.method) \($0.target)" } == [
-                "GET /tables/TodoItem?$filter=(complete%20eq%20false)",
+                "GET /tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages",
                 "POST /tables/TodoItem",
                 "PATCH /tables/TodoItem/6",
-                "GET /tables/TodoItem?$filter=(complete%20eq%20false)",
+                "GET /tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages",
             ])
             #expect(server.requests.allSatisfy { $0.headers["X-ZUMO-APPLICATION"] == Self.key.secret })
             #expect(server.requests[1].headers["Content-Type"] == "application/json")
@@ -88,7 +88,7 @@ import Presentation
             let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client(server, key: ApplicationKey("nope"))), mode: .live)
             await host.settle()
             #expect(host.screen.alert?.title == "Failure")
-            #expect(host.screen.alert?.message == "Error: Unauthorized")
+            #expect(host.screen.alert?.message == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
         }
     }
 
@@ -102,7 +102,7 @@ import Presentation
             try host.send(.typeText("Buy bread"))
             try host.send(.tapButton(TodoControls.saveButton))
             await host.settle()
-            #expect(host.screen.alert?.message == "Error: Service Unavailable")
+            #expect(host.screen.alert?.message == "The service had a problem (503: Error: Service Unavailable). Try again.")
             #expect(server.requests.filter { $0.method == "POST" }.count == 1, "a POST is never retried")
         }
     }
@@ -114,6 +114,7 @@ import Presentation
         let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: .live)
         await host.settle()
         #expect(host.screen.alert?.title == "Failure")
-        #expect(host.screen.alert?.message == "Nothing is accepting connections at 127.0.0.1:\(closed.port) (connection refused). Is the service running?")
+        #expect(host.screen.alert?.message
+            == "Nothing is accepting connections at 127.0.0.1:\(closed.port) (connection refused). Is the service running? Start it, then try again.")
     }
 }

@@ -84,9 +84,9 @@ import Testing
     }
 
     @Test(arguments: [
-        HostileCase("{\"error\":\"\u{202E}Error: evil\u{202C}\\nsecond line\"}", "\u{202E}Error: evil\u{202C}\nsecond line"),
+        HostileCase("{\"error\":\"\u{202E}Error: evil\u{202C}\\nsecond line\"}", #"\u{202E}Error: evil\u{202C} second line"#),
         HostileCase("{\"error\":\"" + String(repeating: "long message ", count: 2_000) + "\"}", "long message long message"),
-        HostileCase("<html><body><h1>502 Bad Gateway</h1></body></html>", "<html><body><h1>502 Bad Gateway</h1></body></html>"),
+        HostileCase("<html><body><h1>502 Bad Gateway</h1></body></html>", "502 Bad Gateway"),
         HostileCase("", "HTTP 500"),
     ])
     func aHostileErrorBodyShowsInTheFailureAlert(_ body: HostileCase) async throws {
@@ -95,7 +95,7 @@ import Testing
         await host.settle()
         let alert = try #require(host.screen.alert)
         #expect(alert.title == "Failure")
-        #expect(alert.message?.hasPrefix(body.expected) == true)
+        #expect(alert.message?.contains(body.expected) == true, "\(alert.message ?? "")")
         let text = renderedSafely(host)
         #expect(text.contains("alert  \"Failure\""))
         try host.send(.tapAlertButton(1))
@@ -109,7 +109,7 @@ import Testing
         let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: .live)
         await host.settle()
         #expect(host.screen.alert?.message?.contains(body.expected) == true)
-        #expect(rows(host).isEmpty)
+        #expect(host.screen.alert?.title == "Incomplete List" || rows(host).isEmpty, "a failed load shows nothing new; unreadable rows are named")
         _ = renderedSafely(host)
     }
 }

@@ -20,7 +20,7 @@ import Presentation
         let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         await store.run(.loadTodos(list: list), using: runner)
-        store.receive(.todosLoaded(list, incomplete)) {
+        store.receive(.todosLoaded(list, FetchedList(incomplete))) {
             $0.navigation.update(self.list) { $0.updateList { $0.items = self.incomplete; $0.isLoading = false } }
         }
         return store
@@ -104,24 +104,38 @@ import Presentation
         let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         await store.run(.loadTodos(list: list), using: runner)
-        store.receive(.todosLoaded(list, [])) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = false } } }
+        store.receive(.todosLoaded(list, FetchedList([]))) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = false } } }
         store.finish()
     }
 
-    @Test func a401OnLoadShowsTheServersMessageAndRetryLoadsAgain() async {
+    @Test func a401OnLoadSaysTheKeyWasRefusedAndOffersNoRetry() async {
         let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         await store.run(.loadTodos(list: list), using: runner(key: ApplicationKey("wrong")))
-        store.receive(.todosFailed(list, message: "Error: Unauthorized")) {
+        let message = "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's."
+        store.receive(.todosFailed(list, message: message, canRetry: false)) {
             $0.navigation.update(self.list) { $0.updateList { $0.isLoading = false } }
-            $0.navigation.presentAlert(TodoAlerts.loadFailed("Error: Unauthorized", list: self.list))
+            $0.navigation.presentAlert(TodoAlerts.loadFailed(message, list: self.list, canRetry: false))
+        }
+        #expect(store.state.navigation.alert?.buttons.map(\.title) == ["OK"])
+        store.finish()
+    }
+
+    @Test func aTransientFailureOnLoadOffersRetryWhichLoadsAgain() async {
+        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
+        store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
+        await store.run(.loadTodos(list: list), using: runner(faults: MobileServiceFaults(reads: [.error(status: 503, message: "Error: Busy")])))
+        let message = "The service had a problem (503: Error: Busy). Try again."
+        store.receive(.todosFailed(list, message: message, canRetry: true)) {
+            $0.navigation.update(self.list) { $0.updateList { $0.isLoading = false } }
+            $0.navigation.presentAlert(TodoAlerts.loadFailed(message, list: self.list))
         }
         store.send(.user(.tapAlertButton(1))) {
             _ = try? $0.navigation.dismissAlert()
             $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } }
         }
         await store.run(.loadTodos(list: list), using: runner())
-        store.receive(.todosLoaded(list, incomplete)) {
+        store.receive(.todosLoaded(list, FetchedList(incomplete))) {
             $0.navigation.update(self.list) { $0.updateList { $0.items = self.incomplete; $0.isLoading = false } }
         }
         store.finish()
@@ -141,7 +155,7 @@ import Presentation
             $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } }
         }
         await store.run(.loadTodos(list: list), using: runner)
-        store.receive(.todosLoaded(list, incomplete + [saved])) {
+        store.receive(.todosLoaded(list, FetchedList(incomplete + [saved]))) {
             $0.navigation.update(self.list) { $0.updateList {
                 $0.items = self.incomplete + [saved]
                 $0.isLoading = false
@@ -184,9 +198,10 @@ import Presentation
         addAndType("Buy bread ", on: store)
         store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true; $0.isEditingText = false } } }
         await store.run(.insertTodo(text: "Buy bread ", details: details, list: list), using: runner)
-        store.receive(.todoRequestFailed(details: details, message: "Error: Internal Server Error")) {
+        let message = "The service had a problem (500: Error: Internal Server Error). Try again."
+        store.receive(.todoRequestFailed(details: details, message: message)) {
             $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = false } }
-            $0.navigation.presentAlert(TodoAlerts.requestFailed("Error: Internal Server Error"))
+            $0.navigation.presentAlert(TodoAlerts.requestFailed(message))
         }
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
         #expect(store.state.navigation.top == .details(TodoDetailsState(mode: .adding(text: "Buy bread "), listID: list)))
@@ -219,7 +234,7 @@ import Presentation
         }
         let remaining = incomplete.filter { $0.id != plumber.id }
         await store.run(.loadTodos(list: list), using: runner)
-        store.receive(.todosLoaded(list, remaining)) {
+        store.receive(.todosLoaded(list, FetchedList(remaining))) {
             $0.navigation.update(self.list) { $0.updateList {
                 $0.items = remaining
                 $0.isLoading = false
@@ -238,9 +253,10 @@ import Presentation
         }
         store.send(.user(.tapButton(TodoControls.markCompleteButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
         await store.run(.markComplete(plumber, details: details, list: list), using: runner)
-        store.receive(.todoRequestFailed(details: details, message: "Error: An item with id '2' does not exist.")) {
+        let message = "The service does not have what was asked for (404: Error: An item with id '2' does not exist.)."
+        store.receive(.todoRequestFailed(details: details, message: message)) {
             $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = false } }
-            $0.navigation.presentAlert(TodoAlerts.requestFailed("Error: An item with id '2' does not exist."))
+            $0.navigation.presentAlert(TodoAlerts.requestFailed(message))
         }
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
         #expect(store.state.navigation.top == .details(TodoDetailsState(mode: .viewing(plumber), listID: list)))

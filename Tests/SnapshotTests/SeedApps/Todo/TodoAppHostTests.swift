@@ -95,7 +95,7 @@ import Presentation
         try host.send(.tapButton(TodoControls.saveButton))
         await host.settle()
         #expect(host.screen.alert?.title == "Failure")
-        #expect(host.screen.alert?.message == "Error: Internal Server Error")
+        #expect(host.screen.alert?.message == "The service had a problem (500: Error: Internal Server Error). Try again.")
         #expect(throws: UserActionError.blockedByAlert(title: "Failure")) { try host.send(.tapButton(TodoControls.saveButton)) }
         try host.send(.tapAlertButton(0))
         #expect(host.screen.alert == nil)
@@ -148,14 +148,13 @@ import Presentation
         #expect(host.failures.isEmpty)
     }
 
-    @Test func aWrongKeyShowsTheUnauthorizedAlertAndRetryWorksOnceTheListIsReachable() async throws {
+    @Test func aWrongKeySaysWhichSettingToCheckAndOffersNoRetryThatCannotHelp() async throws {
         let host = TodoSample.host(clientKey: ApplicationKey("wrong"), mode: .live)
         await host.settle()
-        #expect(host.screen.alert?.message == "Error: Unauthorized")
-        #expect(host.screen.alert?.buttons.map(\.title) == ["OK", "Retry"])
-        try host.send(.tapAlertButton(1))
-        await host.settle()
-        #expect(host.screen.alert?.message == "Error: Unauthorized", "the key is still wrong, so the retry fails again")
+        #expect(host.screen.alert?.message == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
+        #expect(host.screen.alert?.buttons.map(\.title) == ["OK"])
+        try host.send(.tapAlertButton(0))
+        #expect(host.screen.alert == nil)
         #expect(rowTexts(host).isEmpty)
     }
 }

@@ -30,9 +30,13 @@ actor CannedTransport: HTTPTransport {
     @Test func theListRequestIsTheSeedsURLWithTheKeyAndAccept() {
         let request = client(CannedTransport(status: 200, body: "[]")).incompleteTodosRequest
         #expect(request == HTTPRequest(
-            method: .get, path: "/tables/TodoItem", query: [QueryItem("$filter", "(complete eq false)")],
+            method: .get, path: "/tables/TodoItem",
+            query: [QueryItem("$filter", "(complete eq false)"), QueryItem("$top", "1000"), QueryItem("$inlinecount", "allpages")],
             headers: [HTTPHeader("Accept", "application/json"), HTTPHeader("X-ZUMO-APPLICATION", "test-key-123")]))
-        #expect(request.target == "/tables/TodoItem?$filter=(complete%20eq%20false)")
+        #expect(request.target == "/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages",
+                "the seed's filter, then a page of the service's largest size with the total count")
+        #expect(client(CannedTransport(status: 200, body: "[]")).incompleteTodosRequest(skip: 2_000).target
+            == "/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$skip=2000&$inlinecount=allpages")
         #expect(request.body == nil)
     }
 
@@ -66,7 +70,7 @@ actor CannedTransport: HTTPTransport {
     @Test func aBareArrayIsReadIntoItems() async throws {
         let body = #"[{"id":1,"text":"Buy milk","complete":false,"extra":null},{"id":2,"text":"Call","complete":false}]"#
         let items = try await client(CannedTransport(status: 200, body: body)).incompleteTodos()
-        #expect(items == [TodoItem(id: 1, text: "Buy milk"), TodoItem(id: 2, text: "Call")])
+        #expect(items == FetchedList([TodoItem(id: 1, text: "Buy milk"), TodoItem(id: 2, text: "Call")]))
     }
 
     @Test func resultsWithACountAreReadWithTheTotal() throws {
@@ -117,7 +121,15 @@ actor CannedTransport: HTTPTransport {
         (#"[{"id":1,"text":7,"complete":false}]"#, .wrongType(path: "[0].text", expected: "string", found: "number")),
         (#"[{"text":"A","complete":false}]"#, .missingMember(path: "[0].id")),
         (#"[3]"#, .wrongType(path: "[0]", expected: "object", found: "number")),
-        (#"{"count":1}"#, .missingMember(path: "results")),
+    ])
+    func aRowOfTheWrongShapeIsLeftOutAndNamed(body: String, error: MobileServicesError) async throws {
+        let list = try await client(CannedTransport(status: 200, body: body)).incompleteTodos()
+        #expect(list.unreadable == UnreadableRecords(count: 1, firstReason: error.description))
+        #expect(list.elements.count == (body.contains("\"B\"") ? 1 : 0), "the other rows are kept")
+    }
+
+    @Test(arguments: [
+        (#"{"count":1}"#, MobileServicesError.missingMember(path: "results")),
         (#"{"results":{},"count":1}"#, .wrongType(path: "results", expected: "array", found: "object")),
         (#"{"results":[],"count":-1}"#, .wrongType(path: "count", expected: "non-negative integer", found: "number -1")),
         (#"true"#, .wrongType(path: "body", expected: "array", found: "boolean")),
@@ -142,7 +154,7 @@ actor CannedTransport: HTTPTransport {
         #expect(MobileServicesError.wrongType(path: "[1].id", expected: "integer", found: "string").description
             == "The response's [1].id should be an integer but is a string.")
         #expect(MobileServicesError.missingMember(path: "item.id").description == "The response has no item.id.")
-        #expect(MobileServicesError.server(status: 401, message: "Error: Unauthorized").alertMessage == "Error: Unauthorized")
-        #expect(MobileServicesError.transport(.unreachable).alertMessage == "The service could not be reached.")
+        #expect(MobileServicesError.server(status: 401, message: "Error: Unauthorized").alertMessage == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
+        #expect(MobileServicesError.transport(.unreachable).alertMessage == "The service could not be reached. Check the connection and try again.")
     }
 }

@@ -161,18 +161,18 @@ import Testing
     @Test func theClientOverTheServiceCoversEveryCall() async throws {
         let service = InMemoryMobileService(applicationKey: key, items: TodoSample.items)
         let client = MobileServicesClient(applicationKey: key, transport: service)
-        #expect(try await client.incompleteTodos().map(\.id) == [1, 2, 4, 5])
+        #expect(try await client.incompleteTodos().elements.map(\.id) == [1, 2, 4, 5])
         let added = try await client.insertTodo(text: "Fresh")
         #expect(added == TodoItem(id: 6, text: "Fresh"))
         let done = try await client.markComplete(TodoItem(id: 1, text: "Buy milk"))
         #expect(done == TodoItem(id: 1, text: "Buy milk", complete: true))
-        #expect(try await client.incompleteTodos().map(\.id) == [2, 4, 5, 6])
+        #expect(try await client.incompleteTodos().elements.map(\.id) == [2, 4, 5, 6])
         await #expect(throws: MobileServicesError.server(status: 404, message: "Error: An item with id '42' does not exist.")) {
             try await client.markComplete(TodoItem(id: 42, text: "gone"))
         }
         #expect(await service.receivedRequests.map(\.target) == [
-            "/tables/TodoItem?$filter=(complete%20eq%20false)", "/tables/TodoItem", "/tables/TodoItem/1",
-            "/tables/TodoItem?$filter=(complete%20eq%20false)", "/tables/TodoItem/42",
+            "/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages", "/tables/TodoItem", "/tables/TodoItem/1",
+            "/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages", "/tables/TodoItem/42",
         ])
     }
 }

@@ -19,6 +19,11 @@ struct HostileTransport: HTTPTransport {
         answer = .success(HTTPResponse(status: status, body: Data(bytes)))
     }
 
+    /// Answers with `response` as it is.
+    init(_ response: HTTPResponse) {
+        answer = .success(response)
+    }
+
     /// Sends no response.
     init(failing error: TransportError) {
         answer = .failure(error)

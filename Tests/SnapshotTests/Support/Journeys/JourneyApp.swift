@@ -12,6 +12,12 @@ struct JourneySession<App: StoryboardApp> {
     /// The texts the backend has stored (the todo service's rows), for the invariant that
     /// typed text is saved before its screen goes away; empty for apps that store nothing.
     let storedTexts: @MainActor () async -> [String]
+    /// Ends the session's resources (the loopback servers of the journeys over the wire);
+    /// the runner calls it when the journey ends.
+    var close: @MainActor () -> Void = {}
+    /// The requests that reached the port redirects point at (the journeys over the wire);
+    /// there must never be any.
+    var elsewhere: @Sendable () -> [LoopbackRequest] = { [] }
 }
 
 /// An app as the journeys see it: how to launch it on embedded data, how to read the facts
@@ -34,10 +40,15 @@ struct JourneyApp<App: StoryboardApp> {
     let invariants: [JourneyInvariant<App>]
     /// Secrets (keys) that must never appear on screen or in a description.
     let secrets: [String]
+    /// The faults its releases inject.
+    var faults: [JourneyFault] = JourneyFault.inMemory
 
     /// The same app with `extra` checked too (a planted invariant in the shrinker's tests).
     func checking(_ extra: JourneyInvariant<App>) -> JourneyApp<App> {
-        JourneyApp(name: name, source: source, launch: launch, navigation: navigation, rows: rows, invariants: invariants + [extra], secrets: secrets)
+        var app = JourneyApp(name: name, source: source, launch: launch, navigation: navigation, rows: rows,
+                             invariants: invariants + [extra], secrets: secrets)
+        app.faults = faults
+        return app
     }
 }
 

@@ -32,10 +32,7 @@ enum JourneyApps {
                 }
             },
             navigation: { NavigationFacts($0.navigation) },
-            rows: { state in
-                guard case .list(let list) = state.navigation.top else { return nil }
-                return list.items.map(\.text)
-            },
+            rows: { todoRows($0) },
             invariants: JourneyTodoInvariants.all(),
             secrets: [TodoSample.applicationKey.secret])
     }
@@ -52,15 +49,24 @@ enum JourneyApps {
                 return JourneySession(host: host, faults: faults) { [] }
             },
             navigation: { NavigationFacts($0.navigation) },
-            rows: { state in
-                switch state.navigation.top {
-                case .events(let list): return list.events.map(\.name)
-                case .speakers(let list): return list.speakers.map(\.name)
-                case .eventDetails, .presenterDetails: return nil
-                }
-            },
-            invariants: [JourneySpeakEasyInvariants.nothingWaitsForever],
+            rows: speakEasyRows,
+            invariants: JourneySpeakEasyInvariants.all,
             secrets: [])
+    }
+
+    /// The labels the todo list on top shows, row by row; nil on the details screen.
+    static func todoRows(_ state: TodoAppState) -> [String]? {
+        guard case .list(let list) = state.navigation.top else { return nil }
+        return list.items.map(\.text)
+    }
+
+    /// The labels the SpeakEasy list on top shows, row by row; nil on the other screens.
+    static func speakEasyRows(_ state: SpeakEasyState) -> [String]? {
+        switch state.navigation.top {
+        case .events(let list): return list.events.map(\.name)
+        case .speakers(let list): return list.speakers.map(\.name)
+        case .eventDetails, .presenterDetails: return nil
+        }
     }
 
     /// The small business app on `catalog` (its effects type has no cases, so there is never

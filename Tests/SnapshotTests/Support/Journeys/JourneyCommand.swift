@@ -1,9 +1,10 @@
 @testable import Navigation
 @testable import Presentation
 
-/// A backend failure a journey injects into one effect: the app's backend wrapper turns it
-/// into that backend's own failure (a transport error, a 500 with an error body, a body the
-/// client cannot read).
+/// A backend failure a journey injects into one effect. The in-memory journeys' backend
+/// wrappers turn the first three into that backend's own failure (a transport error, a 500
+/// with an error body, a body the client cannot read); the journeys over the wire play the
+/// others at the HTTP level on the loopback server (see ``HTTPFaultInjector``).
 enum JourneyFault: String, CaseIterable, Hashable, Sendable {
     /// No response arrives.
     case unreachable
@@ -11,6 +12,45 @@ enum JourneyFault: String, CaseIterable, Hashable, Sendable {
     case serverError
     /// The service answers with a body the client cannot read.
     case garbage
+    /// Every request of the effect answers 500 with the service's error body.
+    case status500
+    /// The first request answers 503 (a read's retry then gets the real answer).
+    case status503Once
+    /// The first request answers 429 Too Many Requests.
+    case status429Once
+    /// Every request answers 404 with the service's error body.
+    case status404
+    /// Every request answers after 10 ms.
+    case slow
+    /// The first request gets no answer at all until the user cancels it (Ctrl-C).
+    case hung
+    /// The first request's answer is cut in half (its `Content-Length` promised more).
+    case truncated
+    /// The first request answers 200 with a body that is not JSON.
+    case malformed
+    /// The first request is handled, then its connection is closed without the answer.
+    case dropped
+    /// Every request answers as to a wrong key: 401 (Mobile Services) or 403
+    /// AuthenticationFailed (storage).
+    case wrongKey
+    /// Every request answers 301 to another port.
+    case redirect301
+    /// Every request answers 302 to another port.
+    case redirect302
+    /// Every request answers 307 to another port.
+    case redirect307
+    /// Every request answers 308 to another port.
+    case redirect308
+    /// The first request answers 302 to another path on the same server.
+    case sameOriginRedirect
+
+    /// The faults the in-memory journeys inject.
+    static let inMemory: [JourneyFault] = [.unreachable, .serverError, .garbage]
+    /// The faults the journeys over the wire inject.
+    static let overHTTP: [JourneyFault] = [
+        .status500, .status503Once, .status429Once, .status404, .slow, .hung, .truncated, .malformed, .dropped, .wrongKey,
+        .redirect301, .redirect302, .redirect307, .redirect308, .sameOriginRedirect,
+    ]
 }
 
 /// One step of a random journey: a touch, or letting one held effect complete, maybe with a

@@ -17,6 +17,9 @@ struct JourneyConfiguration: Equatable, Sendable {
     /// The commands per app CI runs: enough to reach every screen many times, small enough for
     /// a debug build on two cores.
     static let defaultSteps = 2_000
+    /// The commands per app CI runs over the wire (each release is real HTTP): enough to play
+    /// every fault a few times.
+    static let defaultWireSteps = 600
     /// Commands per journey: long enough to reach deep states, short enough to shrink fast.
     static let defaultJourneyLength = 100
 
@@ -30,10 +33,11 @@ struct JourneyConfiguration: Equatable, Sendable {
         var description: String { "\(name)=\(value) is not a number of the right size (decimal, or hex with 0x)" }
     }
 
-    /// The configuration from `environment` (the process's by default).
+    /// The configuration from `environment` (the process's by default); `steps` when
+    /// `JOURNEY_STEPS` is not set.
     /// - Throws: ``InvalidValue`` for a value that is not a number.
-    static func current(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> JourneyConfiguration {
-        var configuration = JourneyConfiguration(seed: defaultSeed, steps: defaultSteps, journeyLength: defaultJourneyLength)
+    static func current(_ environment: [String: String] = ProcessInfo.processInfo.environment, steps: Int = defaultSteps) throws -> JourneyConfiguration {
+        var configuration = JourneyConfiguration(seed: defaultSeed, steps: steps, journeyLength: defaultJourneyLength)
         if let text = environment["JOURNEY_SEED"] {
             guard let seed = parse(text) else { throw InvalidValue(name: "JOURNEY_SEED", value: text) }
             configuration.seed = seed

@@ -15,6 +15,8 @@ struct JourneyCoverage: Equatable, Sendable {
     var failed = 0
     /// The releases of an effect that was not the oldest pending one (out of order).
     var outOfOrder = 0
+    /// The faults injected, by kind.
+    var faults: [JourneyFault: Int] = [:]
 
     /// Records one step.
     mutating func record<App>(_ step: JourneyStep<App>) {
@@ -26,7 +28,10 @@ struct JourneyCoverage: Equatable, Sendable {
         case .released(_, let position):
             released += 1
             if position > 0 { outOfOrder += 1 }
-            if case .release(_, _, _?) = step.command { failed += 1 }
+            if case .release(_, _, let fault?) = step.command {
+                failed += 1
+                faults[fault, default: 0] += 1
+            }
         case .nothingToRelease: break
         }
     }
@@ -40,5 +45,6 @@ struct JourneyCoverage: Equatable, Sendable {
         released += other.released
         failed += other.failed
         outOfOrder += other.outOfOrder
+        faults.merge(other.faults, uniquingKeysWith: +)
     }
 }

@@ -3,20 +3,37 @@ import Foundation
 import Presentation
 
 /// The fault the next backend call of a journey plays: armed just before one effect is
-/// released and taken by the first backend call that effect makes. Effects are released one at
-/// a time and awaited, so exactly that effect's call sees it.
-actor JourneyFaultSwitch {
-    private var armed: JourneyFault?
+/// released and taken by the first backend call that effect makes (or, for faults that last,
+/// seen by each of its calls). Effects are released one at a time and awaited, so exactly that
+/// effect's calls see it. A lock, not an actor: the loopback server's threads read it too.
+final class JourneyFaultSwitch: Sendable {
+    private let armed = Locked<JourneyFault?>(nil)
+    /// Runs when the fault is disarmed after a release (the journeys over the wire let
+    /// requests through again after a cancellation).
+    private let onDisarm: @Sendable () -> Void
 
-    /// Makes the next backend call play `fault` (none when nil).
+    /// A switch with nothing armed.
+    init(onDisarm: @escaping @Sendable () -> Void = {}) {
+        self.onDisarm = onDisarm
+    }
+
+    /// Makes the next backend call play `fault`; nil disarms.
     func arm(_ fault: JourneyFault?) {
-        armed = fault
+        armed.withLock { $0 = fault }
+        if fault == nil { onDisarm() }
     }
 
     /// The armed fault, disarming it.
     func take() -> JourneyFault? {
-        defer { armed = nil }
-        return armed
+        armed.withLock { armed in
+            defer { armed = nil }
+            return armed
+        }
+    }
+
+    /// The armed fault, leaving it armed.
+    func peek() -> JourneyFault? {
+        armed.withLock { $0 }
     }
 }
 
@@ -34,11 +51,12 @@ struct FaultInjectingTransport: HTTPTransport {
     /// The service's answer, or the armed fault: no response, a 500, or a body that is not
     /// JSON with status 200.
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        switch await faults.take() {
+        switch faults.take() {
         case nil: return try await service.send(request)
-        case .unreachable: throw .unreachable
-        case .serverError: return .error(status: 500, message: Self.serverErrorMessage)
-        case .garbage: return HTTPResponse(status: 200, body: Data("{\"id\": [tru".utf8))
+        case .unreachable?: throw .unreachable
+        case .serverError?: return .error(status: 500, message: Self.serverErrorMessage)
+        case .garbage?: return HTTPResponse(status: 200, body: Data("{\"id\": [tru".utf8))
+        case .some: return try await service.send(request)
         }
     }
 }
@@ -51,13 +69,13 @@ struct FaultInjectingSpeakEasyBackend: SpeakEasyBackend {
     let faults: JourneyFaultSwitch
 
     /// The events, or the armed fault.
-    func fetchEvents() async throws(SpeakEasyBackendError) -> [Event] {
+    func fetchEvents() async throws(SpeakEasyBackendError) -> FetchedList<Event> {
         try await failIfArmed()
         return try await inner.fetchEvents()
     }
 
     /// The speakers, or the armed fault.
-    func fetchSpeakers() async throws(SpeakEasyBackendError) -> [Speaker] {
+    func fetchSpeakers() async throws(SpeakEasyBackendError) -> FetchedList<Speaker> {
         try await failIfArmed()
         return try await inner.fetchSpeakers()
     }
@@ -76,11 +94,12 @@ struct FaultInjectingSpeakEasyBackend: SpeakEasyBackend {
 
     /// Throws the SpeakEasy error for the armed fault, if one is armed.
     private func failIfArmed() async throws(SpeakEasyBackendError) {
-        switch await faults.take() {
+        switch faults.take() {
         case nil: return
-        case .unreachable: throw .unreachable
-        case .serverError: throw .serverError(statusCode: 503)
-        case .garbage: throw .unreadableResponse("injected: the body is not an entity feed")
+        case .unreachable?: throw .unreachable
+        case .serverError?: throw .serverError(statusCode: 503)
+        case .garbage?: throw .unreadableResponse("injected: the body is not an entity feed")
+        case .some: return
         }
     }
 }

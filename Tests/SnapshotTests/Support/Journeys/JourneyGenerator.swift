@@ -10,13 +10,14 @@ enum JourneyGenerator {
     /// How often (in percent) a release injects a backend failure.
     static let faultPercent = 30
 
-    /// The next command for `screen` with effects of the kinds `pending` held (oldest first).
-    static func next(on screen: Screen, pending: [String], using random: inout SplitMix64) -> JourneyCommand {
+    /// The next command for `screen` with effects of the kinds `pending` held (oldest first);
+    /// a release that fails plays one of `faults`.
+    static func next(on screen: Screen, pending: [String], faults: [JourneyFault] = JourneyFault.inMemory, using random: inout SplitMix64) -> JourneyCommand {
         enum Kind { case release, offered, hostile }
         let kind = random.weighted([(pending.isEmpty ? 0 : 30, Kind.release), (55, .offered), (15, .hostile)]) ?? .offered
         switch kind {
         case .release:
-            let fault = random.chance(faultPercent) ? random.pick(JourneyFault.allCases) : nil
+            let fault = random.chance(faultPercent) ? random.pick(faults) : nil
             let position = random.below(pending.count)
             let kind = pending[position]
             let occurrence = pending[..<position].filter { $0 == kind }.count

@@ -15,6 +15,8 @@ struct JourneyMutantTodoApp: StoryboardApp {
         case keepsLoadingAfterFailure
         /// The list screen leaves out the last todo.
         case hidesLastRow
+        /// A failed load empties the list.
+        case emptiesListOnFailure
     }
 
     /// The bug.
@@ -54,7 +56,11 @@ struct JourneyMutantTodoApp: StoryboardApp {
                 screen.updateDetails { if $0.typedText != nil { $0.mode = .adding(text: "") } }
             }
             return effects
-        case (.keepsLoadingAfterFailure, .todosFailed(let list, _)):
+        case (.emptiesListOnFailure, .todosFailed(let list, _, _)):
+            let effects = try base.reduce(into: &state, action: action)
+            state.navigation.update(list) { $0.updateList { $0.receive(FetchedList([])) } }
+            return effects
+        case (.keepsLoadingAfterFailure, .todosFailed(let list, _, _)):
             let effects = try base.reduce(into: &state, action: action)
             state.navigation.update(list) { $0.updateList { $0.isLoading = true } }
             return effects

@@ -37,13 +37,17 @@ struct JourneyRunner<App: StoryboardApp> {
     func explore(seed: UInt64, steps: Int) async -> Exploration {
         var random = SplitMix64(seed: seed)
         let journey = Journey(session: app.launch())
+        defer { journey.session.close() }
         var commands: [JourneyCommand] = []
         var coverage = JourneyCoverage()
         for index in 0..<steps {
             let kinds = journey.moment.pending.map(JourneyCommand.kind)
-            let command = JourneyGenerator.next(on: journey.moment.screen, pending: kinds, using: &random)
+            let command = JourneyGenerator.next(on: journey.moment.screen, pending: kinds, faults: app.faults, using: &random)
             commands.append(command)
             let (step, violation) = await run(command, index: index, in: journey, checking: nil)
+            // A step that does not wait for an effect never suspends; yielding lets the other
+            // tests on the main actor run between steps instead of after the whole journey.
+            await Task.yield()
             coverage.record(step)
             if let violation { return Exploration(commands: commands, violation: violation, coverage: coverage) }
         }
@@ -54,6 +58,7 @@ struct JourneyRunner<App: StoryboardApp> {
     /// invariant named `only` is checked when given (what the shrinker looks for).
     func replay(_ commands: [JourneyCommand], only: String? = nil) async -> JourneyViolation? {
         let journey = Journey(session: app.launch())
+        defer { journey.session.close() }
         for (index, command) in commands.enumerated() {
             if let violation = await run(command, index: index, in: journey, checking: only).violation { return violation }
         }
@@ -114,7 +119,7 @@ struct JourneyRunner<App: StoryboardApp> {
             guard positions.indices.contains(occurrence) else { return .nothingToRelease }
             let position = positions[occurrence]
             let effect = pending[position]
-            await session.faults.arm(fault)
+            session.faults.arm(fault)
             let released: Bool
             do {
                 try await session.host.release(effect)
@@ -122,7 +127,7 @@ struct JourneyRunner<App: StoryboardApp> {
             } catch {
                 released = false
             }
-            await session.faults.arm(nil)
+            session.faults.arm(nil)
             guard released else { return .nothingToRelease }
             return .released(String(describing: effect), position: position)
         }

@@ -2,9 +2,34 @@
 @testable import Navigation
 @testable import Presentation
 
-/// SpeakEasy's own invariant: nothing waits forever.
+/// SpeakEasy's own invariants: nothing waits forever, and a list keeps what it showed.
 @MainActor
 enum JourneySpeakEasyInvariants {
+    /// Both.
+    static let all = [nothingWaitsForever, listsKeepWhatTheyShowed]
+
+    /// The events and speakers lists change only when their own fetch succeeds (see
+    /// ``JourneyWireInvariants/aListKeepsWhatItShowed(failureTitle:lists:load:)``).
+    static let listsKeepWhatTheyShowed: JourneyInvariant<SpeakEasyApp> = JourneyWireInvariants.aListKeepsWhatItShowed(
+        failureTitle: "Error",
+        lists: { state in
+            var lists: [ScreenID: [String]] = [:]
+            for (id, screen) in entries(state) {
+                switch screen {
+                case .events(let list): lists[id] = list.events.map(\.rowKey)
+                case .speakers(let list): lists[id] = list.speakers.map(\.rowKey)
+                default: continue
+                }
+            }
+            return lists
+        },
+        load: { effect in
+            switch effect {
+            case .fetchEvents(let id), .fetchSpeakers(let id): return id
+            default: return nil
+            }
+        })
+
     /// Every screen that shows it is loading (a list, a presenter row, a photo) has the request
     /// that will end the wait pending, so no spinner stays up forever, whatever order effects
     /// complete in and whichever fail.

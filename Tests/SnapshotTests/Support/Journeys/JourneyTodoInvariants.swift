@@ -2,14 +2,29 @@
 @testable import Navigation
 @testable import Presentation
 
-/// The todo app's own invariants: text the user typed is never lost, and nothing waits
-/// forever. Generic over the app type so a deliberately broken copy of the app (the mutants
+/// The todo app's own invariants: text the user typed is never lost, nothing waits forever,
+/// and the list keeps what it showed unless its own load succeeded. Generic over the app type so a deliberately broken copy of the app (the mutants
 /// of `JourneyInvariantTests`) is checked by the same code.
 @MainActor
 enum JourneyTodoInvariants {
-    /// Both.
+    /// All three.
     static func all<App: StoryboardApp>() -> [JourneyInvariant<App>] where App.State == TodoAppState, App.Effect == TodoEffect {
-        [typedTextIsNeverLost(), nothingWaitsForever()]
+        [typedTextIsNeverLost(), nothingWaitsForever(), theListKeepsWhatItShowed()]
+    }
+
+    /// The list's rows change only when its own load succeeds (see
+    /// ``JourneyWireInvariants/aListKeepsWhatItShowed(failureTitle:lists:load:)``).
+    static func theListKeepsWhatItShowed<App: StoryboardApp>() -> JourneyInvariant<App> where App.State == TodoAppState, App.Effect == TodoEffect {
+        JourneyWireInvariants.aListKeepsWhatItShowed(failureTitle: TodoAlerts.failureTitle, lists: { state in
+            var lists: [ScreenID: [String]] = [:]
+            for entry in state.navigation.currentStack.entries {
+                if case .list(let list) = entry.screen { lists[entry.id] = list.items.map(\.text) }
+            }
+            return lists
+        }, load: { effect in
+            if case .loadTodos(let list) = effect { return list }
+            return nil
+        })
     }
 
     /// Every details screen in adding mode holds exactly what the user typed there (typing

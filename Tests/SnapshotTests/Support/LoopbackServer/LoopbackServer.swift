@@ -113,7 +113,7 @@ final class LoopbackServer: Sendable {
         let response = handler(request)
         if let delay = response.delay, socket.waitForWake(upTo: delay) { return }
         guard !response.dropsConnection else { return }
-        socket.write(response.serialized)
+        socket.write(response.wire)
         shutdown(connection, Int32(SHUT_WR))
     }
 }

@@ -14,6 +14,9 @@ struct LoopbackResponse: Hashable, Sendable {
     var delay: Duration?
     /// Close the connection instead of answering.
     var dropsConnection: Bool
+    /// Send the head (with the whole body's `Content-Length`) and only the first half of the
+    /// body, then close: an answer cut short.
+    var truncatesBody = false
 
     /// An answer.
     init(status: Int, headers: HTTPHeaders = [], body: Data = Data(), delay: Duration? = nil) {
@@ -41,6 +44,13 @@ struct LoopbackResponse: Hashable, Sendable {
         return response
     }()
 
+    /// The bytes to write: ``serialized``, or its head and half the body when
+    /// ``truncatesBody``.
+    var wire: Data {
+        let whole = serialized
+        return truncatesBody ? whole.prefix(whole.count - body.count + body.count / 2) : whole
+    }
+
     /// The bytes on the wire: status line, headers, `Content-Length`, `Connection: close`,
     /// blank line, body.
     var serialized: Data {
@@ -60,9 +70,14 @@ struct LoopbackResponse: Hashable, Sendable {
         case 400: "Bad Request"
         case 401: "Unauthorized"
         case 403: "Forbidden"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
         case 415: "Unsupported Media Type"
+        case 429: "Too Many Requests"
         case 500: "Internal Server Error"
         case 503: "Service Unavailable"
         default: "Status"

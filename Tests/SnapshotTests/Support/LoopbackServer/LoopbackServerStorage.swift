@@ -129,7 +129,8 @@ struct LoopbackStorage: Sendable {
         }
         let expected = Data(HMACSHA256.authenticationCode(key: key, message: Array(stringToSign.utf8))).base64EncodedString()
         guard received == expected else {
-            return fail("The MAC signature found in the HTTP request '\(received)' is not the same as any computed signature.\nRequestId:loopback\nTime:2012-12-05T18:00:00.0000000Z")
+            return fail("The MAC signature found in the HTTP request '\(received)' is not the same as any computed signature. "
+                + "Server used following string to sign: '\(stringToSign)'.\nRequestId:loopback\nTime:2012-12-05T18:00:00.0000000Z")
         }
         return nil
     }

@@ -85,6 +85,21 @@ import Testing
         #expect(document.error == nil, "\(document.error ?? "")")
     }
 
+    /// A direction override or isolate would reorder the picture's text and the SVG source a
+    /// reviewer reads; they are written as the text renderer writes them.
+    @Test func bidirectionalOverridesAreNeutralisedAsTheTextRendererDoes() {
+        let text = "\u{202E}gnp.exe\u{202C} and \u{2066}isolate\u{2069}"
+        let screen = Screen(appName: "App\u{202E}", content: [
+            .label("bidi", frame: Rect(x: 10, y: 10, width: 300, height: 21), Label(text)),
+        ])
+        let svg = renderer.render(screen)
+        #expect(!svg.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        #expect(svg.contains(#">\u{202E}gnp.exe\u{202C} and \u{2066}isolate\u{2069}</text>"#))
+        #expect(svg.contains(#"<title>App\u{202E}</title>"#))
+        #expect(TextRenderer().render(screen).contains(#"\u{202E}gnp.exe\u{202C} and \u{2066}isolate\u{2069}"#))
+        #expect(ParsedXML(svg).error == nil)
+    }
+
     @Test func aScrolledTableIsClippedToItsViewport() {
         let svg = renderer.render(PictureFixtures.scrolledTable(count: 40, offset: 100))
         #expect(svg.contains("""

@@ -1,0 +1,28 @@
+import Presentation
+import SeedApps
+
+/// What the demo host writes to a terminal: its own text as it is, and anything that came
+/// from elsewhere (a script's line, an argument, a server's message) with its control
+/// characters, direction overrides and other invisible characters written as `\u{…}` escapes,
+/// so nothing it prints can move the cursor, clear the screen, retitle the window or reorder a
+/// line. Every line written goes through ``safe(_:)``; echoes of input go through
+/// ``echo(_:)``, which also keeps them short.
+enum TerminalText {
+    /// `text` with every invisible character but the line breaks between its lines escaped.
+    /// - Complexity: O(*n*).
+    static func safe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && TextQuote.mustEscape($0) }) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TextQuote.escapingInvisibles(String($0)) }
+            .joined(separator: "\n")
+    }
+
+    /// The longest echo of a user's or a server's text.
+    static let echoLimit = 80
+
+    /// `text` (a command, an argument, a title) as an error message quotes it back: one line,
+    /// at most ``echoLimit`` characters, invisible characters escaped.
+    static func echo(_ text: String) -> String {
+        ServerText.summary(text, limit: echoLimit)
+    }
+}
