@@ -26,7 +26,8 @@ struct CommandLineTool {
     Usage: swift run DemoHost [command]
 
     With no command: an interactive session. Pick an app, then type commands
-    (`help` lists them: tap, back, tab, type, scroll, wait, show, apps, open, quit).
+    (`help` lists them: tap, back, tab, type, scroll, toggle, segment, set, wait, show,
+    apps, open, quit).
     Standard input may be a pipe: the commands are read from it.
 
     Commands:
@@ -147,7 +148,7 @@ struct CommandLineTool {
         defer { signal?.stop() }
         let session = DemoSession(apps: apps, pending: pending, interruption: interruption)
         session.progress = output
-        output("DemoHost: the three seed apps (each says where its data comes from).\nOpen an app by number or name (`help` lists the commands):\n" + session.appList)
+        output("DemoHost: the three seed apps (each says where its data comes from) and a sample of controls.\nOpen an app by number or name (`help` lists the commands):\n" + session.appList)
         let runner = LineRunner(
             session: session,
             output: output,

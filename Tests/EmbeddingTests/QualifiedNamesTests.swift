@@ -8,7 +8,7 @@ import SeedApps
 import Testing
 
 // How a SwiftUI client names the types Presentation and Navigation share with SwiftUI:
-// `Button`, `Label`, `TextField`, `Color`, `Font`, `Alert`, `ScrollView`, `EdgeInsets`,
+// `Button`, `Label`, `TextField`, `Slider`, `Stepper`, `Color`, `Font`, `Alert`, `ScrollView`, `EdgeInsets`,
 // `ContentMode`, `TextAlignment`, `ButtonRole`, `GridLayout` (Presentation) and
 // `NavigationStack` (Navigation). Neither module re-exports the other, so a file that imports
 // SwiftUI next to them writes the module in front of the name it means: `Presentation.Button`

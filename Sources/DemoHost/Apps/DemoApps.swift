@@ -25,6 +25,9 @@ enum DemoApps {
             DemoApp(id: "business", title: "Small Business", summary: "a grid of services and a scrolling detail page") {
                 AppHost(app: BusinessApp(), runner: BusinessEffects(), mode: .held)
             },
+            DemoApp(id: "controls", title: "Controls", summary: "switches, segmented controls, sliders and steppers in cells and on a view") {
+                AppHost(app: ControlsSampleApp(), runner: ControlsSampleEffects(), mode: .held)
+            },
         ]
     }
 

@@ -14,6 +14,12 @@ enum DemoCommand: Equatable, Sendable {
     case type(String)
     /// `scroll <y>`.
     case scroll(Double)
+    /// `toggle <control> [on|off]`: flips a switch (to the position given, if any).
+    case toggle(ControlTarget, isOn: Bool?)
+    /// `segment <control> <index|title>`: taps a segment of a segmented control.
+    case segment(ControlTarget, SegmentChoice)
+    /// `set <control> <value>`: drags a slider or taps a stepper to a value.
+    case set(ControlTarget, Double)
     /// `wait`: let pending effects finish (reporting the requests in flight; Ctrl-C cancels them).
     case wait
     /// `show [text|wireframe|svg]`.
@@ -34,6 +40,16 @@ enum DemoCommand: Equatable, Sendable {
         /// `section.row`.
         case indexPath(TableIndexPath)
         /// A title: an alert button, a bar button, a tab, a button, a row or grid item by its text.
+        case title(String)
+        /// `<title> in <section>.<row>`: a button in that row's cell.
+        case titleInRow(String, TableIndexPath)
+    }
+
+    /// Which segment a `segment` command taps.
+    enum SegmentChoice: Equatable, Sendable {
+        /// By its index, from 0.
+        case index(Int)
+        /// By its title, ignoring case.
         case title(String)
     }
 
@@ -59,6 +75,21 @@ enum DemoCommand: Equatable, Sendable {
         case "scroll":
             guard let y = Double(rest), y.isFinite else { throw .invalidArgument("scroll", rest, usage: "scroll <y in points>") }
             return .scroll(y)
+        case "toggle":
+            guard !rest.isEmpty else { throw .missingArgument("toggle", usage: "toggle <switch> [on|off]") }
+            var words = rest.split(separator: " ").map(String.init)
+            let position = words.count > 1 ? ["on": true, "off": false][words[words.count - 1].lowercased()] : nil
+            if position != nil { words.removeLast() }
+            return .toggle(ControlTarget.parse(words.joined(separator: " ")), isOn: position)
+        case "segment":
+            let usage = "segment <segmented control> <index|title>"
+            guard let (target, choice) = splitLast(rest), !target.isEmpty else { throw .missingArgument("segment", usage: usage) }
+            return .segment(ControlTarget.parse(target), Int(choice).map(SegmentChoice.index) ?? .title(choice))
+        case "set":
+            let usage = "set <slider or stepper> <value>"
+            guard let (target, value) = splitLast(rest), !target.isEmpty else { throw .missingArgument("set", usage: usage) }
+            guard let number = Double(value), number.isFinite else { throw .invalidArgument("set", value, usage: usage) }
+            return .set(ControlTarget.parse(target), number)
         case "wait": return .wait
         case "show":
             if rest.isEmpty { return .show(nil) }
@@ -76,14 +107,27 @@ enum DemoCommand: Equatable, Sendable {
         }
     }
 
+    /// `text` cut before its last word, or before a quoted title at its end (`"Satellite
+    /// View"`): nil when there is nothing before it.
+    private static func splitLast(_ text: String) -> (String, String)? {
+        if text.hasSuffix("\""), text.count >= 2, let open = text.dropLast().lastIndex(of: "\"") {
+            let last = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            return (text[..<open].trimmingCharacters(in: .whitespaces), last)
+        }
+        guard let space = text.lastIndex(of: " ") else { return nil }
+        return (text[..<space].trimmingCharacters(in: .whitespaces), String(text[text.index(after: space)...]))
+    }
+
     private static func parseTapTarget(_ text: String) -> TapTarget {
         if let index = Int(text) { return .index(index) }
         let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
         if pieces.count == 2, let section = Int(pieces[0]), let row = Int(pieces[1]) {
             return .indexPath(TableIndexPath(row: row, section: section))
         }
-        var title = text
+        let target = ControlTarget.parse(text)
+        var title = target.row == nil ? text : target.text
         if title.count >= 2, title.hasPrefix("\""), title.hasSuffix("\"") { title = String(title.dropFirst().dropLast()) }
+        if let row = target.row, !title.isEmpty { return .titleInRow(title, row) }
         return .title(title)
     }
 
@@ -93,14 +137,21 @@ enum DemoCommand: Equatable, Sendable {
       tap <row>             tap a row of the table (section 0), a grid item, or an alert button
       tap <section>.<row>   tap a row of a sectioned table
       tap <title>           tap what shows that title: an alert button, a bar button (add),
-                            a tab, a button, a text field (by name or placeholder), a row
-                            or grid item by its text
+                            a tab, a button (also one in a table cell; `... in 0.1` picks
+                            the row), a text field (by name or placeholder), a row or grid
+                            item by its text
       back                  tap the back button
       tab <name>            select a tab by title or index
       type <text>           type into the focused text field (a field has the focus once
                             tapped; with none focused, the screen's only field is tapped
                             first, and the session says so)
       scroll <y>            scroll the table, grid or scroll view to offset y
+      toggle <switch> [on|off]
+                            flip a switch, named by its name or its row's text
+                            (`toggle Notifications`; `... in 0.1` picks the row)
+      segment <control> <index|title>
+                            tap a segment of a segmented control (`segment units 1`)
+      set <control> <value> drag a slider or step a stepper to a value (`set volume 0.75`)
       wait                  let pending work (loading) finish; after a second it shows the
                             requests it waits for, and Ctrl-C cancels them
       show [text|wireframe|svg]

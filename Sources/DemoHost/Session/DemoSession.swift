@@ -100,7 +100,7 @@ final class DemoSession {
                 text += "(work is still starting more work; type `wait` again)\n"
             }
             return .text(text)
-        case .tap, .back, .tab, .type, .scroll:
+        case .tap, .back, .tab, .type, .scroll, .toggle, .segment, .set:
             let running = try requireApp()
             guard let action = try userAction(for: command, on: running.screen) else { return .text(DemoCommand.helpText) }
             let focusing = focusTap(before: action, on: running.screen)
@@ -157,6 +157,12 @@ final class DemoSession {
             return .typeText(text)
         case .scroll(let y):
             return .scroll(toY: y)
+        case .toggle, .segment, .set:
+            do {
+                return try controlAction(for: command, on: screen)
+            } catch {
+                throw .control(error)
+            }
         case .wait, .show, .apps, .open, .help, .quit:
             return nil
         }
@@ -185,6 +191,35 @@ final class DemoSession {
         let count = requests.count == 1 ? "1 request" : "\(requests.count) requests"
         let hint = interruption == nil ? "" : requests.count == 1 ? " (Ctrl-C cancels it)" : " (Ctrl-C cancels them)"
         return "Waiting for \(count)\(hint):\n" + requests.map { "  " + $0.description(at: now) }.joined(separator: "\n")
+    }
+
+    /// The touch a `toggle`, `segment` or `set` command means on `screen`: the control it
+    /// names, set as it says (`toggle` without a position flips the switch).
+    private func controlAction(for command: DemoCommand, on screen: Screen) throws(ControlResolutionError) -> UserAction? {
+        let resolver = ControlResolver(screen: screen)
+        switch command {
+        case let .toggle(target, isOn):
+            let control = try resolver.resolve(target, kinds: [.switchControl])
+            guard case .switchControl(let model) = control.element.kind else { return nil }
+            return .toggleSwitch(control.name, isOn: isOn ?? !model.isOn, row: control.row)
+        case let .segment(target, choice):
+            let control = try resolver.resolve(target, kinds: [.segmentedControl])
+            guard case .segmentedControl(let model) = control.element.kind else { return nil }
+            switch choice {
+            case .index(let index):
+                return .selectSegment(control.name, index: index, row: control.row)
+            case .title(let title):
+                guard let index = model.segments.firstIndex(where: { $0.lowercased() == title.lowercased() }) else {
+                    throw .noSegment(title, control: control.description, titles: model.segments)
+                }
+                return .selectSegment(control.name, index: index, row: control.row)
+            }
+        case let .set(target, value):
+            let control = try resolver.resolve(target, kinds: [.slider, .stepper])
+            return .setValue(control.name, value, row: control.row)
+        default:
+            return nil
+        }
     }
 
     /// Throws the open app's wiring errors that were not reported yet.
@@ -232,6 +267,8 @@ enum DemoSessionError: Error, Equatable, CustomStringConvertible {
     case unknownApp(String, available: [String])
     case unknownTab(String, available: [String])
     case tap(TapResolutionError)
+    /// A `toggle`, `segment` or `set` that names no control, or more than one.
+    case control(ControlResolutionError)
     case refused(UserActionError)
     /// The app could not apply an action (a wiring error such as a misspelt segue identifier).
     case appFailed([String])
@@ -246,6 +283,7 @@ enum DemoSessionError: Error, Equatable, CustomStringConvertible {
         case let .unknownTab(name, available):
             return available.isEmpty ? "This screen has no tab bar." : "There is no tab \"\(TerminalText.echo(name))\". Tabs: \(available.map(TerminalText.echo).joined(separator: ", "))."
         case .tap(let error): return error.description
+        case .control(let error): return error.description
         case .refused(let error): return error.description
         case .appFailed(let messages):
             return "The app has a wiring error (a bug in the app, not in what you typed); each action below changed nothing:\n"

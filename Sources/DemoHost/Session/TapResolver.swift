@@ -6,9 +6,10 @@ import Presentation
 ///
 /// A number taps an alert button when an alert is up, else a grid item when the screen shows a
 /// grid, else a row of the table's first section. A title is looked up, in this order, among the
-/// alert's buttons, the navigation bar's buttons, the tabs, the content's buttons, the text
-/// fields (by name or placeholder), the grid's captions and the table's rows (their texts),
-/// ignoring case.
+/// alert's buttons, the navigation bar's buttons, the tabs, the content's buttons, the buttons
+/// in the cells of the rows that show, the text fields (by name or placeholder), the grid's
+/// captions and the table's rows (their texts), ignoring case; `<title> in 0.1` looks only
+/// among the buttons of that row's cell.
 struct TapResolver {
     let screen: Screen
 
@@ -27,6 +28,10 @@ struct TapResolver {
         case .title(let title):
             if let action = match(title, inspector: inspector) { return action }
             throw .noMatch(title, candidates: candidates(inspector: inspector))
+        case let .titleInRow(title, row):
+            let buttons = cellButtons(inspector).filter { $0.row == row }
+            if let button = buttons.first(where: { Self.isCalled($0, title) }) { return .tapCellButton(button.name, row: row) }
+            throw .noMatch(title + " in \(row)", candidates: buttons.map(Self.buttonTitle))
         }
     }
 
@@ -45,6 +50,9 @@ struct TapResolver {
         if let index = screen.tabBar?.items.firstIndex(where: { same($0.title) }) { return .tapTab(index) }
         for element in inspector.allElements() {
             if case .button(let button) = element.kind, same(button.title) || same(element.name) { return .tapButton(element.name) }
+        }
+        if let button = cellButtons(inspector).first(where: { Self.isCalled($0, title) }), let row = button.row {
+            return .tapCellButton(button.name, row: row)
         }
         for element in inspector.allElements() {
             if case .textField(let field) = element.kind, same(element.name) || same(field.placeholder) {
@@ -81,8 +89,24 @@ struct TapResolver {
             if case .button(let button) = element.kind { return button.title }
             return nil
         }
+        names += cellButtons(inspector).map { Self.buttonTitle($0) + ($0.row.map { " in \($0)" } ?? "") }
         names += inspector.textFieldNames
         return names
+    }
+
+    /// The buttons in the cells of the rows that show.
+    private func cellButtons(_ inspector: ScreenInspector) -> [ScreenControl] {
+        inspector.controls.filter { $0.kind == .button && $0.row != nil }
+    }
+
+    /// Whether `button`'s title or name is `title`, ignoring case.
+    private static func isCalled(_ button: ScreenControl, _ title: String) -> Bool {
+        buttonTitle(button).lowercased() == title.lowercased() || button.name.lowercased() == title.lowercased()
+    }
+
+    private static func buttonTitle(_ button: ScreenControl) -> String {
+        if case .button(let model) = button.element.kind { return model.title }
+        return button.name
     }
 
     private static func text(of element: Element) -> String? {

@@ -1,8 +1,10 @@
 import Presentation
 
 /// Answers what a user can touch on a rendered ``Screen``: the table, grid, buttons, text
-/// field and scrolling view it shows. What can be tapped is what the screen shows, so a tap
-/// can never reach data that is not on screen.
+/// field and scrolling view it shows, and the controls (switches, segmented controls, sliders,
+/// steppers, buttons) in the content and in the cells of the table rows that show. What can be
+/// touched is what the screen shows, so a touch can never reach data that is not on screen: a
+/// control in a row scrolled out of view is out of reach until the table scrolls to it.
 ///
 /// ``validate(_:)`` is the one place the touch rules live (UIKit's hit testing and modal
 /// alerts): ``AppHost`` and the demo host call it before an app sees a touch, so a reducer
@@ -57,6 +59,24 @@ public struct ScreenInspector: Sendable {
         return nil
     }
 
+    /// The rows of the screen's table (the first, as ``table``) that show, with their cells'
+    /// elements.
+    /// - Complexity: O(elements + sections + visible rows).
+    public var visibleRows: [VisibleRow] {
+        guard let name = firstElement({ element -> String? in
+            if case .table = element.kind { return element.name } else { return nil }
+        }) else { return [] }
+        return screen.visibleRows.filter { $0.tableName == name }
+    }
+
+    /// The controls a user can reach: those in the content (depth first), then those in the
+    /// cells of the table's visible rows, top to bottom.
+    /// - Complexity: O(elements + sections + visible rows).
+    public var controls: [ScreenControl] {
+        allElements().compactMap { ScreenControl($0, row: nil) }
+            + visibleRows.flatMap { row in row.elements.compactMap { ScreenControl($0, row: row.indexPath) } }
+    }
+
     /// Whether the content holds a table, grid or scroll view.
     public var hasScrollingContent: Bool {
         allElements().contains { element in
@@ -93,13 +113,7 @@ public struct ScreenInspector: Sendable {
         case .tapBarButton(let id):
             guard barButtonIDs.contains(id) else { throw .noBarButton(id, available: barButtonIDs) }
         case .tapRow(let indexPath):
-            guard let table else { throw .noTable }
-            let source = table.dataSource
-            guard indexPath.section >= 0, indexPath.section < source.numberOfSections else {
-                throw .rowOutOfRange(indexPath, rowsInSection: nil)
-            }
-            let rows = source.numberOfRows(inSection: indexPath.section)
-            guard indexPath.row >= 0, indexPath.row < rows else { throw .rowOutOfRange(indexPath, rowsInSection: rows) }
+            try checkRowExists(indexPath)
         case .tapGridItem(let index):
             guard let grid else { throw .noGrid }
             guard grid.cells.indices.contains(index) else { throw .gridItemOutOfRange(index, count: grid.cells.count) }
@@ -114,6 +128,72 @@ public struct ScreenInspector: Sendable {
         case .scroll(let y):
             guard y.isFinite else { throw .invalidScrollOffset(y) }
             guard hasScrollingContent else { throw .nothingToScroll }
+        case let .toggleSwitch(name, isOn, row):
+            let found = try enabledControl(name, row: row, kinds: [.switchControl])
+            guard case .switchControl(let control) = found.element.kind, control.isOn != isOn else { throw .switchAlreadySet(name, isOn: isOn) }
+        case let .selectSegment(name, index, row):
+            let found = try enabledControl(name, row: row, kinds: [.segmentedControl])
+            guard case .segmentedControl(let control) = found.element.kind else { return }
+            guard control.segments.indices.contains(index) else { throw .segmentOutOfRange(name, index: index, count: control.segments.count) }
+            guard control.selectedSegment != index else { throw .segmentAlreadySelected(name, index: index) }
+        case let .setValue(name, value, row):
+            let found = try enabledControl(name, row: row, kinds: [.slider, .stepper])
+            try checkValue(value, of: found)
+        case let .tapCellButton(name, row):
+            _ = try enabledControl(name, row: row, kinds: [.button])
+        }
+    }
+
+    /// Checks that `indexPath` is a row of the screen's table.
+    private func checkRowExists(_ indexPath: TableIndexPath) throws(UserActionError) {
+        guard let table else { throw .noTable }
+        let source = table.dataSource
+        guard indexPath.section >= 0, indexPath.section < source.numberOfSections else {
+            throw .rowOutOfRange(indexPath, rowsInSection: nil)
+        }
+        let rows = source.numberOfRows(inSection: indexPath.section)
+        guard indexPath.row >= 0, indexPath.row < rows else { throw .rowOutOfRange(indexPath, rowsInSection: rows) }
+    }
+
+    /// The enabled control of one of `kinds` called `name`: in the content when `row` is nil,
+    /// else in the cell of `row`, which must show.
+    private func enabledControl(_ name: String, row: TableIndexPath?, kinds: [ControlKind]) throws(UserActionError) -> ScreenControl {
+        let found = try control(name, row: row, kinds: kinds)
+        guard found.isEnabled else { throw .controlDisabled(name, kind: found.kind) }
+        return found
+    }
+
+    private func control(_ name: String, row: TableIndexPath?, kinds: [ControlKind]) throws(UserActionError) -> ScreenControl {
+        if let row {
+            try checkRowExists(row)
+            guard let visible = visibleRows.first(where: { $0.indexPath == row }) else { throw .rowNotVisible(row) }
+            let candidates = visible.elements.compactMap { ScreenControl($0, row: row) }.filter { kinds.contains($0.kind) }
+            guard let found = candidates.first(where: { $0.name == name }) else {
+                throw .noControl(name, kinds: kinds, row: row, available: candidates.map(\.description))
+            }
+            return found
+        }
+        let candidates = controls.filter { kinds.contains($0.kind) }
+        if let found = candidates.first(where: { $0.row == nil && $0.name == name }) { return found }
+        let inCells = candidates.filter { $0.name == name }
+        if let first = inCells.first { throw .controlInCell(name, kind: first.kind, rows: inCells.compactMap(\.row)) }
+        throw .noControl(name, kinds: kinds, row: nil, available: candidates.map(\.description))
+    }
+
+    /// Checks that the slider or stepper `control` can be set to `value` and does not read it.
+    private func checkValue(_ value: Double, of control: ScreenControl) throws(UserActionError) {
+        switch control.element.kind {
+        case .slider(let slider):
+            guard value.isFinite, slider.range.contains(value) else { throw .valueOutOfRange(control.name, value: value, range: slider.range) }
+            guard value != slider.value else { throw .valueUnchanged(control.name, value: value) }
+        case .stepper(let stepper):
+            guard value.isFinite, stepper.range.contains(value) else { throw .valueOutOfRange(control.name, value: value, range: stepper.range) }
+            guard value != stepper.value else { throw .valueUnchanged(control.name, value: value) }
+            guard stepper.canReach(value) else {
+                throw .valueNotOnStep(control.name, value: value, current: stepper.value, step: stepper.stepValue)
+            }
+        default:
+            break
         }
     }
 

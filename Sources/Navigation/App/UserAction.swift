@@ -26,6 +26,19 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case replaceText(String)
     /// Scrolls the screen's scrolling content (table, grid or scroll view) to a vertical offset.
     case scroll(toY: Double)
+    /// Flips a switch, by its element name, to `isOn` (the other position than it shows): in
+    /// the content, or in the cell of `row` of the screen's table (a settings row's
+    /// `accessoryView`, a switch in a prototype cell).
+    case toggleSwitch(String, isOn: Bool, row: TableIndexPath? = nil)
+    /// Taps the segment at `index` of a segmented control, by its element name; `row` when the
+    /// control is in a table cell.
+    case selectSegment(String, index: Int, row: TableIndexPath? = nil)
+    /// Moves a slider's thumb, or taps a stepper's − or + until it reads, to `value`; by the
+    /// control's element name, `row` when it is in a table cell.
+    case setValue(String, Double, row: TableIndexPath? = nil)
+    /// Taps a button inside the cell of `row` of the screen's table, by its element name.
+    /// (``tapButton(_:)`` taps a button in the content.)
+    case tapCellButton(String, row: TableIndexPath)
 
     /// The action as a demo-host command would write it.
     public var description: String {
@@ -41,6 +54,15 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         case .typeText(let text): return "type \(TextQuote.quoted(text))"
         case .replaceText(let text): return "replace text with \(TextQuote.quoted(text))"
         case .scroll(let y): return "scroll \(PointFormat.string(y))"
+        case let .toggleSwitch(name, isOn, row): return "toggle \(name)\(Self.inRow(row)) \(isOn ? "on" : "off")"
+        case let .selectSegment(name, index, row): return "segment \(name)\(Self.inRow(row)) \(index)"
+        case let .setValue(name, value, row): return "set \(name)\(Self.inRow(row)) \(ValueFormat.string(value))"
+        case let .tapCellButton(name, row): return "tap button \(name)\(Self.inRow(row))"
         }
+    }
+
+    /// ` in 0.1` for a control in a cell, as the demo host's commands name its row.
+    private static func inRow(_ row: TableIndexPath?) -> String {
+        row.map { " in \($0)" } ?? ""
     }
 }

@@ -36,6 +36,28 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
     case nothingToScroll
     /// The offset is not a finite number.
     case invalidScrollOffset(Double)
+    /// The screen shows no control of these kinds with that name: in the content (`row` nil)
+    /// or in the cell of `row`. `available` names those it shows (`volume`, `enabled in 0.1`).
+    case noControl(String, kinds: [ControlKind], row: TableIndexPath?, available: [String])
+    /// The control is in a table cell, so the touch must say which row's (`row:`).
+    case controlInCell(String, kind: ControlKind, rows: [TableIndexPath])
+    /// The row exists but is scrolled out of view: nothing in its cell can be touched.
+    case rowNotVisible(TableIndexPath)
+    /// The control is disabled.
+    case controlDisabled(String, kind: ControlKind)
+    /// The switch is already in that position.
+    case switchAlreadySet(String, isOn: Bool)
+    /// The segmented control has no segment at that index.
+    case segmentOutOfRange(String, index: Int, count: Int)
+    /// The segment is already selected (tapping it again sends nothing).
+    case segmentAlreadySelected(String, index: Int)
+    /// The slider or stepper cannot hold the value: it is outside its range, or not a number.
+    case valueOutOfRange(String, value: Double, range: ValueRange)
+    /// Taps on the stepper's − and + cannot make it read the value: it is not a whole number
+    /// of steps from the value it shows.
+    case valueNotOnStep(String, value: Double, current: Double, step: Double)
+    /// The slider or stepper already reads the value.
+    case valueUnchanged(String, value: Double)
 
     /// A sentence saying what went wrong and what is possible instead.
     public var description: String {
@@ -81,6 +103,30 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
             return "Nothing on this screen scrolls."
         case .invalidScrollOffset(let value):
             return "\(value) is not a scroll offset."
+        case let .noControl(name, kinds, row, available):
+            let kind = kinds.map(\.description).joined(separator: " or ")
+            let place = row.map { "Row \($0)'s cell" } ?? "This screen"
+            let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "\(place) has no \(kind) \(TextQuote.quoted(name)) (available: \(list))."
+        case let .controlInCell(name, kind, rows):
+            let list = rows.map(\.description).joined(separator: ", ")
+            return "The \(kind) \(TextQuote.quoted(name)) is in a table cell (row\(rows.count == 1 ? "" : "s") \(list)): say which row's."
+        case .rowNotVisible(let indexPath):
+            return "Row \(indexPath) is scrolled out of view: scroll to it before touching its cell."
+        case let .controlDisabled(name, kind):
+            return "The \(kind) \(TextQuote.quoted(name)) is disabled."
+        case let .switchAlreadySet(name, isOn):
+            return "The switch \(TextQuote.quoted(name)) is already \(isOn ? "on" : "off")."
+        case let .segmentOutOfRange(name, index, count):
+            return "The segmented control \(TextQuote.quoted(name)) has \(count) segment\(count == 1 ? "" : "s"); there is no segment \(index)."
+        case let .segmentAlreadySelected(name, index):
+            return "Segment \(index) of \(TextQuote.quoted(name)) is already selected."
+        case let .valueOutOfRange(name, value, range):
+            return "\(TextQuote.quoted(name)) cannot be set to \(ValueFormat.string(value)): its range is \(range)."
+        case let .valueNotOnStep(name, value, current, step):
+            return "The stepper \(TextQuote.quoted(name)) reads \(ValueFormat.string(current)) and moves in steps of \(ValueFormat.string(step)): it cannot read \(ValueFormat.string(value))."
+        case let .valueUnchanged(name, value):
+            return "\(TextQuote.quoted(name)) already reads \(ValueFormat.string(value))."
         }
     }
 }

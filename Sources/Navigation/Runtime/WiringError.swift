@@ -28,12 +28,18 @@ public enum WiringError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A navigation command (back, a tab, an alert button, a modal) that the navigation
     /// state refused.
     case navigation(NavigationError)
+    /// The screen showed a control (a switch, segmented control, slider, stepper or button, by
+    /// its element name) that the app's code has no case for: like a storyboard action
+    /// connected to a method that does not exist, which UIKit answers with "unrecognized
+    /// selector".
+    case unhandledControl(String)
 
     /// One readable sentence, naming the segue or the command.
     public var description: String {
         switch self {
         case .segue(let error): error.description
         case .navigation(let error): error.description
+        case .unhandledControl(let name): "The screen shows the control \"\(name)\" but the app has no code for it."
         }
     }
 }

@@ -85,6 +85,14 @@ public enum ElementKind: Sendable {
     case webView(WebView)
     /// A button (`UIButton`).
     case button(Button)
+    /// A switch (`UISwitch`).
+    case switchControl(Switch)
+    /// A segmented control (`UISegmentedControl`).
+    case segmentedControl(SegmentedControl)
+    /// A slider (`UISlider`).
+    case slider(Slider)
+    /// A stepper (`UIStepper`).
+    case stepper(Stepper)
     /// A scroll view (`UIScrollView`); its children scroll.
     case scrollView(ScrollView)
     /// A table (`UITableView`).

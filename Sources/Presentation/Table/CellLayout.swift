@@ -5,29 +5,41 @@
 /// accessory narrows it to 300. Grouped: the content view is inset to x 10, width 300 (280 with
 /// an accessory). Built-in labels start at x 10 inside the content view.
 ///
+/// A custom accessory view (approx.) sits 10 points inside the right edge of the row (plain) or
+/// of the group (grouped), vertically centred in the content view's height, at its own size; the
+/// content view then ends 10 points before it.
+///
 /// A built-in image view (approx.; `Docs/UIKIT-FACTS.md` gives no metric for it) is a square
 /// as tall as the content view at its left edge, the text label moving to 10 points past it;
 /// how the image fits the square is the cell's `ImageView` content mode.
 public struct CellLayout: Sendable {
     /// The content view's frame in the cell's coordinates.
     public let contentViewFrame: Rect
-    /// The accessory's frame in the cell's coordinates, if the cell has one.
+    /// The accessory's frame in the cell's coordinates, if the cell has one (and no accessory
+    /// view, which replaces it).
     public let accessoryFrame: Rect?
+    /// The accessory view's frame in the cell's coordinates, if the cell has one.
+    public let accessoryViewFrame: Rect?
     /// The built-in elements (image view, text label, detail label) in the content view's
     /// coordinates, for the built-in styles; empty for `.custom`.
     public let builtInElements: [Element]
 
     /// Lays out `cell` in a row of `rowHeight` of a table of `style` and `width`.
     public init(cell: TableCell, style: TableStyle, rowHeight: Double, width: Double = 320) {
-        let hasAccessory = cell.accessory != .none
         let contentHeight = max(0, rowHeight - 1)
-        switch style {
-        case .plain:
-            contentViewFrame = Rect(x: 0, y: 0, width: hasAccessory ? width - 20 : width, height: contentHeight)
-            accessoryFrame = hasAccessory ? Rect(x: width - 20, y: 0, width: 20, height: contentHeight) : nil
-        case .grouped:
-            contentViewFrame = Rect(x: 10, y: 0, width: hasAccessory ? width - 40 : width - 20, height: contentHeight)
-            accessoryFrame = hasAccessory ? Rect(x: width - 30, y: 0, width: 20, height: contentHeight) : nil
+        // The content view's left edge and the right edge of what the cell shows.
+        let (left, right) = style == .plain ? (0.0, width) : (10.0, width - 10)
+        if let view = cell.accessoryView {
+            let size = view.frame.size
+            let frame = Rect(x: right - 10 - size.width, y: ((contentHeight - size.height) / 2).rounded(.down), width: size.width, height: size.height)
+            accessoryViewFrame = frame
+            accessoryFrame = nil
+            contentViewFrame = Rect(x: left, y: 0, width: max(0, frame.minX - 10 - left), height: contentHeight)
+        } else {
+            let hasAccessory = cell.accessory != .none
+            accessoryViewFrame = nil
+            accessoryFrame = hasAccessory ? Rect(x: right - 20, y: 0, width: 20, height: contentHeight) : nil
+            contentViewFrame = Rect(x: left, y: 0, width: right - left - (hasAccessory ? 20 : 0), height: contentHeight)
         }
         builtInElements = CellLayout.builtIns(cell: cell, style: style, content: contentViewFrame.size)
     }

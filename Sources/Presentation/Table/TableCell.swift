@@ -1,5 +1,5 @@
 /// One cell of a table (`UITableViewCell`): a built-in style's labels or custom elements,
-/// an accessory, and what a tap does.
+/// an accessory (or a custom accessory view, such as a switch), and what a tap does.
 public struct TableCell: Sendable {
     /// The reuse identifier (the prototype or static cell's identifier in the storyboard).
     public var reuseIdentifier: String
@@ -13,6 +13,10 @@ public struct TableCell: Sendable {
     public var image: ImageView?
     /// The accessory at the right edge.
     public var accessory: Accessory
+    /// A custom view at the right edge (`accessoryView`), such as a settings row's switch; when
+    /// set, UIKit shows it instead of ``accessory``. UIKit places it (``CellLayout``): only its
+    /// frame's size counts.
+    public var accessoryView: Element?
     /// How the cell looks while selected.
     public var selectionStyle: SelectionStyle
     /// Custom subviews in the content view's coordinates (prototype cells from a storyboard).
@@ -31,6 +35,7 @@ public struct TableCell: Sendable {
         detailText: String? = nil,
         image: ImageView? = nil,
         accessory: Accessory = .none,
+        accessoryView: Element? = nil,
         selectionStyle: SelectionStyle = .blue,
         contentElements: [Element] = [],
         cellElements: [Element] = [],
@@ -42,6 +47,7 @@ public struct TableCell: Sendable {
         self.detailText = detailText
         self.image = image
         self.accessory = accessory
+        self.accessoryView = accessoryView
         self.selectionStyle = selectionStyle
         self.contentElements = contentElements
         self.cellElements = cellElements

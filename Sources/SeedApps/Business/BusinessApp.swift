@@ -48,6 +48,8 @@ public struct BusinessApp: StoryboardApp {
             try goBack(in: &state)
         case .user(.scroll(let y)):
             scroll(to: y, in: &state)
+        case .user(.toggleSwitch), .user(.selectSegment), .user(.setValue), .user(.tapCellButton):
+            break  // the app shows no such control, so the screen never offers these touches
         case .user(.tapRow), .user(.tapBarButton), .user(.tapButton), .user(.tapTab), .user(.tapAlertButton),
              .user(.tapTextField), .user(.typeText), .user(.replaceText):
             break

@@ -1,3 +1,4 @@
+import Navigation
 import Presentation
 import SnapshotHarness
 
@@ -25,6 +26,40 @@ enum SampleScenarios {
             try pictured("sample/grid/services", "AQGridView's layout of six 96x128 cells in 320 points", SampleDetail.grid),
             try pictured("sample/article/top", "A scrolling article page: title, clipped image, meta labels, divider, web view", { SampleDetail.article() }),
             try scenario("sample/article/scrolled", "The article page scrolled to the bottom", { SampleDetail.article(offset: 424) }),
+            try pictured("sample/controls/sizes", "Segmented controls in the four styles, switches, sliders and steppers at iOS 6 sizes", SampleControls.sizes),
+        ] + (try controls())
+    }
+
+    /// The controls sample app driven by touches: its settings table (controls in cells) and
+    /// its map options (controls on a plain view).
+    private static func controls() throws -> [Scenario] {
+        typealias Step = ScenarioStep<ControlsSampleEffect>
+        typealias Names = ControlsSampleControls
+        let host: @MainActor @Sendable () -> AppHost<ControlsSampleApp> = { AppHost(app: ControlsSampleApp(), runner: ControlsSampleEffects(), mode: .held) }
+        let change: [Step] = [
+            .user(.toggleSwitch(Names.notifications, isOn: false, row: Names.notificationsRow)),
+            .user(.selectSegment(Names.units, index: 1, row: Names.unitsRow)),
+            .user(.setValue(Names.volume, 0.75, row: Names.volumeRow)),
+            .user(.setValue(Names.copies, 3, row: Names.copiesRow)),
+        ]
+        let map: [Step] = [.user(.tapTab(1))]
+        return [
+            try .app("sample/controls/settings", "Settings: switches as accessory views, a segmented control, a slider and a stepper in cells",
+                     formats: [.text, .svg], host: host, steps: []),
+            try .app("sample/controls/settings-changed", "Notifications off (Sounds disabled), Kilometres, volume 0.75, 3 copies",
+                     formats: [.text, .svg], host: host, steps: change),
+            try .app("sample/controls/settings-scrolled", "The changed settings scrolled down to the Reset button in its cell",
+                     host: host, steps: change + [.user(.scroll(toY: 200))]),
+            try .app("sample/controls/settings-reset", "Reset tapped in its cell: every setting back to its default, Reset disabled",
+                     host: host, steps: change + [.user(.scroll(toY: 200)), .user(.tapCellButton(Names.reset, row: Names.resetRow))]),
+            try .app("sample/controls/map", "Map Options: a segmented control, a switch, a slider and a stepper on a plain view",
+                     formats: [.text, .svg], host: host, steps: map),
+            try .app("sample/controls/map-changed", "Hybrid selected, traffic on, zoom 14, 4 pins", host: host, steps: map + [
+                .user(.selectSegment(Names.mapType, index: 2)),
+                .user(.toggleSwitch(Names.traffic, isOn: true)),
+                .user(.setValue(Names.zoom, 14)),
+                .user(.setValue(Names.pins, 4)),
+            ]),
         ]
     }
 }

@@ -39,6 +39,8 @@ extension SpeakEasyApp {
         case .scroll(let y):
             scroll(to: y, in: &state)
             return []
+        case .toggleSwitch, .selectSegment, .setValue, .tapCellButton:
+            return []  // the app shows no such control, so the screen never offers these touches
         case .tapGridItem, .tapButton, .tapTextField, .typeText, .replaceText:
             return []
         }

@@ -67,6 +67,8 @@ extension TodoApp {
             return []
         case .tapBarButton, .tapTab, .tapGridItem:
             return []
+        case .toggleSwitch, .selectSegment, .setValue, .tapCellButton:
+            return []  // the app shows no such control, so the screen never offers these touches
         }
     }
 

@@ -18,6 +18,14 @@ enum DisplayItem: Sendable {
     case textField(Rect, TextField)
     /// A rounded-rect button.
     case button(Rect, Button)
+    /// A switch.
+    case switchControl(Rect, Switch)
+    /// A segmented control.
+    case segmentedControl(Rect, SegmentedControl)
+    /// A slider.
+    case slider(Rect, Slider)
+    /// A stepper.
+    case stepper(Rect, Stepper)
     /// The background of a table's frame: its own background color if it has one, else its
     /// style's (white for plain, pinstripes for grouped).
     case table(Rect, TableStyle, Color?)

@@ -50,6 +50,14 @@ struct DisplayList {
             items.append(.textField(frame, field))
         case .button(let button):
             items.append(.button(frame, button))
+        case .switchControl(let control):
+            items.append(.switchControl(frame, control))
+        case .segmentedControl(let control):
+            items.append(.segmentedControl(frame, control))
+        case .slider(let slider):
+            items.append(.slider(frame, slider))
+        case .stepper(let stepper):
+            items.append(.stepper(frame, stepper))
         case .scrollView(let scroll):
             let inner = context.entering(element.frame, offset: scroll.contentOffset, clips: true)
             items.append(.beginClip(inner.visible))

@@ -35,11 +35,17 @@ struct TableRowContent {
     }
 
     /// The elements back to front: built-in elements and prototype elements in the content
-    /// view, then views added to the cell.
+    /// view, then views added to the cell, then the accessory view where the cell places it.
     var elements: [Placed] {
         let contentContext = cellContext.entering(cellLayout.contentViewFrame, clips: true)
+        var accessory: [Placed] = []
+        if var view = cell.accessoryView, let frame = cellLayout.accessoryViewFrame {
+            view.frame = frame
+            accessory = [Placed(element: view, context: cellContext, isBuiltIn: false)]
+        }
         return cellLayout.builtInElements.map { Placed(element: $0, context: contentContext, isBuiltIn: true) }
             + cell.contentElements.map { Placed(element: $0, context: contentContext, isBuiltIn: false) }
             + cell.cellElements.map { Placed(element: $0, context: cellContext, isBuiltIn: false) }
+            + accessory
     }
 }

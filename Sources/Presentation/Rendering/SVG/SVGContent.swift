@@ -17,6 +17,14 @@ enum SVGContent {
             drawTextField(field, in: rect, into: &svg)
         case .button(let rect, let button):
             drawButton(button, in: rect, into: &svg)
+        case .switchControl(let rect, let control):
+            SVGControls.drawSwitch(control, in: rect, into: &svg)
+        case .segmentedControl(let rect, let control):
+            SVGControls.drawSegmentedControl(control, in: rect, into: &svg)
+        case .slider(let rect, let slider):
+            SVGControls.drawSlider(slider, in: rect, into: &svg)
+        case .stepper(let rect, let stepper):
+            SVGControls.drawStepper(stepper, in: rect, into: &svg)
         case .table(let rect, let style, let background):
             let fill = background.map(SVGWriter.fill) ?? (style == .grouped ? SVGPalette.gradientFill("grouped-background") : SVGWriter.fill(.white))
             svg.element("rect", SVGWriter.frame(rect) + fill)

@@ -53,6 +53,8 @@ enum SVGPalette {
     static let buttonBorder = Color(red255: 0x9A, green255: 0x9A, blue255: 0x9A)
     /// A rounded-rect button's title.
     static let buttonTitle = Color(red255: 0x32, green255: 0x4F, blue255: 0x85)
+    /// A control's grey text: "OFF", unselected segment titles, a stepper's − and +.
+    static let controlTitle = Color(red255: 0x4D, green255: 0x4D, blue255: 0x4D)
     /// The layer under an alert.
     static let alertDim = Color(white: 0, alpha: 0.45)
     /// An alert's border.

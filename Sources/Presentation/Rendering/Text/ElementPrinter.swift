@@ -35,6 +35,8 @@ enum ElementPrinter {
                 "button " + element.name, frame, TextQuote.quoted(button.title), button.font.description,
                 button.isEnabled ? "" : "disabled", button.action.map { "-> " + $0 } ?? "",
             ] + extras)
+        case .switchControl, .segmentedControl, .slider, .stepper:
+            out.add(depth, (ControlPrinter.fields(of: element, frame: frame) ?? []) + extras)
         case .scrollView(let scroll):
             let bounds = element.frame.size
             out.add(depth, [
@@ -69,6 +71,10 @@ enum ElementPrinter {
         case .textField: return "textfield"
         case .webView: return "webview"
         case .button: return "button"
+        case .switchControl: return "switch"
+        case .segmentedControl: return "segmented"
+        case .slider: return "slider"
+        case .stepper: return "stepper"
         case .scrollView: return "scroll"
         case .table: return "table"
         case .grid: return "grid"

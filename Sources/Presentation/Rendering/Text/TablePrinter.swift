@@ -53,7 +53,7 @@ enum TablePrinter {
         out.add(depth, [
             "row \(row.indexPath)", PointFormat.string(row.frame), cell.reuseIdentifier,
             cell.style == .custom ? "" : "style " + cell.style.rawValue,
-            "accessory " + cell.accessory.label,
+            cell.accessoryView == nil ? "accessory " + cell.accessory.label : "accessory view",
             canvas && cell.selectionStyle != .blue ? "selection " + cell.selectionStyle.rawValue : "",
             table.selectedRow == row.indexPath ? "selected" : "",
             mark ?? "",

@@ -21,6 +21,14 @@ enum WireframeContent {
             let cells = WireframeGrid.cells(rect)
             let title = WireframeText(button.title).truncated(toWidth: max(0, cells.maxColumn - cells.minColumn + 1 - 4))
             centre(WireframeText("[ " + title.string + " ]"), column: cells.midColumn, row: WireframeGrid.row(rect.minY + rect.height / 2), on: &canvas)
+        case .switchControl(let rect, let control):
+            WireframeControls.drawSwitch(control, in: rect, on: &canvas)
+        case .segmentedControl(let rect, let control):
+            WireframeControls.drawSegmentedControl(control, in: rect, on: &canvas)
+        case .slider(let rect, let slider):
+            WireframeControls.drawSlider(slider, in: rect, on: &canvas)
+        case .stepper(let rect, let stepper):
+            WireframeControls.drawStepper(stepper, in: rect, on: &canvas)
         case .row(let row):
             let cells = WireframeGrid.cells(row.cellFrame)
             canvas.box(cells)

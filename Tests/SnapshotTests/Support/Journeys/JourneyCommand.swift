@@ -122,7 +122,16 @@ enum JourneyCommand: Hashable, Sendable, CustomStringConvertible {
         case .typeText(let text): return ".typeText(\(swiftString(text)))"
         case .replaceText(let text): return ".replaceText(\(swiftString(text)))"
         case .scroll(let y): return ".scroll(toY: \(swiftDouble(y)))"
+        case let .toggleSwitch(name, isOn, row): return ".toggleSwitch(\(swiftString(name)), isOn: \(isOn)\(rowArgument(row)))"
+        case let .selectSegment(name, index, row): return ".selectSegment(\(swiftString(name)), index: \(index)\(rowArgument(row)))"
+        case let .setValue(name, value, row): return ".setValue(\(swiftString(name)), \(swiftDouble(value))\(rowArgument(row)))"
+        case let .tapCellButton(name, row): return ".tapCellButton(\(swiftString(name))\(rowArgument(row)))"
         }
+    }
+
+    /// `, row: TableIndexPath(row: 1, section: 0)`, or nothing for a control in the content.
+    private static func rowArgument(_ row: TableIndexPath?) -> String {
+        row.map { ", row: TableIndexPath(row: \($0.row), section: \($0.section))" } ?? ""
     }
 
     /// `text` as a Swift string literal: every scalar outside printable ASCII is written as

@@ -13,7 +13,7 @@ import Testing
         SampleScreens.labels(), SampleScreens.images(), SampleScreens.form(),
         SampleTables.plain(), SampleTables.plain(offset: 200), SampleTables.grouped(), SampleTables.million(),
         SampleTables.plain(alert: Alert(title: "Error", message: "The request timed out.", buttons: [Alert.Button("OK", role: .cancel)])),
-        SampleDetail.grid(), SampleDetail.article(), SampleDetail.article(offset: 424),
+        SampleDetail.grid(), SampleDetail.article(), SampleDetail.article(offset: 424), SampleControls.sizes(),
         PictureFixtures.smallScreen(alert: Alert(title: "Delete?", message: nil, buttons: [Alert.Button("Cancel", role: .cancel), Alert.Button("Delete", role: .destructive)])),
     ]
 
