@@ -20,6 +20,11 @@ let package = Package(
         .library(name: "SeedApps", targets: ["SeedApps"]),
         // Reference files on disk: record modes, comparison, artifacts, orphans.
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
+        // Scenarios that launch a StoryboardApp and run touches (a catalog, the demo host).
+        .library(name: "AppScenarios", targets: ["AppScenarios"]),
+        // For test targets only (it imports Swift Testing): the snapshot assertion, the
+        // TestStore reporting to Swift Testing, orphan and storyboard checks.
+        .library(name: "StoryboardTesting", targets: ["StoryboardTesting"]),
         .executable(name: "DemoHost", targets: ["DemoHost"]),
     ],
     targets: [
@@ -33,8 +38,16 @@ let package = Package(
         .target(name: "Navigation", dependencies: ["Presentation"]),
         // Scenarios and their reference files: the only target that reads or writes files.
         .target(name: "SnapshotHarness", dependencies: ["Presentation"]),
+        // Scenario scripts for apps: launch in an AppHost, touch, settle, print the screen.
+        .target(name: "AppScenarios", dependencies: ["Navigation", "Presentation", "SnapshotHarness"]),
+        // Test support a package's test target links: Swift Testing glue over the harness and
+        // the test store. No library a UI client links depends on it.
+        .target(
+            name: "StoryboardTesting",
+            dependencies: ["AppScenarios", "Navigation", "Presentation", "SnapshotHarness"]
+        ),
         // The three seed apps, their backends and the scenario catalog.
-        .target(name: "SeedApps", dependencies: ["Navigation", "Presentation", "SnapshotHarness"]),
+        .target(name: "SeedApps", dependencies: ["AppScenarios", "Navigation", "Presentation", "SnapshotHarness"]),
         // The command-line host: the interactive session, scripts, flags, the app picker.
         .executableTarget(
             name: "DemoHost",
@@ -44,11 +57,16 @@ let package = Package(
         .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SnapshotHarness", "Presentation"]),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["Presentation", "Navigation", "SnapshotHarness", "SeedApps", "DemoHost"]
+            dependencies: [
+                "Presentation", "Navigation", "SnapshotHarness", "AppScenarios", "StoryboardTesting", "SeedApps", "DemoHost",
+            ]
         ),
         // Embeds each seed app with plain imports (no @testable), as a UI client would: proof that
         // the public API is enough.
-        .testTarget(name: "EmbeddingTests", dependencies: ["SeedApps", "Navigation", "Presentation"]),
+        .testTarget(
+            name: "EmbeddingTests",
+            dependencies: ["SeedApps", "Navigation", "Presentation", "SnapshotHarness", "StoryboardTesting"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

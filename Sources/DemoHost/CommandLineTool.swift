@@ -208,14 +208,17 @@ struct CommandLineTool {
             return 2
         }
         let orphans = SnapshotOrphans(directory: directory)
+        // What the catalog claims, and what plain assertions of the package's tests own.
+        let package = SnapshotPackage(root: (directory as NSString).deletingLastPathComponent)
+        let claims = SnapshotClaims.scanning(testsDirectory: package.testsDirectory, catalogs: [catalog])
         switch arguments.first {
         case "orphans":
-            let list = orphans.list(claimed: catalog.claimedPaths)
+            let list = orphans.list(claims: claims)
             output(list.isEmpty ? "No orphaned snapshots in \(directory)." : list.joined(separator: "\n"))
             return 0
         case "prune":
             do {
-                let removed = try orphans.remove(claimed: catalog.claimedPaths)
+                let removed = try orphans.remove(claims: claims)
                 output(removed.isEmpty ? "No orphaned snapshots in \(directory)." : "Removed:\n" + removed.joined(separator: "\n"))
                 return 0
             } catch {

@@ -1,4 +1,5 @@
 import Testing
+import StoryboardTesting
 @testable import SeedApps
 @testable import Navigation
 import Presentation
@@ -12,7 +13,7 @@ import Presentation
 
     /// A store after the launch action filled the grid.
     private func launchedStore(_ app: BusinessApp = BusinessApp()) -> TestStore<BusinessApp> {
-        let store = TestStore(initialState: app.initialState, reducer: app, onFailure: recordIssue)
+        let store = TestStore(initialState: app.initialState, reducer: app)
         store.send(.gridDidLoad(grid)) {
             $0.navigation.update(self.grid) { $0.updateGrid { $0.services = app.catalog.services } }
         }

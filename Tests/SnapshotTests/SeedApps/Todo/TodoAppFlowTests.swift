@@ -1,4 +1,5 @@
 import Testing
+import StoryboardTesting
 @testable import SeedApps
 @testable import Navigation
 import Presentation
@@ -17,7 +18,7 @@ import Presentation
     }
 
     func loadedStore(_ runner: TodoEffects) async -> TestStore<TodoApp> {
-        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
+        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp())
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         await store.run(.loadTodos(list: list), using: runner)
         store.receive(.todosLoaded(list, incomplete)) {
@@ -57,7 +58,7 @@ import Presentation
     @Test func anEmptyTableGivesAnEmptyList() async {
         let service = InMemoryMobileService(applicationKey: TodoSample.applicationKey)
         let runner = TodoEffects(client: MobileServicesClient(applicationKey: TodoSample.applicationKey, transport: service))
-        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
+        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp())
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         await store.run(.loadTodos(list: list), using: runner)
         store.receive(.todosLoaded(list, [])) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = false } } }
@@ -65,7 +66,7 @@ import Presentation
     }
 
     @Test func a401OnLoadShowsTheServersMessageAndRetryLoadsAgain() async {
-        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
+        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp())
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         await store.run(.loadTodos(list: list), using: runner(key: ApplicationKey("wrong")))
         store.receive(.todosFailed(list, message: "Error: Unauthorized")) {
