@@ -62,7 +62,7 @@ import StoryboardTesting
         store.send(.tapRow(5))
         #expect(log.messages == [
             "The reducer could not apply tapRow(5) (a wiring error of the app): "
-                + "preparing segue ShowDetail failed: the sender cell 0,5 identifies nothing to show",
+                + "preparing segue ShowDetail failed: the sender cell 0,5 ItemCell identifies nothing to show",
         ])
         #expect(store.state == loaded.state)
         #expect(store.pendingEffects.isEmpty)

@@ -35,7 +35,7 @@ import Presentation
             $0.navigation.push(.detail(ServiceDetailState(service: self.services[2])))
         }
         #expect(store.state.navigation.topID == detail)
-        #expect(store.state.navigation.currentStack.backButtonTitle == "Services")
+        #expect(store.state.navigation.currentStack.backButtonTitle(in: BusinessStoryboard.storyboard) == "Services")
         store.finish()
     }
 
