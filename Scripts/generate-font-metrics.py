@@ -1,19 +1,27 @@
 #!/usr/bin/env python3
-"""Generate Sources/Presentation/Text/HelveticaMetrics.swift from the Adobe Core14 AFM files.
+"""Generate the font metric tables of Sources/Presentation/Text from the Adobe Core14 AFM files.
 
 Usage (from the package root):
 
     python3 Scripts/generate-font-metrics.py
 
-Reads Fonts/Helvetica.afm and Fonts/Helvetica-Bold.afm (Adobe Core14 set, see
-Fonts/MustRead.html for the licence) and writes a Swift table of advance widths (WX, in
-units per 1000 em) keyed by Unicode scalar, plus the vertical metrics (Ascender, Descender,
-CapHeight, XHeight). Kerning pairs are ignored on purpose: pre-iOS 7 string drawing did not kern.
+Writes one Swift file per family:
+  * HelveticaMetrics.swift from Fonts/Helvetica.afm and Fonts/Helvetica-Bold.afm (the iOS 5/6
+    system font, used by every UIKit label);
+  * TimesMetrics.swift from Fonts/Times-Roman.afm, Fonts/Times-Bold.afm and
+    Fonts/Times-Italic.afm (what a UIWebView lays a page out in: WebKit's default serif font,
+    Times New Roman on iOS, whose advances agree with Adobe's Times).
+The AFM files are Adobe's Core14 set; Fonts/MustRead.html is their licence. Each table holds
+the advance widths (WX, in units per 1000 em) keyed by Unicode scalar, the AFM vertical metrics
+(Ascender, Descender, CapHeight, XHeight) and, where a family has them (SCREEN_LINE_METRICS),
+the ascent, descent and line gap of the screen font iOS draws the family with, which WebKit's
+`line-height: normal` is computed from. Kerning pairs are ignored on purpose: pre-iOS 7 string
+drawing and the WebKit of iOS 5/6 (its fast text path) did not kern.
 
-Layout of the generated table:
+Layout of a generated table:
   * a dense array for U+0020..U+00FF (index = scalar - 0x20, 0 = no glyph), and
-  * one sorted array of the remaining scalars shared by both weights, with a parallel width
-    array per weight (binary search).
+  * one sorted array of the remaining scalars shared by the faces of the family, with a
+    parallel width array per face (binary search).
 
 AFM glyphs are named (`C 65 ; WX 667 ; N A ;`); unencoded glyphs have `C -1`. Names are mapped
 to Unicode with the Adobe Glyph List subset below, which must cover every glyph in the files:
@@ -23,10 +31,32 @@ library only.
 
 import os
 import sys
+import textwrap
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FACES = [("regular", "Fonts/Helvetica.afm"), ("bold", "Fonts/Helvetica-Bold.afm")]
-OUTPUT = "Sources/Presentation/Text/HelveticaMetrics.swift"
+OUTPUT_FOLDER = "Sources/Presentation/Text"
+
+# family -> (Swift enum name, [(face key, AFM file)]); the enum is written to <name>.swift.
+FAMILIES = [
+    ("Helvetica", "HelveticaMetrics", [
+        ("regular", "Fonts/Helvetica.afm"), ("bold", "Fonts/Helvetica-Bold.afm"),
+    ]),
+    ("Times", "TimesMetrics", [
+        ("regular", "Fonts/Times-Roman.afm"), ("bold", "Fonts/Times-Bold.afm"),
+        ("italic", "Fonts/Times-Italic.afm"),
+    ]),
+]
+
+# The vertical metrics of the screen font iOS draws a family with, from its `hhea` table:
+# (units per em, ascender, descender, line gap, where the values come from). WebKit computes
+# `line-height: normal` from them (ascent, descent and line gap scaled to the size, each
+# rounded, then added). AFM files have no line gap, so these are kept apart from them.
+SCREEN_LINE_METRICS = {
+    "Times": (2048, 1825, -443, 87,
+              "the hhea table of Times New Roman (iOS's TimesNewRomanPSMT, WebKit's default serif "
+              "font on iOS); Liberation Serif, metric-compatible with it, has the same values in "
+              "all its faces (Scripts/compare-webview-chromium.py checks the installed one)"),
+}
 DENSE_FIRST = 0x20
 DENSE_LAST = 0xFF
 
@@ -187,21 +217,35 @@ def swift_array(values, per_line, indent="        "):
     return "\n".join(lines)
 
 
-def render(faces):
-    regular, bold = faces["regular"], faces["bold"]
-    if set(regular["table"]) != set(bold["table"]):
-        raise AFMError("Helvetica and Helvetica-Bold do not cover the same scalars")
-    sparse = sorted(s for s in regular["table"] if not DENSE_FIRST <= s <= DENSE_LAST)
+def comment(text):
+    """`text` as `//` comment lines of at most 100 characters."""
+    return "\n".join("// " + line for line in textwrap.wrap(text, 97, break_on_hyphens=False))
+
+
+def english_list(items):
+    """`a`, `a and b`, `a, b and c`."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def render(family, enum_name, faces):
+    keys = list(faces)
+    first = faces[keys[0]]
+    for key in keys[1:]:
+        if set(faces[key]["table"]) != set(first["table"]):
+            raise AFMError(f"{faces[key]['path']} and {first['path']} do not cover the same scalars")
+    sparse = sorted(s for s in first["table"] if not DENSE_FIRST <= s <= DENSE_LAST)
     notices = []
-    for face in (regular, bold):
+    for face in faces.values():
         for notice in face["notices"]:
             if notice not in notices:
                 notices.append(notice)
     skipped = "\n".join(f"//   {name}: {reason}" for name, reason in sorted(SKIPPED.items()))
+    sources = english_list([face["path"] for face in faces.values()])
+    names = english_list([face["header"]["FontName"] for face in faces.values()])
+    line_metrics = SCREEN_LINE_METRICS.get(family)
     out = []
     out.append(f"""// GENERATED FILE - DO NOT EDIT.
-// Generated by Scripts/generate-font-metrics.py from Fonts/Helvetica.afm and
-// Fonts/Helvetica-Bold.afm (Adobe Core14 AFM files). Regenerate from the package root with:
+{comment("Generated by Scripts/generate-font-metrics.py from the Adobe Core14 AFM files " + sources + ". Regenerate from the package root with:")}
 //     python3 Scripts/generate-font-metrics.py
 //
 // Notices of the source files, kept as their licence (Fonts/MustRead.html) requires:
@@ -212,44 +256,58 @@ def render(faces):
 // MODIFIED: this file is derived from the AFM files above. Only the advance widths (WX) and the
 // Ascender, Descender, CapHeight and XHeight values were kept; glyph names were replaced by
 // Unicode scalars through an Adobe Glyph List subset; bounding boxes, ligatures and the kerning
-// pairs were dropped (pre-iOS 7 string drawing did not kern). Glyphs left out:
+// pairs were dropped (pre-iOS 7 text drawing did not kern). Glyphs left out:
 {skipped}
 //
 // Approach: all values are in AFM units (1000 per em). Scalars U+{DENSE_FIRST:04X}..U+{DENSE_LAST:04X}
 // are looked up in a dense array (index = scalar - 0x{DENSE_FIRST:X}, 0 = no glyph, as no glyph
 // in these files has a zero advance); the {len(sparse)} other scalars are in one sorted array,
-// shared by both weights, searched by bisection, with a parallel width array per weight.
-
-/// Advance widths and vertical metrics of Helvetica and Helvetica-Bold, from Adobe's AFM files.
+// shared by every face of the family, searched by bisection, with a parallel width array per face.
+""")
+    if line_metrics:
+        units, ascender, descender, gap, source = line_metrics
+        out.append(comment(f"The screen line metrics ({ascender}, {descender}, {gap} per {units} em) are not from the AFM files: they are {source}.") + "\n")
+    out.append(f"""
+/// Advance widths and vertical metrics of {names}, from Adobe's AFM files.
 ///
 /// Generated by `Scripts/generate-font-metrics.py`; look values up through
-/// ``HelveticaMetrics/face(for:)`` and ``FaceMetrics/afmWidth(of:)``.
-enum HelveticaMetrics {{
-    /// The first scalar of the dense tables (``FaceMetrics/denseWidths``).
-    static let denseFirst: UInt32 = 0x{DENSE_FIRST:X}
-
-    /// The last scalar of the dense tables.
-    static let denseLast: UInt32 = 0x{DENSE_LAST:X}
-
+/// ``FontFamilyMetrics/face(weight:isItalic:)`` and ``FaceMetrics/afmWidth(of:)``.
+enum {enum_name} {{
     /// Scalars outside the dense range that have a glyph, sorted ascending; indices match
-    /// ``FaceMetrics/sparseWidths``.
+    /// each face's ``FaceMetrics/sparseWidths``.
     static let sparseScalars: [UInt32] = [
 {swift_array([f"0x{s:04X}" for s in sparse], 8)}
     ]
 """)
-    for key, face in (("regular", regular), ("bold", bold)):
+    if line_metrics:
+        units, ascender, descender, gap, _ = line_metrics
+        out.append(f"""
+    /// The `hhea` metrics of the screen font iOS draws the family with (see the file header).
+    static let screenLineMetrics: ScreenLineMetrics? = ScreenLineMetrics(
+        unitsPerEm: {units}, ascender: {ascender}, descender: {descender}, lineGap: {gap}
+    )
+""")
+    else:
+        out.append("""
+    /// No screen line metrics: UIKit's line heights (``LineHeightTable``) are used instead.
+    static let screenLineMetrics: ScreenLineMetrics? = nil
+""")
+    for key, face in faces.items():
         header, table = face["header"], face["table"]
         dense = [table.get(s, 0) for s in range(DENSE_FIRST, DENSE_LAST + 1)]
         out.append(f"""
     /// {header['FontName']} ({face['path']}).
     static let {key} = FaceMetrics(
+        postScriptName: "{header['FontName']}",
         ascender: {int(header['Ascender'])},
         descender: {int(header['Descender'])},
         capHeight: {int(header['CapHeight'])},
         xHeight: {int(header['XHeight'])},
+        screenLineMetrics: screenLineMetrics,
         denseWidths: [
 {swift_array(dense, 16, "            ")}
         ],
+        sparseScalars: sparseScalars,
         sparseWidths: [
 {swift_array([table[s] for s in sparse], 16, "            ")}
         ]
@@ -260,18 +318,20 @@ enum HelveticaMetrics {{
 
 
 def main():
-    faces = {}
-    for key, relative in FACES:
-        path = os.path.join(ROOT, relative)
-        header, widths, notices = parse_afm(path)
-        faces[key] = {
-            "path": relative, "header": header, "notices": notices,
-            "table": scalar_widths(relative, widths),
-        }
-    text = render(faces)
-    with open(os.path.join(ROOT, OUTPUT), "w", encoding="utf-8") as handle:
-        handle.write(text)
-    print(f"wrote {OUTPUT}")
+    for family, enum_name, face_files in FAMILIES:
+        faces = {}
+        for key, relative in face_files:
+            path = os.path.join(ROOT, relative)
+            header, widths, notices = parse_afm(path)
+            faces[key] = {
+                "path": relative, "header": header, "notices": notices,
+                "table": scalar_widths(relative, widths),
+            }
+        text = render(family, enum_name, faces)
+        output = os.path.join(OUTPUT_FOLDER, enum_name + ".swift")
+        with open(os.path.join(ROOT, output), "w", encoding="utf-8") as handle:
+            handle.write(text)
+        print(f"wrote {output}")
 
 
 if __name__ == "__main__":

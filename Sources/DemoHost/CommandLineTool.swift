@@ -34,6 +34,12 @@ struct CommandLineTool {
       list                              List every scenario with its summary.
       show <scenario> [--format text|wireframe|svg]
                                         Print one scenario's screen.
+      webpage <scenario> [--html]       Every line of the scenario's web view as laid out,
+                                        with its position and the page height (--html:
+                                        the HTML it shows).
+      webpage --file PAGE.html [--width POINTS]
+                                        The same for an HTML file (300 points wide unless
+                                        --width), laid out as a UIWebView lays it out.
       snapshots orphans [--snapshots DIR]
                                         List reference files no scenario claims.
       snapshots prune [--snapshots DIR] Delete those files.
@@ -92,6 +98,8 @@ struct CommandLineTool {
             return await show(Array(arguments.dropFirst()), catalog: catalog)
         case "snapshots":
             return snapshots(Array(arguments.dropFirst()), catalog: catalog)
+        case "webpage":
+            return await webPage(Array(arguments.dropFirst()), catalog: catalog)
         default:
             errorOutput("Unknown command \"\(command)\".\n\n" + CommandLineTool.usage)
             return 2
@@ -195,6 +203,43 @@ struct CommandLineTool {
         } catch {
             errorOutput("Scenario \(name) failed: \(error)")
             return 1
+        }
+    }
+
+    private func webPage(_ arguments: [String], catalog: ScenarioCatalog) async -> Int32 {
+        let command: WebPageCommand
+        do {
+            command = try WebPageCommand(arguments: arguments)
+        } catch {
+            errorOutput(error.message)
+            return 2
+        }
+        switch command.source {
+        case .file(let path, let width):
+            guard let data = FileManager.default.contents(atPath: path) else {
+                errorOutput("Cannot read the HTML file \(path).")
+                return 2
+            }
+            output(WebPageCommand.describe(html: String(decoding: data, as: UTF8.self), font: .times(16), width: width))
+            return 0
+        case .scenario(let name):
+            guard let scenario = catalog.scenario(named: name) else {
+                errorOutput("No scenario named \"\(name)\"; `swift run DemoHost list` lists them.")
+                return 2
+            }
+            let produced: ScenarioOutput
+            do {
+                produced = try await scenario.produce()
+            } catch {
+                errorOutput("Scenario \(name) failed: \(error)")
+                return 1
+            }
+            guard case .screen(let screen) = produced, let found = WebPageCommand.firstWebView(in: screen.content) else {
+                errorOutput("Scenario \(name) shows no web view.")
+                return 2
+            }
+            output(command.printsHTML ? found.webView.html : WebPageCommand.describe(html: found.webView.html, font: found.webView.font, width: found.width))
+            return 0
         }
     }
 

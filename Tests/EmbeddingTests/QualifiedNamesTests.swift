@@ -26,6 +26,7 @@ import Testing
         let host = TodoSample.host(mode: .live)
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.tapTextField(TodoControls.textField))  // the field takes the focus when tapped
 
         var save: Presentation.Button?
         var field: Presentation.TextField?

@@ -29,6 +29,7 @@ import Testing
         store.send(.tapBarButton(TodoControls.addButton))
         let details = store.state.navigation.topID
         #expect(store.screen.breadcrumb == ["Todos", "Todo Details"])
+        store.send(.tapTextField(TodoControls.textField))
         store.send(.typeText("Buy bread"))
         store.send(.tapButton(TodoControls.saveButton))
         #expect(store.pendingEffects == [.insertTodo(text: "Buy bread", details: details, list: list)])
@@ -46,6 +47,7 @@ import Testing
         let store = await launched(runner)
         store.send(.tapBarButton(TodoControls.addButton))
         let details = store.state.navigation.topID
+        store.send(.tapTextField(TodoControls.textField))
         store.send(.typeText("Buy bread"))
         store.send(.tapButton(TodoControls.saveButton))
         await store.run(.insertTodo(text: "Buy bread", details: details, list: list), using: runner)

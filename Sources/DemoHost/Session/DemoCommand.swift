@@ -93,10 +93,13 @@ enum DemoCommand: Equatable, Sendable {
       tap <row>             tap a row of the table (section 0), a grid item, or an alert button
       tap <section>.<row>   tap a row of a sectioned table
       tap <title>           tap what shows that title: an alert button, a bar button (add),
-                            a tab, a button, a row or grid item by its text
+                            a tab, a button, a text field (by name or placeholder), a row
+                            or grid item by its text
       back                  tap the back button
       tab <name>            select a tab by title or index
-      type <text>           type into the focused text field
+      type <text>           type into the focused text field (a field has the focus once
+                            tapped; with none focused, the screen's only field is tapped
+                            first, and the session says so)
       scroll <y>            scroll the table, grid or scroll view to offset y
       wait                  let pending work (loading) finish
       show [text|wireframe|svg]

@@ -81,13 +81,36 @@ final class DemoSession {
         case .tap, .back, .tab, .type, .scroll:
             let running = try requireApp()
             guard let action = try userAction(for: command, on: running.screen) else { return .text(DemoCommand.helpText) }
+            let focusing = focusTap(before: action, on: running.screen)
             do {
+                if let focusing { try running.send(focusing) }
                 try running.send(action)
             } catch {
                 throw .refused(error)
             }
-            return .text(render(running))
+            let note = focusing.map { "(" + Self.focusNote($0) + ")\n" } ?? ""
+            return .text(note + render(running))
         }
+    }
+
+    /// The tap that gives the focus to the screen's only text field, when `action` types and no
+    /// field has the focus: a user types into a field by tapping it first, and the session
+    /// does that for them, saying so. Nil when a field has the focus, or when there is no
+    /// field or several (then typing fails, naming them).
+    private func focusTap(before action: UserAction, on screen: Screen) -> UserAction? {
+        switch action {
+        case .typeText, .replaceText: break
+        default: return nil
+        }
+        let inspector = ScreenInspector(screen)
+        guard screen.alert == nil, inspector.focusedTextField == nil, inspector.textFieldNames.count == 1,
+              let name = inspector.textFieldNames.first else { return nil }
+        return .tapTextField(name)
+    }
+
+    private static func focusNote(_ tap: UserAction) -> String {
+        guard case .tapTextField(let name) = tap else { return "" }
+        return "tapped the text field \(name) first: it did not have the focus"
     }
 
     /// The touch a touch command means on `screen`; nil for commands that are not touches.

@@ -6,8 +6,9 @@ import Presentation
 ///
 /// A number taps an alert button when an alert is up, else a grid item when the screen shows a
 /// grid, else a row of the table's first section. A title is looked up, in this order, among the
-/// alert's buttons, the navigation bar's buttons, the tabs, the content's buttons, the grid's
-/// captions and the table's rows (their texts), ignoring case.
+/// alert's buttons, the navigation bar's buttons, the tabs, the content's buttons, the text
+/// fields (by name or placeholder), the grid's captions and the table's rows (their texts),
+/// ignoring case.
 struct TapResolver {
     let screen: Screen
 
@@ -45,6 +46,11 @@ struct TapResolver {
         for element in inspector.allElements() {
             if case .button(let button) = element.kind, same(button.title) || same(element.name) { return .tapButton(element.name) }
         }
+        for element in inspector.allElements() {
+            if case .textField(let field) = element.kind, same(element.name) || same(field.placeholder) {
+                return .tapTextField(element.name)
+            }
+        }
         if let grid = inspector.grid,
            let index = grid.cells.firstIndex(where: { cell in cell.elements.contains { same(Self.text(of: $0)) } }) {
             return .tapGridItem(index)
@@ -75,6 +81,7 @@ struct TapResolver {
             if case .button(let button) = element.kind { return button.title }
             return nil
         }
+        names += inspector.textFieldNames
         return names
     }
 

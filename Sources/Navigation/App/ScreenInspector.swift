@@ -37,6 +37,15 @@ public struct ScreenInspector: Sendable {
         }
     }
 
+    /// The enabled text fields in the content, by element name: the ones a tap can focus.
+    /// - Complexity: O(elements).
+    public var textFieldNames: [String] {
+        allElements().compactMap { element in
+            if case .textField(let field) = element.kind, field.isEnabled { return element.name }
+            return nil
+        }
+    }
+
     /// The focused text field's element name and content, if any.
     /// - Complexity: O(elements).
     public var focusedTextField: (name: String, field: TextField)? {
@@ -96,8 +105,12 @@ public struct ScreenInspector: Sendable {
             guard grid.cells.indices.contains(index) else { throw .gridItemOutOfRange(index, count: grid.cells.count) }
         case .tapButton(let name):
             guard buttonNames.contains(name) else { throw .noButton(name, available: buttonNames) }
+        case .tapTextField(let name):
+            guard textFieldNames.contains(name) else { throw .noTextField(name, available: textFieldNames) }
         case .typeText, .replaceText:
-            guard focusedTextField != nil else { throw .noFocusedTextField }
+            guard focusedTextField == nil else { return }
+            let fields = textFieldNames
+            throw fields.isEmpty ? .noFocusedTextField : .textFieldNotFocused(available: fields)
         case .scroll(let y):
             guard y.isFinite else { throw .invalidScrollOffset(y) }
             guard hasScrollingContent else { throw .nothingToScroll }

@@ -17,6 +17,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case tapTab(Int)
     /// Taps a button of the alert that is up.
     case tapAlertButton(Int)
+    /// Taps a text field, by its element name (`txtTodoText`): as in UIKit, the tap gives it
+    /// the focus (makes it the first responder) so that typing goes into it.
+    case tapTextField(String)
     /// Types text into the focused text field (appended to what it holds).
     case typeText(String)
     /// Replaces the focused text field's text (select all, then type).
@@ -34,6 +37,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         case .tapBack: return "back"
         case .tapTab(let index): return "tab \(index)"
         case .tapAlertButton(let index): return "tap alert button \(index)"
+        case .tapTextField(let name): return "tap text field \(name)"
         case .typeText(let text): return "type \(TextQuote.quoted(text))"
         case .replaceText(let text): return "replace text with \(TextQuote.quoted(text))"
         case .scroll(let y): return "scroll \(PointFormat.string(y))"

@@ -26,8 +26,12 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
     case gridItemOutOfRange(Int, count: Int)
     /// The screen has no enabled button with that name.
     case noButton(String, available: [String])
-    /// No text field is focused.
+    /// No text field is focused, and the screen shows none that could be.
     case noFocusedTextField
+    /// No text field is focused; these ones could be, with a tap (``UserAction/tapTextField(_:)``).
+    case textFieldNotFocused(available: [String])
+    /// The screen shows no enabled text field with that name.
+    case noTextField(String, available: [String])
     /// Nothing on the screen scrolls.
     case nothingToScroll
     /// The offset is not a finite number.
@@ -67,6 +71,12 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
             return "This screen has no button \(TextQuote.quoted(name)) (available: \(list))."
         case .noFocusedTextField:
             return "No text field has the focus."
+        case .textFieldNotFocused(let available):
+            let names = available.map(TextQuote.quoted).joined(separator: ", ")
+            return "No text field has the focus: tap \(available.count == 1 ? "the text field" : "one of the text fields") \(names) first."
+        case let .noTextField(name, available):
+            let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "This screen has no text field \(TextQuote.quoted(name)) (available: \(list))."
         case .nothingToScroll:
             return "Nothing on this screen scrolls."
         case .invalidScrollOffset(let value):

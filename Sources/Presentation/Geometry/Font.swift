@@ -1,28 +1,32 @@
-/// A font as UIKit names it: a family, a weight and a point size.
+/// A font as UIKit names it: a family, a weight, upright or italic, and a point size.
 ///
 /// On iOS 5 and 6 the system font is Helvetica and the bold system font Helvetica-Bold, so
-/// `Font.system(17)` is what a label gets by default. Snapshots print a font as
-/// `Helvetica-Bold 19`.
+/// `Font.system(17)` is what a label gets by default; a web view lays its page out in Times
+/// (``times(_:)``). Snapshots print a font as `Helvetica-Bold 19` or `Times-Roman 16`.
 public struct Font: Hashable, Sendable {
     /// The weight of a font; each weight has its own metrics file.
     public enum Weight: String, Hashable, Sendable, CaseIterable {
-        /// Helvetica.
+        /// Helvetica, Times-Roman.
         case regular
-        /// Helvetica-Bold.
+        /// Helvetica-Bold, Times-Bold.
         case bold
     }
 
-    /// The family name, "Helvetica" for the iOS 5 system font.
+    /// The family name: "Helvetica" for the iOS 5 system font, "Times" for a web page's text,
+    /// "Courier" for its preformatted text.
     public var family: String
     /// Regular or bold.
     public var weight: Weight
+    /// Whether the face is italic (Times-Italic) or oblique (Helvetica-Oblique).
+    public var isItalic: Bool
     /// The point size.
     public var size: Double
 
-    /// Creates a font of `family`, `weight` and `size`.
-    public init(family: String = "Helvetica", weight: Weight = .regular, size: Double) {
+    /// Creates a font of `family`, `weight` and `size`, upright unless `isItalic`.
+    public init(family: String = "Helvetica", weight: Weight = .regular, isItalic: Bool = false, size: Double) {
         self.family = family
         self.weight = weight
+        self.isItalic = isItalic
         self.size = size
     }
 
@@ -36,9 +40,30 @@ public struct Font: Hashable, Sendable {
         Font(weight: .bold, size: size)
     }
 
-    /// The PostScript name, such as `Helvetica-Bold`.
+    /// Times at `size`: WebKit's default font, the one a `UIWebView` lays out unstyled HTML in
+    /// (Times New Roman on iOS, whose advances are Times').
+    public static func times(_ size: Double) -> Font {
+        Font(family: "Times", size: size)
+    }
+
+    /// Courier at `size`: WebKit's default monospace font, for `<pre>`.
+    public static func courier(_ size: Double) -> Font {
+        Font(family: "Courier", size: size)
+    }
+
+    /// This font in another weight, slant or size (a heading's bold, an `<i>`'s italic).
+    public func with(weight: Weight? = nil, isItalic: Bool? = nil, size: Double? = nil) -> Font {
+        Font(family: family, weight: weight ?? self.weight, isItalic: isItalic ?? self.isItalic, size: size ?? self.size)
+    }
+
+    /// The PostScript name of the face: `Helvetica-Bold`, `Times-Roman`, `Times-BoldItalic`,
+    /// `Courier-Oblique`; for another family, the family with `-Bold`, `-Italic` or
+    /// `-BoldItalic` appended.
     public var postScriptName: String {
-        weight == .bold ? family + "-Bold" : family
+        let italic = family == "Helvetica" || family == "Courier" ? "Oblique" : "Italic"
+        let style = (weight == .bold ? "Bold" : "") + (isItalic ? italic : "")
+        if style.isEmpty { return family == "Times" ? "Times-Roman" : family }
+        return family + "-" + style
     }
 
     /// The font as snapshots print it: `Helvetica-Bold 19`.

@@ -12,12 +12,22 @@
 /// `HTMLBlock.tableCellSeparator`, on one line: blocks and `<br>` inside a cell only add a
 /// space.
 ///
+/// Alongside the blocks it records the ``HTMLFlow`` a layout reads: each block element that
+/// is a box (outside table rows and `<head>`) opening and closing, each block's text with its
+/// inline styles, and each `<hr>`. Inline bold and italic are counted by nesting (`<b>` in
+/// `<b>` stays bold until both close), not by the adoption agency algorithm; an end tag
+/// without its start tag is ignored.
+///
 /// - Complexity: O(1) amortized per tag, O(m) per text of length m.
 struct HTMLBlockBuilder {
     private var stack = OpenElementStack()
     private var inline = InlineText()
     private var rowCells: [String] = []
     private var blocks: [HTMLBlock] = []
+    private var boldDepth = 0
+    private var italicDepth = 0
+    /// The flow read so far; complete after ``finish()``.
+    private(set) var flow: [HTMLFlow.Item] = []
 
     /// Reads one token.
     mutating func consume(_ token: HTMLToken) {
@@ -31,15 +41,20 @@ struct HTMLBlockBuilder {
     /// Ends the input: closes everything still open and returns every block read.
     mutating func finish() -> [HTMLBlock] {
         endBlock()
-        stack.pop(through: 0)
+        pop(through: 0)
         return blocks
+    }
+
+    /// The inline style of text read now.
+    private var style: InlineStyle {
+        InlineStyle(isBold: boldDepth > 0, isItalic: italicDepth > 0)
     }
 
     private mutating func appendText(_ text: String) {
         switch stack.scope.role {
         case .hidden: return
-        case .preformatted: inline.appendPreservingSpaces(text)
-        case .paragraph, .heading, .listItem, .tableRow: inline.appendCollapsing(text)
+        case .preformatted: inline.appendPreservingSpaces(text, style: style)
+        case .paragraph, .heading, .listItem, .tableRow: inline.appendCollapsing(text, style: style)
         }
     }
 
@@ -49,14 +64,18 @@ struct HTMLBlockBuilder {
         let kind = HTMLElementKind(name: name)
         if stack.scope.head >= 0, !HTMLElementKind.headContentNames.contains(name), kind != .head {
             endBlock()
-            stack.pop(through: stack.scope.head)
+            pop(through: stack.scope.head)
+        }
+        if kind == .inline {
+            changeStyle(opening: name, by: 1)
+            return
         }
         if stack.scope.role == .tableRow, !kind.isTableStructure, kind != .inline {
             openInsideCell(name, kind: kind)
             return
         }
         switch kind {
-        case .inline: return
+        case .inline: return  // handled above
         case .lineBreak: inline.appendLineBreak()
         case .horizontalRule: openHorizontalRule()
         case .head: openHead()
@@ -70,7 +89,7 @@ struct HTMLBlockBuilder {
         case .heading:
             endBlock()
             if let innermost = stack.innermostIndex, case .heading = stack[innermost].kind {
-                stack.pop(through: innermost)
+                pop(through: innermost)
             }
             openBlock(name, kind: kind)
         case .block, .paragraph, .list, .preformatted: openBlock(name, kind: kind)
@@ -85,56 +104,59 @@ struct HTMLBlockBuilder {
         default:
             inline.appendSpace()
             if kind == .listItem { closeOpenItem() }
-            stack.push(name: name, kind: kind)
+            push(name: name, kind: kind)
         }
     }
 
     private mutating func openBlock(_ name: String, kind: HTMLElementKind) {
         endBlock()
         closeOpenParagraph()
-        stack.push(name: name, kind: kind)
+        push(name: name, kind: kind)
         if kind == .preformatted { inline.dropLeadingNewline() }
     }
 
     private mutating func openHorizontalRule() {
         endBlock()
         closeOpenParagraph()
-        if stack.scope.role != .hidden { blocks.append(.horizontalRule) }
+        if stack.scope.role != .hidden {
+            blocks.append(.horizontalRule)
+            flow.append(.rule)
+        }
     }
 
     /// `<head>` counts only before anything else; later a browser ignores it.
     private mutating func openHead() {
         guard stack.isEmpty, blocks.isEmpty, inline.isEmpty else { return }
-        stack.push(name: "head", kind: .head)
+        push(name: "head", kind: .head)
     }
 
     private mutating func openRow() {
         endBlock()
         let scope = stack.scope
-        if scope.row > scope.table { stack.pop(through: scope.row) }
-        stack.push(name: "tr", kind: .tableRow)
+        if scope.row > scope.table { pop(through: scope.row) }
+        push(name: "tr", kind: .tableRow)
     }
 
     private mutating func openCell() {
         let scope = stack.scope
         if scope.row > scope.table {
             finishCell()
-            if scope.cell > scope.row { stack.pop(through: scope.cell) }
+            if scope.cell > scope.row { pop(through: scope.cell) }
         } else {
             endBlock()
-            stack.push(name: "tr", kind: .tableRow)
+            push(name: "tr", kind: .tableRow)
         }
-        stack.push(name: "td", kind: .tableCell)
+        push(name: "td", kind: .tableCell)
     }
 
     private mutating func closeOpenItem() {
         let scope = stack.scope
-        if scope.item > max(scope.list, scope.table) { stack.pop(through: scope.item) }
+        if scope.item > max(scope.list, scope.table) { pop(through: scope.item) }
     }
 
     private mutating func closeOpenParagraph() {
         let scope = stack.scope
-        if scope.paragraph > max(scope.table, scope.cell) { stack.pop(through: scope.paragraph) }
+        if scope.paragraph > max(scope.table, scope.cell) { pop(through: scope.paragraph) }
     }
 
     // MARK: End tags
@@ -143,14 +165,15 @@ struct HTMLBlockBuilder {
         let kind = HTMLElementKind(name: name)
         let scope = stack.scope
         switch kind {
-        case .inline, .horizontalRule: return
+        case .inline: changeStyle(opening: name, by: -1)
+        case .horizontalRule: return
         case .lineBreak:
             if scope.role == .tableRow { inline.appendSpace() } else { inline.appendLineBreak() }
         case .listItem: if scope.item > max(scope.list, scope.table) { close(elementAt: scope.item) }
         case .tableCell:
             guard scope.cell > scope.table else { return }
             finishCell()
-            stack.pop(through: scope.cell)
+            pop(through: scope.cell)
         case .tableRow: if scope.row > scope.table { close(elementAt: scope.row) }
         case .heading: if isInScope(scope.heading) { close(elementAt: scope.heading) }
         case .paragraph:
@@ -179,7 +202,49 @@ struct HTMLBlockBuilder {
         } else {
             endBlock()
         }
+        pop(through: index)
+    }
+
+    // MARK: Boxes and styles
+
+    /// Opens an element, recording it in the flow when it is a box.
+    private mutating func push(name: String, kind: HTMLElementKind) {
+        stack.push(name: name, kind: kind)
+        if let index = stack.innermostIndex, Self.isBox(stack[index]) { flow.append(.open(name)) }
+    }
+
+    /// Closes the element at `index` and everything inside it, recording each box that closes.
+    ///
+    /// - Complexity: O(number of elements closed).
+    private mutating func pop(through index: Int) {
+        guard index >= 0, var current = stack.innermostIndex else { return }
+        while current >= index {
+            if Self.isBox(stack[current]) { flow.append(.close) }
+            current -= 1
+        }
         stack.pop(through: index)
+    }
+
+    /// Whether a browser lays `element` out as a block box of the page: a block element that
+    /// is neither inside a table row nor in `<head>`, nor part of a table's grid.
+    private static func isBox(_ element: OpenElement) -> Bool {
+        switch element.scope.role {
+        case .hidden, .tableRow: return false
+        case .paragraph, .heading, .listItem, .preformatted: break
+        }
+        switch element.kind {
+        case .block, .paragraph, .heading, .list, .listItem, .preformatted: return true
+        case .table, .tableRow, .tableCell, .horizontalRule, .lineBreak, .head, .inline: return false
+        }
+    }
+
+    /// Counts an inline element that makes text bold or italic in or out (`by` +1 or -1).
+    private mutating func changeStyle(opening name: String, by step: Int) {
+        switch name {
+        case "b", "strong": boldDepth = max(0, boldDepth + step)
+        case "i", "em", "cite", "var", "dfn": italicDepth = max(0, italicDepth + step)
+        default: break
+        }
     }
 
     // MARK: Blocks
@@ -195,13 +260,19 @@ struct HTMLBlockBuilder {
         let role = stack.scope.role
         if role == .tableRow {
             finishCell()
-            if !rowCells.isEmpty { blocks.append(.paragraph(rowCells.joined(separator: HTMLBlock.tableCellSeparator))) }
+            if !rowCells.isEmpty {
+                let row = rowCells.joined(separator: HTMLBlock.tableCellSeparator)
+                blocks.append(.paragraph(row))
+                flow.append(.text(StyledText(row), marker: nil))
+            }
             rowCells = []
             return
         }
         if inline.isEmpty { return }
-        let text = inline.take()
+        let styled = inline.takeStyled()
+        let text = styled.text
         guard !Self.isBlank(text) else { return }
+        var marker: ListMarker?
         switch role {
         case .hidden, .tableRow: return
         case .paragraph: blocks.append(.paragraph(text))
@@ -210,7 +281,9 @@ struct HTMLBlockBuilder {
         case .listItem(let index):
             let item = stack.nextBlockMarker(ofItemAt: index)
             blocks.append(.listItem(marker: item.marker, depth: item.depth, text))
+            if item.marker != .continuation { marker = item.marker }
         }
+        flow.append(.text(styled, marker: marker))
     }
 
     /// Whether `text` shows nothing: empty, or only spaces and line breaks of any kind.

@@ -1,9 +1,11 @@
-/// Measurements of text in a ``Font``, from the Helvetica and Helvetica-Bold AFM files.
+/// Measurements of text in a ``Font``, from Adobe's Helvetica and Times AFM files.
 ///
 /// Widths are advance widths in points: AFM units × size / 1000, summed without kerning (pre-iOS 7
 /// string drawing did not kern). Characters that have no AFM width get the documented fallback
-/// widths below, never a crash. Every family is measured as Helvetica, the iOS 5/6 system font;
-/// a size that is not a positive finite number is measured as 0.
+/// widths below, never a crash. Times (also "Times New Roman" and "serif") is measured with
+/// Times-Roman, Times-Bold and Times-Italic, Courier (also "monospace") as a fixed 600 units per
+/// glyph, and every other family as Helvetica, the iOS 5/6 system font; see ``FontFamily``.
+/// A size that is not a positive finite number is measured as 0.
 ///
 /// Fallback widths, in units per 1000 em:
 /// - 0 for combining marks (Mn, Me), format and control characters, default-ignorable code
@@ -37,11 +39,12 @@ public struct FontMetrics: Hashable, Sendable {
         font.size.isFinite && font.size > 0 ? font.size : 0
     }
 
-    /// Height of capital letters and ascenders above the baseline, in points (AFM `Ascender`
-    /// 718).
+    /// Height of capital letters and ascenders above the baseline, in points (AFM `Ascender`,
+    /// 718 for Helvetica).
     public var ascender: Double { points(forUnits: face.ascender) }
 
-    /// Depth of descenders below the baseline, in points; negative (AFM `Descender` -207).
+    /// Depth of descenders below the baseline, in points; negative (AFM `Descender`, -207 for
+    /// Helvetica).
     public var descender: Double { points(forUnits: face.descender) }
 
     /// Height of capital letters, in points (AFM `CapHeight`).
@@ -60,6 +63,19 @@ public struct FontMetrics: Hashable, Sendable {
     /// `ceil(1.2 × size)`; a size that is not positive gives 0.
     public static func lineHeight(for font: Font) -> Double {
         LineHeightTable.lineHeight(forPointSize: FontMetrics(font).pointSize)
+    }
+
+    /// The metrics of a line of this font in a web page with `line-height: normal`, as WebKit
+    /// computes them from the screen font's ascent, descent and line gap (each scaled to the
+    /// size and rounded): 18 points for Times 16 (14 + 3 + 1), 15 for Courier 13.
+    ///
+    /// For Helvetica, whose screen metrics the package does not carry, the line is UIKit's
+    /// ``lineHeight(for:)`` with the AFM ascender (rounded) as its ascent.
+    public var cssLineMetrics: CSSLineMetrics {
+        if let screen = face.screenLineMetrics { return screen.lineBox(atSize: pointSize) }
+        let height = lineHeight
+        let ascent = ascender.rounded(.toNearestOrAwayFromZero)
+        return CSSLineMetrics(ascent: ascent, descent: max(0, height - ascent), lineGap: 0)
     }
 
     /// The advance of `scalar` alone in points: its AFM width, or its fallback width. Text is
@@ -95,6 +111,6 @@ public struct FontMetrics: Hashable, Sendable {
         Double(units) * pointSize / Double(FontMetrics.unitsPerEm)
     }
 
-    /// The AFM face of the font's weight.
-    var face: FaceMetrics { HelveticaMetrics.face(for: font.weight) }
+    /// The AFM face of the font's family, weight and slant.
+    var face: FaceMetrics { FontFamily(font.family).face(weight: font.weight, isItalic: font.isItalic) }
 }

@@ -54,7 +54,7 @@ public struct BusinessApp: StoryboardApp {
         case .user(.scroll(let y)):
             scroll(to: y, in: &state)
         case .user(.tapRow), .user(.tapBarButton), .user(.tapButton), .user(.tapTab), .user(.tapAlertButton),
-             .user(.typeText), .user(.replaceText):
+             .user(.tapTextField), .user(.typeText), .user(.replaceText):
             break
         }
         return []

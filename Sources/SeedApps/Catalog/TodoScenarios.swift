@@ -14,7 +14,8 @@ enum TodoScenarios {
     /// Every todo scenario.
     static func all() throws -> [Scenario] {
         let add: [ScenarioStep<TodoEffect>] = [.settle, .user(.tapBarButton("add"))]
-        let addAndType = add + [.user(.typeText(newTodo))]
+        let focus: [ScenarioStep<TodoEffect>] = [.user(.tapTextField(TodoControls.textField))]
+        let addAndType = add + focus + [.user(.typeText(newTodo))]
         let save = addAndType + [.user(.tapButton(TodoControls.saveButton))]
         let view: [ScenarioStep<TodoEffect>] = [.settle, .user(.tapRow(TableIndexPath(row: 1, section: 0)))]
         let markComplete = view + [.user(.tapButton(TodoControls.markCompleteButton))]
@@ -28,9 +29,12 @@ enum TodoScenarios {
                      host: { TodoSample.host(items: TodoSample.longList) }, steps: [.settle, .user(.scroll(toY: 1_000))]),
             try .app("todo/list/unauthorized", "The load answered 401 (wrong application key): the server's message with OK and Retry",
                      host: { TodoSample.host(clientKey: wrongKey) }, steps: [.settle]),
-            try .app("todo/details/adding", "Add tapped: the adding half, the text field focused", host: { TodoSample.host() }, steps: add),
+            try .app("todo/details/adding", "Add tapped: the adding half, the text field empty and not focused until tapped",
+                     host: { TodoSample.host() }, steps: add),
+            try .app("todo/details/typing", "The text field tapped, then a todo typed: the field focused, holding the text",
+                     host: { TodoSample.host() }, steps: addAndType),
             try .app("todo/details/empty-refused", "Save tapped with only spaces typed: refused, nothing sent",
-                     host: { TodoSample.host() }, steps: add + [.user(.typeText("   ")), .user(.tapButton(TodoControls.saveButton))]),
+                     host: { TodoSample.host() }, steps: add + focus + [.user(.typeText("   ")), .user(.tapButton(TodoControls.saveButton))]),
             try .app("todo/details/saving", "Save tapped: the insert in flight, Save and the field disabled", host: { TodoSample.host() }, steps: save),
             try .app("todo/details/save-failed", "The insert answered 500: the server's message, the typed text kept", formats: [.text, .svg],
                      host: { TodoSample.host(faults: failedInsert) }, steps: save + [.settle]),

@@ -39,7 +39,7 @@ extension SpeakEasyApp {
         case .scroll(let y):
             scroll(to: y, in: &state)
             return []
-        case .tapGridItem, .tapButton, .typeText, .replaceText:
+        case .tapGridItem, .tapButton, .tapTextField, .typeText, .replaceText:
             return []
         }
     }

@@ -44,6 +44,9 @@ extension TodoApp {
             return []
         case .tapButton(let name):
             return tapButton(name, in: &state)
+        case .tapTextField(let name):
+            focusTextField(name, in: &state)
+            return []
         case .typeText(let text):
             editText(in: &state) { $0 += text }
             return []
@@ -101,7 +104,8 @@ extension TodoApp {
                 state.navigation.presentAlert(TodoAlerts.emptyText)
                 return []
             }
-            state.navigation.update(id) { $0.updateDetails { $0.isSending = true } }
+            // Disabling the field while the save is in flight ends its editing.
+            state.navigation.update(id) { $0.updateDetails { $0.isSending = true; $0.isEditingText = false } }
             return [.insertTodo(text: text, details: id, list: details.listID)]
         case (TodoControls.markCompleteButton, .viewing(let item)):
             state.navigation.update(id) { $0.updateDetails { $0.isSending = true } }
@@ -109,6 +113,12 @@ extension TodoApp {
         default:
             return []
         }
+    }
+
+    /// A tap on the details screen's text field gives it the focus, when it takes it.
+    private func focusTextField(_ name: String, in state: inout TodoAppState) {
+        guard name == TodoControls.textField, case .details(let details) = state.navigation.top, details.acceptsFocus else { return }
+        state.navigation.update(state.navigation.topID) { $0.updateDetails { $0.isEditingText = true } }
     }
 
     /// Changes the typed text of the details screen on top, when it accepts typing.

@@ -7,9 +7,11 @@ import Presentation
 ///
 /// Flows:
 /// - Launch loads `GET /tables/TodoItem?$filter=(complete eq false)` into the list.
-/// - Add (`AddNewTodo`) pushes the details in adding mode; the text field has the focus.
-///   Save posts `{"text":…,"complete":false}`. Row taps (`viewExistingTodo`) push the
-///   details in viewing mode; Mark Complete patches `{"id":…,"text":…,"complete":true}`.
+/// - Add (`AddNewTodo`) pushes the details in adding mode. The text field gets the focus when
+///   the user taps it (``UserAction/tapTextField(_:)``), as in the seed, which never calls
+///   `becomeFirstResponder`; typing goes only into the focused field. Save posts
+///   `{"text":…,"complete":false}`. Row taps (`viewExistingTodo`) push the details in viewing
+///   mode; Mark Complete patches `{"id":…,"text":…,"complete":true}`.
 /// - 200/201: the details pop (when still on top) and the list reloads — the seed's
 ///   `didFinishWithTodo` delegate call, made even when the user went back meanwhile, as the
 ///   seed's connection still called its delegate. Any other answer: an alert titled
@@ -25,7 +27,8 @@ import Presentation
 /// - An empty or whitespace-only text is refused with an alert ("Empty Todo"); nothing is
 ///   sent. The text is sent exactly as typed otherwise.
 /// - While a request is in flight the button and the text field are disabled and a second
-///   tap does nothing (the reducer ignores it too).
+///   tap does nothing (the reducer ignores it too); the disabled field loses the focus and
+///   needs a tap again after a failure.
 /// - A failed load shows "Failure" with the server's message and OK / Retry (the seed only
 ///   logged it and then failed to parse the error body).
 ///
@@ -86,6 +89,7 @@ public struct TodoApp: StoryboardApp {
 ///
 /// ```swift
 /// try host.send(.tapBarButton(TodoControls.addButton))
+/// try host.send(.tapTextField(TodoControls.textField))     // gives the field the focus
 /// try host.send(.typeText("Buy milk"))                     // into the focused text field
 /// try host.send(.tapButton(TodoControls.saveButton))
 /// ```
@@ -100,8 +104,8 @@ public enum TodoControls {
     /// The details screen's Mark Complete button (`.tapButton`), shown while viewing a todo
     /// (`tapMarkTodoComplete:`).
     public static let markCompleteButton = "markCompleteButton"
-    /// The details screen's text field (the seed's `txtTodoText`), focused while adding:
-    /// `.typeText` and `.replaceText` go to it.
+    /// The details screen's text field (the seed's `txtTodoText`), shown while adding: a
+    /// `.tapTextField` gives it the focus, then `.typeText` and `.replaceText` go to it.
     public static let textField = "txtTodoText"
 }
 

@@ -69,6 +69,38 @@ import Presentation
         #expect(TextRenderer().render(try #require(session.current).screen) == before)
     }
 
+    @Test func typingWithNoFieldFocusedTapsTheOnlyFieldFirstAndSaysSo() async throws {
+        let session = DemoSession(apps: DemoApps.all)
+        _ = try await session.handle(line: "open todo")
+        _ = try await session.handle(line: "wait")
+        // Add does not focus the field.
+        let added = text(try await session.handle(line: "tap add"))
+        #expect(added.contains(#"textfield txtTodoText  20,49 280x31  Helvetica 14  """# + "\n"))
+        let typed = text(try await session.handle(line: "type Buy milk"))
+        #expect(typed.hasPrefix("(tapped the text field txtTodoText first: it did not have the focus)\n"))
+        #expect(typed.contains(#""Buy milk"  focused"#))
+        // Once focused, typing just types.
+        let more = text(try await session.handle(line: "type !"))
+        #expect(!more.contains("tapped the text field") && more.contains(#""Buy milk!"  focused"#))
+        // A text field can be tapped by its name.
+        #expect(text(try await session.handle(line: "tap txtTodoText")).contains("focused"))
+        // Where no field can take the focus, typing fails saying so and nothing changes.
+        _ = try await session.handle(line: "back")
+        await #expect(throws: DemoSessionError.refused(.noFocusedTextField)) { _ = try await session.handle(line: "type x") }
+    }
+
+    @Test func typingWithSeveralFieldsAndNoneFocusedNamesThem() async throws {
+        let fields = Screen(appName: "Form", content: [
+            Element("first", frame: Rect(x: 0, y: 0, width: 100, height: 31), kind: .textField(TextField(""))),
+            Element("second", frame: Rect(x: 0, y: 40, width: 100, height: 31), kind: .textField(TextField("", placeholder: "Email"))),
+        ])
+        #expect(throws: UserActionError.textFieldNotFocused(available: ["first", "second"])) { try ScreenInspector(fields).validate(.typeText("x")) }
+        #expect(UserActionError.textFieldNotFocused(available: ["first", "second"]).description
+            == #"No text field has the focus: tap one of the text fields "first", "second" first."#)
+        #expect(try TapResolver(screen: fields).resolve(.title("email")) == .tapTextField("second"))
+        #expect(try TapResolver(screen: fields).resolve(.title("FIRST")) == .tapTextField("first"))
+    }
+
     @Test func anAlertTakesNumbersAsItsButtons() async throws {
         let session = DemoSession(apps: Self.sampleApps(items: nil))
         _ = try await session.handle(line: "open sample")

@@ -67,19 +67,36 @@ struct DisplayList {
         for child in element.children { add(child, context: inner) }
     }
 
-    /// A text view's or web view's visible lines, clipped to its bounds.
+    /// A text view's or web view's visible lines, clipped to its bounds: each line with its
+    /// list marker before it and its bold or italic parts, a horizontal rule as a thin view.
     private mutating func addLines(_ text: ScrollingTextLines, frame: Rect, offsetY: Double, color: Color, context: ElementContext) {
         let visibility = text.visibility(frame: frame, offsetY: offsetY, context: context)
         guard !visibility.shown.isEmpty else { return }
         let origin = visibility.context.origin
-        let runs = visibility.shown.map { line in
-            TextRun(
-                text: line.text, font: line.font, color: color, alignment: .left,
-                anchorX: origin.x + line.x, top: origin.y + line.y, lineHeight: line.height
+        items.append(.beginClip(visibility.context.visible))
+        for line in visibility.shown where line.isRule {
+            items.append(.view(Rect(x: origin.x + line.x, y: origin.y + line.y, width: line.width, height: line.height), .gray))
+        }
+        let runs = visibility.shown.filter { !$0.isRule }.map { line in
+            let markerWidth = line.markerWidth
+            var parts: [TextRun.Part] = []
+            var offset = 0.0
+            if let marker = line.marker {
+                parts.append(TextRun.Part(text: marker, font: line.font, offsetX: 0))
+                offset = markerWidth
+            }
+            for run in line.runs {
+                parts.append(TextRun.Part(text: run.text, font: run.font, offsetX: offset))
+                offset += FontMetrics(run.font).width(of: run.text)
+            }
+            let isPlain = line.marker == nil && line.runs.allSatisfy { $0.font == line.font }
+            return TextRun(
+                text: line.displayText, font: line.font, color: color, alignment: .left,
+                anchorX: origin.x + line.x - markerWidth, top: origin.y + line.y, lineHeight: line.height,
+                baselineOffset: line.baselineOffset, parts: isPlain ? nil : parts
             )
         }
-        items.append(.beginClip(visibility.context.visible))
-        items.append(.text(TextDrawing(frame: context.absolute(frame), runs: runs)))
+        if !runs.isEmpty { items.append(.text(TextDrawing(frame: context.absolute(frame), runs: runs))) }
         items.append(.endClip)
     }
 

@@ -5,8 +5,10 @@
 /// below the bar's top, 5 from the edges and from each other; a titled button is its title's
 /// width (Helvetica-Bold 12) plus 20, at least 34 wide (an icon other than `add` is shown by
 /// its name, e.g. `compose`); the back button adds 13 for its arrow
-/// and its title is cut to 100 points; the title (Helvetica-Bold 20) is centred on the bar and
-/// cut with "…" to the room the buttons leave on the wider side.
+/// and its title is cut to 100 points. The title (Helvetica-Bold 20) follows UIKit's rule:
+/// centred on the bar; if that overlaps a button, moved away from it as far as the room
+/// between the buttons allows (5 points from each); cut with "…" only when it is wider than
+/// that room.
 struct NavigationBarLayout: Sendable {
     /// How a bar button looks.
     enum Style: Sendable, Equatable {
@@ -47,6 +49,8 @@ struct NavigationBarLayout: Sendable {
     static let titleFont = Font.boldSystem(20)
     /// The height of a bar button.
     static let buttonHeight: Double = 30
+    /// The least space between the title and a button, or the bar's edge.
+    static let titleGap: Double = 5
 
     /// Lays out `bar` in `frame` (screen points).
     /// - Complexity: O(n) in the length of the titles.
@@ -76,18 +80,36 @@ struct NavigationBarLayout: Sendable {
         }
         leftItems = left
         rightItems = right
-        let leftRoom = (left.last?.frame.maxX ?? frame.minX) - frame.minX
-        let rightRoom = frame.maxX - (right.last?.frame.minX ?? frame.maxX)
-        let titleWidth = max(0, frame.width - 2 * max(leftRoom, rightRoom) - 10)
-        let font = NavigationBarLayout.titleFont
+        let gap = NavigationBarLayout.titleGap
+        let minX = (left.last?.frame.maxX ?? frame.minX) + gap
+        let maxX = (right.last?.frame.minX ?? frame.maxX) - gap
+        title = bar.title.map { NavigationBarLayout.title($0, in: frame, between: minX, and: maxX) }
+    }
+
+    /// The title as UIKit places it: centred in the bar; when that overlaps a button, moved
+    /// away from it as far as the room between the buttons (`minX` to `maxX`) allows; cut with
+    /// "…" to that room only when it fits nowhere, and then centred in the room.
+    /// - Complexity: O(n) in the length of the title.
+    static func title(_ text: String, in frame: Rect, between minX: Double, and maxX: Double) -> TextRun {
+        let font = titleFont
         let lineHeight = FontMetrics.lineHeight(for: font)
-        title = bar.title.map { text in
-            TextRun(
-                text: TextLayout(text: text, font: font, width: titleWidth).lineTexts.first ?? "",
-                font: font, color: .white, alignment: .center, anchorX: frame.minX + frame.width / 2,
-                top: frame.minY + (frame.height - lineHeight) / 2, lineHeight: lineHeight
-            )
+        let room = max(0, maxX - minX)
+        let fullWidth = FontMetrics(font).width(of: text)
+        let shown: String
+        let centre: Double
+        if fullWidth <= room + WidthLimit.tolerance {
+            shown = text
+            let centred = frame.minX + (frame.width - fullWidth) / 2
+            let left = min(max(centred, minX), maxX - fullWidth)
+            centre = left + fullWidth / 2
+        } else {
+            shown = TextLayout(text: text, font: font, width: room).lineTexts.first ?? ""
+            centre = minX + room / 2
         }
+        return TextRun(
+            text: shown, font: font, color: .white, alignment: .center, anchorX: centre,
+            top: frame.minY + (frame.height - lineHeight) / 2, lineHeight: lineHeight
+        )
     }
 
     private static func item(_ button: BarButton, x: Double, top: Double) -> Item {

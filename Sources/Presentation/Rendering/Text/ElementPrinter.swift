@@ -77,11 +77,15 @@ enum ElementPrinter {
             return
         }
         let bounds = Rect(origin: .zero, size: element.frame.size)
-        let drawn = image.visibleImageRect(in: bounds)
+        // `drawn` is where the image lands; when the view clips it, `visible` is the part of it
+        // that shows (only printed when clipping cuts something off).
+        let drawn = image.imageRect(in: bounds)
+        let visible = image.visibleImageRect(in: bounds)
         out.add(depth, [
             "image " + element.name, frame, asset.description, contentModeWord(image.contentMode),
             image.clipsToBounds ? "clips" : "",
             asset.size == nil ? "" : "drawn " + PointFormat.string(drawn),
+            asset.size == nil || visible == drawn ? "" : "visible " + PointFormat.string(visible),
         ])
     }
 

@@ -30,7 +30,7 @@ enum TextBlockPrinter {
         let visibility = text.visibility(frame: element.frame, offsetY: offsetY, context: context)
         let above = visibility.above, below = visibility.below
         if above > 0 { out.add(depth, "(\(above) line\(above == 1 ? "" : "s") above, out of view)") }
-        for line in visibility.shown { out.add(depth, "| " + TextQuote.quoted(line.text)) }
+        for line in visibility.shown { out.add(depth, "| " + TextQuote.quoted(line.displayText)) }
         if below > 0 { out.add(depth, "(\(below) line\(below == 1 ? "" : "s") below, out of view)") }
     }
 }

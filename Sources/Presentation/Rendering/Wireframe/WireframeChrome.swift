@@ -13,7 +13,8 @@ enum WireframeChrome {
         canvas.write(battery, column: cells.maxColumn - 1 - battery.width, row: row)
     }
 
-    /// The navigation bar: `< Back`, `[Edit]`, `[+]`, and the title centred.
+    /// The navigation bar: `< Back`, `[Edit]`, `[+]`, and the title where UIKit puts it:
+    /// centred, or moved clear of the buttons.
     /// `imagesNote` names the bar's appearance images in its top right corner.
     static func drawNavigationBar(_ layout: NavigationBarLayout, imagesNote: String?, on canvas: inout WireframeCanvas) {
         let cells = WireframeGrid.cells(layout.frame)
@@ -37,10 +38,15 @@ enum WireframeChrome {
             rightStart = end + 1 - text.width - 1
         }
         guard let title = layout.title else { return }
-        let centre = cells.midColumn
-        let half = max(0, min(centre - leftEnd, rightStart - centre) - 1)
-        let text = WireframeText(title.text).truncated(toWidth: 2 * half)
-        WireframeContent.centre(text, column: centre, row: WireframeGrid.row(title.midY), on: &canvas)
+        // The title where the layout put it (centred, or moved clear of a button), kept clear
+        // of the buttons' text in the grid's columns too: moved, and cut only when the
+        // columns between them cannot hold it.
+        let first = leftEnd + 1
+        let last = rightStart - 2
+        let text = WireframeText(title.text).truncated(toWidth: max(0, last - first + 1))
+        let centred = WireframeGrid.column(title.anchorX) - text.width / 2
+        let start = max(first, min(centred, last + 1 - text.width))
+        canvas.write(text, column: start, row: WireframeGrid.row(title.midY))
     }
 
     /// The tab bar: an icon mark and the title of each item, the selected one in brackets.

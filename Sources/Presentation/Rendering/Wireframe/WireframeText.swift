@@ -74,7 +74,7 @@ struct WireframeText {
         default:
             break
         }
-        let face = HelveticaMetrics.face(for: .regular)
+        let face = HelveticaMetrics.regular
         if character.unicodeScalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return 2 }
         if face.afmWidth(of: first) != nil { return 1 }
         switch FallbackGlyph(first) {

@@ -18,13 +18,20 @@ public struct TodoDetailsState: Equatable, Sendable {
     /// Whether a save or a mark-complete request is in flight (the button is disabled and a
     /// second tap does nothing).
     public internal(set) var isSending = false
+    /// Whether the text field has the focus (is the first responder). The seed never calls
+    /// `becomeFirstResponder`: the field gets the focus when the user taps it, and loses it
+    /// when it is disabled while a save is in flight (UIKit ends editing in a disabled field);
+    /// it stays unfocused afterwards until tapped again.
+    public internal(set) var isEditingText = false
     /// The list to reload when a request succeeds: the seed's `delegate`.
     public internal(set) var listID: ScreenID
 
-    /// A details screen in `mode`, reporting to the list `listID`.
-    init(mode: Mode, isSending: Bool = false, listID: ScreenID) {
+    /// A details screen in `mode`, reporting to the list `listID`; the text field has no
+    /// focus until tapped.
+    init(mode: Mode, isSending: Bool = false, isEditingText: Bool = false, listID: ScreenID) {
         self.mode = mode
         self.isSending = isSending
+        self.isEditingText = isEditingText
         self.listID = listID
     }
 
@@ -34,17 +41,22 @@ public struct TodoDetailsState: Equatable, Sendable {
         return text
     }
 
-    /// Whether text can be typed now: adding, and no request in flight.
-    public var acceptsTyping: Bool {
+    /// Whether the text field can take the focus now: adding, and no request in flight.
+    public var acceptsFocus: Bool {
         typedText != nil && !isSending
+    }
+
+    /// Whether text can be typed now: the text field has the focus and takes it.
+    public var acceptsTyping: Bool {
+        acceptsFocus && isEditingText
     }
 }
 
 /// The details screen's content: the adding half and the viewing half of the seed's view.
 enum TodoDetailsRendering {
     /// Both halves; the one the mode does not use is hidden (and so not printed). The text
-    /// field has the focus while adding, except while the save is in flight, when it is
-    /// disabled (UIKit ends editing in a disabled field); the focus comes back with it.
+    /// field shows the focus once tapped (``TodoDetailsState/isEditingText``); it is disabled
+    /// while the save is in flight.
     static func content(_ details: TodoDetailsState) -> [Element] {
         let enabled = !details.isSending
         let adding = Element(
@@ -53,7 +65,7 @@ enum TodoDetailsRendering {
             children: [
                 .label(TodoLayout.promptLabel, frame: TodoLayout.promptFrame, Label(TodoLayout.promptText)),
                 Element(TodoControls.textField, frame: TodoLayout.textFieldFrame, kind: .textField(TextField(
-                    details.typedText ?? "", font: TodoLayout.textFieldFont, isFocused: enabled, isEnabled: enabled))),
+                    details.typedText ?? "", font: TodoLayout.textFieldFont, isFocused: details.acceptsTyping, isEnabled: enabled))),
                 Element(TodoControls.saveButton, frame: TodoLayout.saveButtonFrame, kind: .button(Button(
                     "Save", isEnabled: enabled, action: "save the todo"))),
             ])

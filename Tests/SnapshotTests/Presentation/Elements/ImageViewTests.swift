@@ -29,6 +29,24 @@ import Testing
     @Test func centerKeepsTheImageSize() {
         #expect(ImageView(wide, contentMode: .center).imageRect(in: bounds) == Rect(x: -50, y: 0, width: 200, height: 100))
     }
+
+    @Test func theTextFormatPrintsWhereTheImageLandsAndWhatOfItShows() {
+        func line(_ image: ImageView, frame: Rect = Rect(x: 0, y: 58, width: 320, height: 109)) -> String {
+            let screen = Screen(appName: "A", content: [.image("photo", frame: frame, image)])
+            return TextRenderer().render(screen).split(separator: "\n").first { $0.contains("image photo") }.map(String.init) ?? ""
+        }
+        let photo = ImageAsset("service-1.jpg", size: Size(width: 480, height: 320))
+        // Aspect fill at scale 320/480: 320x213.3, centred, 52.2 above the view; clipped to it.
+        #expect(line(ImageView(photo, contentMode: .aspectFill, clipsToBounds: true))
+            .hasSuffix("aspect-fill  clips  drawn 0,-52.2 320x213.3  visible 0,0 320x109"))
+        // Without clipping all of it shows: no `visible`.
+        #expect(line(ImageView(photo, contentMode: .aspectFill)).hasSuffix("aspect-fill  drawn 0,-52.2 320x213.3"))
+        // Clipping that cuts nothing off prints `drawn` alone.
+        #expect(line(ImageView(photo, contentMode: .aspectFit, clipsToBounds: true))
+            .hasSuffix("aspect-fit  clips  drawn 78.3,0 163.5x109"))
+        // An image of unknown size: no rectangle at all.
+        #expect(line(ImageView(ImageAsset("x.png"), contentMode: .aspectFill, clipsToBounds: true)).hasSuffix("x.png  aspect-fill  clips"))
+    }
 }
 
 @Suite struct TextQuoteTests {

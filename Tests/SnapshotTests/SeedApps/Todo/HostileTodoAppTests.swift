@@ -29,12 +29,14 @@ import Testing
         let host = TodoSample.host(faults: MobileServiceFaults(inserts: [answer]), mode: .live)
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.tapTextField(TodoControls.textField))
         try host.send(.replaceText("Buy bread"))
         try host.send(.tapButton(TodoControls.saveButton))
         await host.settle()
         #expect(host.screen.breadcrumb == ["Todos", "Todo Details"], "an unreadable 201 cannot confirm the save")
         #expect(host.screen.alert?.title == "Failure")
         try host.send(.tapAlertButton(0))
+        try host.send(.tapTextField(TodoControls.textField))  // the save's disabling took the focus away
         #expect(ScreenInspector(host.screen).focusedTextField?.field.text == "Buy bread", "the typed text is kept")
     }
 
@@ -44,6 +46,7 @@ import Testing
         let host = TodoSample.host(items: [], mode: .live)
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.tapTextField(TodoControls.textField))
         try host.send(.replaceText(text))
         #expect(ScreenInspector(host.screen).focusedTextField?.field.text == text)
         _ = renderedSafely(host)
@@ -68,6 +71,7 @@ import Testing
         let host = TodoSample.host(items: [], mode: .live)
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.tapTextField(TodoControls.textField))
         let huge = HostileText.huge(20_000)
         try host.send(.typeText(huge))
         try host.send(.typeText("!"))

@@ -27,14 +27,58 @@ import Presentation
         return store
     }
 
-    /// Taps Add and types `text`.
-    func addAndType(_ text: String, on store: TestStore<TodoApp>) {
+    /// Taps Add, then the text field (which gets the focus), and types `text`.
+    func addAndType(_ text: String, on store: TestStore<TodoApp>, details: ScreenID? = nil) {
+        let details = details ?? self.details
         store.send(.user(.tapBarButton(TodoControls.addButton))) {
             $0.navigation.push(.details(TodoDetailsState(mode: .adding(text: ""), listID: self.list)))
         }
-        store.send(.user(.typeText(text))) {
-            $0.navigation.update(self.details) { $0.updateDetails { $0.mode = .adding(text: text) } }
+        store.send(.user(.tapTextField(TodoControls.textField))) {
+            $0.navigation.update(details) { $0.updateDetails { $0.isEditingText = true } }
         }
+        store.send(.user(.typeText(text))) {
+            $0.navigation.update(details) { $0.updateDetails { $0.mode = .adding(text: text) } }
+        }
+    }
+
+    @Test func theTextFieldHasTheFocusOnlyOnceTapped() async {
+        let store = await loadedStore(runner())
+        store.send(.user(.tapBarButton(TodoControls.addButton))) {
+            $0.navigation.push(.details(TodoDetailsState(mode: .adding(text: ""), listID: self.list)))
+        }
+        // Nothing focuses the field on Add (the seed never calls becomeFirstResponder):
+        // typing before a tap goes nowhere, and the screen shows the field without the focus.
+        store.send(.user(.typeText("lost")))
+        let field = ScreenInspector(TodoApp().render(store.state))
+        #expect(field.focusedTextField == nil)
+        #expect(field.textFieldNames == [TodoControls.textField])
+        // A tap on another name changes nothing; a tap on the field focuses it.
+        store.send(.user(.tapTextField("bogus")))
+        store.send(.user(.tapTextField(TodoControls.textField))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isEditingText = true } } }
+        #expect(ScreenInspector(TodoApp().render(store.state)).focusedTextField?.name == TodoControls.textField)
+        store.send(.user(.typeText("Milk"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.mode = .adding(text: "Milk") } } }
+        // Saving disables the field, which ends its editing: a tap does nothing while the save
+        // is in flight, and after a failure the field needs a tap again before typing.
+        store.send(.user(.tapButton(TodoControls.saveButton))) {
+            $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true; $0.isEditingText = false } }
+        }
+        store.send(.user(.tapTextField(TodoControls.textField)))
+        store.release(.insertTodo(text: "Milk", details: details, list: list), feeding: [.todoRequestFailed(details: details, message: "Error")])
+        store.receive(.todoRequestFailed(details: details, message: "Error")) {
+            $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = false } }
+            $0.navigation.presentAlert(TodoAlerts.requestFailed("Error"))
+        }
+        store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
+        store.send(.user(.typeText("!")))
+        store.send(.user(.tapTextField(TodoControls.textField))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isEditingText = true } } }
+        store.send(.user(.typeText("!"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.mode = .adding(text: "Milk!") } } }
+        store.send(.user(.tapBack)) { $0.navigation.pop() }
+        // In viewing mode the field is hidden: a tap on its name changes nothing.
+        store.send(.user(.tapRow(TableIndexPath(row: 1, section: 0)))) {
+            $0.navigation.push(.details(TodoDetailsState(mode: .viewing(self.plumber), listID: self.list)))
+        }
+        store.send(.user(.tapTextField(TodoControls.textField)))
+        store.finish()
     }
 
     /// The storyboard the app declares is valid and has the seed's two segues, with the
@@ -87,12 +131,9 @@ import Presentation
     @Test func savingPostsTheTextThenPopsAndReloadsTheList() async {
         let runner = runner()
         let store = await loadedStore(runner)
-        store.send(.user(.tapBarButton(TodoControls.addButton))) {
-            $0.navigation.push(.details(TodoDetailsState(mode: .adding(text: ""), listID: self.list)))
-        }
-        store.send(.user(.typeText("Buy"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.mode = .adding(text: "Buy") } } }
+        addAndType("Buy", on: store)
         store.send(.user(.typeText(" bread"))) { $0.navigation.update(self.details) { $0.updateDetails { $0.mode = .adding(text: "Buy bread") } } }
-        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
+        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true; $0.isEditingText = false } } }
         #expect(store.pendingEffects == [.insertTodo(text: "Buy bread", details: details, list: list)])
         await store.run(.insertTodo(text: "Buy bread", details: details, list: list), using: runner)
         let saved = TodoItem(id: 6, text: "Buy bread")
@@ -115,22 +156,22 @@ import Presentation
     @Test(arguments: ["", "   ", " \n\t "])
     func anEmptyOrBlankTodoIsRefusedAndNothingIsSent(text: String) async {
         let store = await loadedStore(runner())
-        store.send(.user(.tapBarButton(TodoControls.addButton))) {
-            $0.navigation.push(.details(TodoDetailsState(mode: .adding(text: ""), listID: self.list)))
-        }
+        addAndType("typed", on: store)
         store.send(.user(.replaceText(text))) { $0.navigation.update(self.details) { $0.updateDetails { $0.mode = .adding(text: text) } } }
         store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.presentAlert(TodoAlerts.emptyText) }
         #expect(store.pendingEffects.isEmpty)
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
-        #expect(store.state.navigation.top == .details(TodoDetailsState(mode: .adding(text: text), listID: list)))
+        // Refused before anything was sent: the field keeps the focus.
+        #expect(store.state.navigation.top == .details(TodoDetailsState(mode: .adding(text: text), isEditingText: true, listID: list)))
         store.finish()
     }
 
     @Test func aSecondTapOrTypingWhileSavingDoesNothing() async {
         let store = await loadedStore(runner())
         addAndType("Buy bread", on: store)
-        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
+        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true; $0.isEditingText = false } } }
         store.send(.user(.tapButton(TodoControls.saveButton)))
+        store.send(.user(.tapTextField(TodoControls.textField)))
         store.send(.user(.typeText("!")))
         store.send(.user(.replaceText("other")))
         #expect(store.pendingEffects.count == 1)
@@ -142,7 +183,7 @@ import Presentation
         let runner = runner(faults: MobileServiceFaults(inserts: [.error(status: 500, message: "Error: Internal Server Error")]))
         let store = await loadedStore(runner)
         addAndType("Buy bread ", on: store)
-        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
+        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true; $0.isEditingText = false } } }
         await store.run(.insertTodo(text: "Buy bread ", details: details, list: list), using: runner)
         store.receive(.todoRequestFailed(details: details, message: "Error: Internal Server Error")) {
             $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = false } }
@@ -210,7 +251,7 @@ import Presentation
     @Test func goingBackDuringASaveStillReloadsTheListOnSuccessAndDropsAFailure() async {
         let store = await loadedStore(runner())
         addAndType("A", on: store)
-        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true } } }
+        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(self.details) { $0.updateDetails { $0.isSending = true; $0.isEditingText = false } } }
         store.send(.user(.tapBack)) { $0.navigation.pop() }
         let saved = TodoItem(id: 6, text: "A")
         store.release(.insertTodo(text: "A", details: details, list: list), feeding: [.didFinishWithTodo(details: details, list: list, saved)])
@@ -219,11 +260,8 @@ import Presentation
         }
         store.release(.loadTodos(list: list), feeding: [])
         let second = ScreenID(2)
-        store.send(.user(.tapBarButton(TodoControls.addButton))) {
-            $0.navigation.push(.details(TodoDetailsState(mode: .adding(text: ""), listID: self.list)))
-        }
-        store.send(.user(.typeText("B"))) { $0.navigation.update(second) { $0.updateDetails { $0.mode = .adding(text: "B") } } }
-        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(second) { $0.updateDetails { $0.isSending = true } } }
+        addAndType("B", on: store, details: second)
+        store.send(.user(.tapButton(TodoControls.saveButton))) { $0.navigation.update(second) { $0.updateDetails { $0.isSending = true; $0.isEditingText = false } } }
         store.send(.user(.tapBack)) { $0.navigation.pop() }
         store.release(.insertTodo(text: "B", details: second, list: list), feeding: [.todoRequestFailed(details: second, message: "Error")])
         store.receive(.todoRequestFailed(details: second, message: "Error"))
@@ -247,6 +285,7 @@ import Presentation
             $0.navigation.push(.details(TodoDetailsState(mode: .adding(text: ""), listID: self.list)))
         }
         store.send(.user(.tapButton(TodoControls.markCompleteButton)))
+        store.send(.user(.tapTextField("bogus")))
         store.send(.user(.scroll(toY: 40)))
         store.finish()
     }

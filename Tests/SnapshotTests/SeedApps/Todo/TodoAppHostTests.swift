@@ -27,6 +27,11 @@ import Presentation
         try host.send(.tapBarButton(TodoControls.addButton))
         #expect(host.screen.breadcrumb == ["Todos", "Todo Details"])
         #expect(host.screen.navigationBar?.backButtonTitle == "Todos")
+        // As in the seed, Add does not focus the field: typing needs a tap on it first.
+        #expect(ScreenInspector(host.screen).focusedTextField == nil)
+        #expect(throws: UserActionError.textFieldNotFocused(available: ["txtTodoText"])) { try host.send(.typeText("lost")) }
+        #expect(throws: UserActionError.noTextField("text", available: ["txtTodoText"])) { try host.send(.tapTextField("text")) }
+        try host.send(.tapTextField(TodoControls.textField))
         #expect(ScreenInspector(host.screen).focusedTextField?.name == "txtTodoText")
         #expect(ScreenInspector(host.screen).buttonNames == ["saveButton"], "the viewing half is hidden")
         try host.send(.typeText("Pick up"))
@@ -34,7 +39,9 @@ import Presentation
         try host.send(.tapButton(TodoControls.saveButton))
         #expect(host.screen.activity == "saving the todo")
         #expect(throws: UserActionError.noButton("saveButton", available: [])) { try host.send(.tapButton(TodoControls.saveButton)) }
+        // Disabled while saving: no field can take the focus.
         #expect(throws: UserActionError.noFocusedTextField) { try host.send(.typeText("!")) }
+        #expect(throws: UserActionError.noTextField("txtTodoText", available: [])) { try host.send(.tapTextField(TodoControls.textField)) }
         #expect(host.pendingEffects == [.insertTodo(text: "Pick up the dry cleaning", details: ScreenID(1), list: ScreenID(0))])
         await host.settle()
         #expect(host.screen.breadcrumb == ["Todos"])
@@ -82,6 +89,7 @@ import Presentation
         let host = TodoSample.host(faults: faults, mode: .live)
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.tapTextField(TodoControls.textField))
         try host.send(.replaceText("  Buy milk  "))
         let before = text(host)
         try host.send(.tapButton(TodoControls.saveButton))
@@ -91,6 +99,9 @@ import Presentation
         #expect(throws: UserActionError.blockedByAlert(title: "Failure")) { try host.send(.tapButton(TodoControls.saveButton)) }
         try host.send(.tapAlertButton(0))
         #expect(host.screen.alert == nil)
+        // Disabled during the save, the field lost the focus; a tap gives it back.
+        #expect(ScreenInspector(host.screen).focusedTextField == nil)
+        try host.send(.tapTextField(TodoControls.textField))
         #expect(ScreenInspector(host.screen).focusedTextField?.field.text == "  Buy milk  ")
         #expect(text(host) == before, "the whole screen is as it was before Save")
         try host.send(.tapButton(TodoControls.saveButton))
@@ -102,6 +113,7 @@ import Presentation
         let host = TodoSample.host(mode: .live)
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
+        try host.send(.tapTextField(TodoControls.textField))
         try host.send(.typeText(" "))
         try host.send(.tapButton(TodoControls.saveButton))
         #expect(host.screen.alert?.title == "Empty Todo")

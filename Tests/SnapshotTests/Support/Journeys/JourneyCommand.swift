@@ -78,6 +78,7 @@ enum JourneyCommand: Hashable, Sendable, CustomStringConvertible {
         case .tapBack: return ".tapBack"
         case .tapTab(let index): return ".tapTab(\(index))"
         case .tapAlertButton(let index): return ".tapAlertButton(\(index))"
+        case .tapTextField(let name): return ".tapTextField(\(swiftString(name)))"
         case .typeText(let text): return ".typeText(\(swiftString(text)))"
         case .replaceText(let text): return ".replaceText(\(swiftString(text)))"
         case .scroll(let y): return ".scroll(toY: \(swiftDouble(y)))"

@@ -48,6 +48,7 @@ enum JourneyGenerator {
         if let tabBar = screen.tabBar { kinds.append(tabBar.items.indices.map(UserAction.tapTab)) }
         if !inspector.barButtonIDs.isEmpty { kinds.append(inspector.barButtonIDs.map(UserAction.tapBarButton)) }
         if !inspector.buttonNames.isEmpty { kinds.append(inspector.buttonNames.map(UserAction.tapButton)) }
+        if !inspector.textFieldNames.isEmpty { kinds.append(inspector.textFieldNames.map(UserAction.tapTextField)) }
         if inspector.focusedTextField != nil {
             kinds.append([.typeText(text(using: &random)), .typeText(text(using: &random)), .replaceText(text(using: &random))])
         }
@@ -74,6 +75,7 @@ enum JourneyGenerator {
             .tapAlertButton(random.pick([-1, buttons, buttons + 1]) ?? -1),
             .tapBarButton(random.pick(["", "bogus", "Add", "add ", "refresh\u{0}"]) ?? ""),
             .tapButton(random.pick(["", "bogus", "saveButton", "markCompleteButton"]) ?? ""),
+            .tapTextField(random.pick(["", "bogus", "txtTodoText", "todoText"]) ?? ""),
             .typeText(text(using: &random)),
             .replaceText(text(using: &random)),
             .scroll(toY: random.pick([.nan, .infinity, -.infinity, -500, 1e12, -0.0]) ?? .nan),

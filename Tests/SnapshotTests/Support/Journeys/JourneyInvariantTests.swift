@@ -8,10 +8,10 @@ import Testing
 @MainActor
 @Suite struct JourneyInvariantTests {
     /// Each mutation, the invariant that must catch it, and the length of the shortest
-    /// reproduction: Add, type, Save, fail the save; tap Add (the misspelt segue); fail the
-    /// launch load; let the launch load finish.
+    /// reproduction: Add, tap the text field, type, Save, fail the save; tap Add (the misspelt
+    /// segue); fail the launch load; let the launch load finish.
     @Test(arguments: [
-        (JourneyMutantTodoApp.Mutation.forgetsTextOnFailure, "typed text is never lost", 4),
+        (JourneyMutantTodoApp.Mutation.forgetsTextOnFailure, "typed text is never lost", 5),
         (.misspellsSegue, "the app has no wiring error", 1),
         (.keepsLoadingAfterFailure, "nothing waits forever", 1),
         (.hidesLastRow, "every visible row maps to data", 1),

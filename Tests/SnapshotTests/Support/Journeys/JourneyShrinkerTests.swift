@@ -28,7 +28,8 @@ import Testing
     }
 
     /// Planted: a "Failure" alert over a details screen holding typed text. Any journey that
-    /// gets there needs Add, typing, and a request that fails (a save, or the list's load).
+    /// gets there needs Add, a tap on the text field (it has no focus before), typing, and a
+    /// request that fails (a save, or the list's load).
     static let failureOverTypedText = JourneyInvariant<TodoApp>(name: "planted: no failure over typed text") { step, _, _ in
         guard step.after.screen.alert?.title == "Failure",
               case .details(let details) = step.after.state.navigation.top,
@@ -36,7 +37,7 @@ import Testing
         return "a Failure alert is up over \(TextQuote.quoted(text))"
     }
 
-    @Test func aPlantedTodoFailureShrinksToThreeCommandsNoneOfWhichCanGo() async throws {
+    @Test func aPlantedTodoFailureShrinksToFiveCommandsNoneOfWhichCanGo() async throws {
         let app = JourneyApps.todo().checking(Self.failureOverTypedText)
         let runner = JourneyRunner(app)
         let configuration = JourneyConfiguration(seed: 2012, steps: 2_000, journeyLength: 100)
@@ -46,9 +47,11 @@ import Testing
         #expect(report.violation.invariant == Self.failureOverTypedText.name)
         #expect(report.originalCount > report.commands.count)
 
-        // Add, type something, fail a request: three commands, whatever the journey was.
-        #expect(report.commands.count == 3, "\(report)")
+        // This seed's journey failed a save: Add, tap the field, type, Save, fail the save; five
+        // commands, none of which can go (failing the launch load instead would take four).
+        #expect(report.commands.count == 5, "\(report)")
         #expect(report.commands.first == .user(.tapBarButton("add")))
+        #expect(report.commands.dropFirst().first == .user(.tapTextField("txtTodoText")))
         #expect(report.commands.contains { if case .release(_, _, _?) = $0 { true } else { false } })
         #expect(await runner.replay(report.commands)?.invariant == Self.failureOverTypedText.name)
         for index in report.commands.indices {
@@ -59,7 +62,7 @@ import Testing
 
         let text = report.description
         #expect(text.contains("JOURNEY_SEED=0x7dc JOURNEY_STEPS=2000 JOURNEY_LENGTH=100 swift test --filter JourneyTests"))
-        #expect(text.contains("Shortest reproduction: 3 commands from launch"))
+        #expect(text.contains("Shortest reproduction: 5 commands from launch"))
         #expect(text.contains("  1. tap bar button add\n"))
         #expect(text.contains("    .user(.tapBarButton(\"add\")),\n"))
     }
