@@ -136,12 +136,20 @@ struct DiffNode {
 
     var labels: [String] { children.map(\.label) }
 
-    init(_ value: Any) {
+    /// How deep a value is read; below, a part prints as `…`, so a class whose properties lead
+    /// back to itself cannot make the diff run forever.
+    static let maximumDepth = 48
+
+    init(_ value: Any, depth: Int = 0) {
+        guard depth < Self.maximumDepth else {
+            self.init(leaf: "…")
+            return
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
             if let some = mirror.children.first {
-                self = DiffNode(some.value)
+                self = DiffNode(some.value, depth: depth)
             } else {
                 self.init(leaf: "nil")
             }
@@ -151,12 +159,12 @@ struct DiffNode {
                 self.init(leaf: value is CustomStringConvertible ? "\(value)" : ".\(value)")
                 return
             }
-            let node = DiffNode(payload.value)
+            let node = DiffNode(payload.value, depth: depth + 1)
             let inner = node.shape == .record("") ? node.text : "(" + node.text + ")"
             self.init(shape: .enumCase(name), children: [Child(label: name, node: node)], text: "." + name + inner)
         case .struct, .class, .tuple:
             let children = mirror.children.enumerated().map { index, child in
-                Child(label: child.label.map(Self.plainLabel) ?? ".\(index)", node: DiffNode(child.value))
+                Child(label: child.label.map(Self.plainLabel) ?? ".\(index)", node: DiffNode(child.value, depth: depth + 1))
             }
             let head = mirror.displayStyle == .tuple ? "" : _typeName(type(of: value), qualified: false)
             if let describable = value as? CustomStringConvertible, !children.isEmpty,
@@ -167,15 +175,18 @@ struct DiffNode {
             let parts = children.map { $0.label.hasPrefix(".") ? $0.node.text : $0.label + ": " + $0.node.text }
             self.init(shape: .record(head), children: children, text: head + "(" + parts.joined(separator: ", ") + ")")
         case .collection:
-            let children = mirror.children.enumerated().map { Child(label: "\($0.offset)", node: DiffNode($0.element.value)) }
+            let children = mirror.children.enumerated().map { Child(label: "\($0.offset)", node: DiffNode($0.element.value, depth: depth + 1)) }
             self.init(shape: .collection, children: children, text: "[" + children.map(\.node.text).joined(separator: ", ") + "]")
         case .dictionary, .set:
             let isSet = mirror.displayStyle == .set
             let children = mirror.children.map { element -> Child in
-                if isSet { return Child(label: DiffNode(element.value).text, node: DiffNode(element.value)) }
+                if isSet {
+                    let node = DiffNode(element.value, depth: depth + 1)
+                    return Child(label: node.text, node: node)
+                }
                 let pair = Mirror(reflecting: element.value).children.map(\.value)
-                let key = pair.first.map { DiffNode($0).text } ?? "?"
-                return Child(label: key, node: DiffNode(pair.count > 1 ? pair[1] : element.value))
+                let key = pair.first.map { DiffNode($0, depth: depth + 1).text } ?? "?"
+                return Child(label: key, node: DiffNode(pair.count > 1 ? pair[1] : element.value, depth: depth + 1))
             }.sorted { $0.label < $1.label }
             let parts = children.map { isSet ? $0.node.text : $0.label + ": " + $0.node.text }
             self.init(shape: .keyed(isSet: isSet), children: children, text: (isSet ? "Set[" : "[") + parts.joined(separator: ", ") + "]")

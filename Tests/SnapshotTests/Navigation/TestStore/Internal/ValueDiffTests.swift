@@ -101,6 +101,22 @@ import Testing
         ])
     }
 
+    private final class Node {
+        var name: String
+        var next: Node?
+        init(_ name: String) { self.name = name }
+    }
+
+    /// A class whose properties lead back to itself is read to a bounded depth, not forever.
+    @Test func aCycleEndsInAnEllipsis() {
+        let first = Node("a")
+        first.next = first
+        let second = Node("b")
+        second.next = second
+        let diff = ValueDiff.lines(expected: first, actual: second)
+        #expect(diff.hasPrefix("  name\n-   \"a\"\n+   \"b\""))
+    }
+
     @Test func equalValuesGiveNothing() {
         #expect(ValueDiff.lines(expected: shelf, actual: shelf) == "")
     }
