@@ -20,6 +20,11 @@ let package = Package(
         .library(name: "SeedApps", targets: ["SeedApps"]),
         // Reference files on disk: record modes, comparison, artifacts, orphans.
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
+        // Scenarios that launch a StoryboardApp and run touches (a catalog, the demo host).
+        .library(name: "AppScenarios", targets: ["AppScenarios"]),
+        // For test targets only (it imports Swift Testing): the snapshot assertion, the
+        // TestStore reporting to Swift Testing, orphan and storyboard checks.
+        .library(name: "StoryboardTesting", targets: ["StoryboardTesting"]),
         .executable(name: "DemoHost", targets: ["DemoHost"]),
         // `linediff OLD NEW`: the line diff as a command, the unified diff of two files.
         .executable(name: "linediff", targets: ["LineDiffTool"]),
@@ -36,12 +41,20 @@ let package = Package(
         // Scenarios and their reference files: the only target that writes files (Navigation
         // reads only the storyboard files its importer is handed).
         .target(name: "SnapshotHarness", dependencies: ["Presentation"]),
+        // Scenario scripts for apps: launch in an AppHost, touch, settle, print the screen.
+        .target(name: "AppScenarios", dependencies: ["Navigation", "Presentation", "SnapshotHarness"]),
+        // Test support a package's test target links: Swift Testing glue over the harness and
+        // the test store. No library a UI client links depends on it.
+        .target(
+            name: "StoryboardTesting",
+            dependencies: ["AppScenarios", "Navigation", "Presentation", "SnapshotHarness"]
+        ),
         // The three seed apps, their backends and the scenario catalog.
         // Each app's Interface Builder storyboard sits in its folder, as the seed drew it; a test
         // proves the Swift-declared graph and cell metrics equal what the file says.
         .target(
             name: "SeedApps",
-            dependencies: ["Navigation", "Presentation", "SnapshotHarness"],
+            dependencies: ["AppScenarios", "Navigation", "Presentation", "SnapshotHarness"],
             exclude: [
                 "SpeakEasy/MainStoryboard.storyboard", "Todo/MainStoryboard.storyboard",
                 "Business/MainStoryboard_iPhone.storyboard",
@@ -69,14 +82,20 @@ let package = Package(
         .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SnapshotHarness", "Navigation", "Presentation", "LineDiffTool"]),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["Presentation", "Navigation", "SnapshotHarness", "SeedApps", "DemoHost", "LineDiffCLI"],
+            dependencies: [
+                "Presentation", "Navigation", "SnapshotHarness", "AppScenarios", "StoryboardTesting", "SeedApps", "DemoHost",
+                "LineDiffCLI",
+            ],
             // Real storyboards from public repositories with their licences, and reviewed
             // outputs; the tests read them from the source tree (#filePath).
             exclude: ["Fixtures"]
         ),
         // Embeds each seed app with plain imports (no @testable), as a UI client would: proof that
         // the public API is enough.
-        .testTarget(name: "EmbeddingTests", dependencies: ["SeedApps", "Navigation", "Presentation"]),
+        .testTarget(
+            name: "EmbeddingTests",
+            dependencies: ["SeedApps", "Navigation", "Presentation", "SnapshotHarness", "StoryboardTesting"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -299,15 +299,18 @@ struct CommandLineTool {
         let orphans = SnapshotOrphans(directory: directory)
         let untouched = orphans.untouchedFiles()
         let untouchedNote = untouched.isEmpty ? "" : "\nNot reference files, never deleted:\n" + Self.indented(untouched)
+        // What the catalog claims, and what plain assertions of the package's tests own.
+        let package = SnapshotPackage(root: (directory as NSString).deletingLastPathComponent)
+        let claims = SnapshotClaims.scanning(testsDirectory: package.testsDirectory, catalogs: [catalog])
         switch arguments.first {
         case "orphans":
-            let list = orphans.list(claimed: catalog.claimedPaths)
+            let list = orphans.list(claims: claims)
             output((list.isEmpty ? "No orphaned snapshots in \(directory)." : "Orphaned snapshots in \(directory):\n" + Self.indented(list))
                 + untouchedNote)
             return 0
         case "prune":
             do {
-                let removed = try orphans.remove(claimed: catalog.claimedPaths)
+                let removed = try orphans.remove(claims: claims)
                 output((removed.isEmpty ? "No orphaned snapshots in \(directory)." : "Removed from \(directory):\n" + Self.indented(removed))
                     + untouchedNote)
                 return 0

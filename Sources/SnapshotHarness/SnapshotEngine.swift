@@ -27,22 +27,40 @@ public struct SnapshotEngine: Sendable {
     /// The environment variable naming the artifacts folder.
     public static let artifactsEnvironmentVariable = "SNAPSHOT_ARTIFACTS"
 
-    /// Creates an engine for `directory`, taking the record mode and artifacts folder from
-    /// `environment` (see ``SnapshotRecordMode/resolve(environment:)``).
+    /// Creates an engine for `directory` (a package's `__Snapshots__`), taking the record mode
+    /// and artifacts folder from `environment` (see ``SnapshotRecordMode/resolve(environment:)``).
+    ///
+    /// Artifacts go to a folder of this package's own inside `$SNAPSHOT_ARTIFACTS` (default:
+    /// the temp folder's `snapshot-artifacts`), named by ``SnapshotPackage/artifactsFolderName``
+    /// for the folder above `directory`, so two packages with a scenario of the same name never
+    /// overwrite each other's artifacts.
     /// - Throws: ``SnapshotConfigurationError`` when `SNAPSHOT_TESTING_RECORD` is not a mode.
     public init(
         directory: String,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         diffing: SnapshotDiffing = .unified
     ) throws(SnapshotConfigurationError) {
+        let artifactsRoot = environment[SnapshotEngine.artifactsEnvironmentVariable]
+            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("snapshot-artifacts")
+        let package = SnapshotPackage(root: (directory as NSString).deletingLastPathComponent)
         self.init(
             directory: directory,
             recordMode: try SnapshotRecordMode.resolve(environment: environment),
             isContinuousIntegration: SnapshotRecordMode.isContinuousIntegration(environment: environment),
-            artifactsDirectory: environment[SnapshotEngine.artifactsEnvironmentVariable]
-                ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("snapshot-artifacts"),
+            artifactsDirectory: SnapshotEngine.join(artifactsRoot, package.artifactsFolderName),
             diffing: diffing
         )
+    }
+
+    /// Creates an engine for `package`'s `__Snapshots__`, with the settings of `environment`
+    /// (see ``init(directory:environment:diffing:)``).
+    /// - Throws: ``SnapshotConfigurationError`` when `SNAPSHOT_TESTING_RECORD` is not a mode.
+    public init(
+        package: SnapshotPackage,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        diffing: SnapshotDiffing = .unified
+    ) throws(SnapshotConfigurationError) {
+        try self.init(directory: package.snapshotDirectory, environment: environment, diffing: diffing)
     }
 
     /// Creates an engine with every setting given.

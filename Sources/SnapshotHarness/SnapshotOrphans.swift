@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds and removes reference files that no scenario claims, so `__Snapshots__` never keeps
-/// pictures of screens that no longer exist.
+/// Finds and removes reference files that nothing claims (no scenario of a catalog, no plain
+/// assertion of a test that still exists: see ``SnapshotClaims``), so `__Snapshots__` never
+/// keeps pictures of screens that no longer exist.
 ///
 /// It only ever touches what the engine itself writes: regular files with a reference
 /// format's extension (``SnapshotFormat/fileExtension``: `.txt`, `.svg`) inside a folder
@@ -24,17 +25,24 @@ public struct SnapshotOrphans: Sendable {
         self.directory = directory
     }
 
-    /// The reference files under the directory, relative to it and sorted, that are not in
-    /// `claimed` (relative paths such as `speakeasy/events/loaded.txt`): regular files with
-    /// a reference extension. Hidden files, other files and symbolic links are not listed.
+    /// The reference files under the directory, relative to it and sorted, that `claims` does
+    /// not claim: regular files with a reference extension. Hidden files, other files and
+    /// symbolic links are not listed.
     /// - Complexity: O(*f* log *f*) for *f* files.
-    public func list(claimed: Set<String>) -> [String] {
+    public func list(claims: SnapshotClaims) -> [String] {
         SnapshotFiles.entries(in: directory).compactMap { entry in
-            entry.kind == .file && Self.isReference(entry.path) && !claimed.contains(entry.path) ? entry.path : nil
+            entry.kind == .file && Self.isReference(entry.path) && !claims.claims(entry.path) ? entry.path : nil
         }
     }
 
-    /// The entries under the directory that ``remove(claimed:)`` never touches, relative to it
+    /// The reference files under the directory that are not in `claimed` (relative paths such
+    /// as `speakeasy/events/loaded.txt`); see ``list(claims:)``.
+    /// - Complexity: O(*f* log *f*) for *f* files.
+    public func list(claimed: Set<String>) -> [String] {
+        list(claims: SnapshotClaims(catalogPaths: claimed))
+    }
+
+    /// The entries under the directory that ``remove(claims:)`` never touches, relative to it
     /// and sorted: files that are not references, symbolic links (whatever they point to),
     /// and special files. Hidden files are not listed.
     /// - Complexity: O(*f* log *f*) for *f* files.
@@ -44,7 +52,7 @@ public struct SnapshotOrphans: Sendable {
         }
     }
 
-    /// Deletes the orphaned references (``list(claimed:)``) and any folders they leave empty
+    /// Deletes the orphaned references (``list(claims:)``) and any folders they leave empty
     /// (never the snapshots folder itself), returning what was deleted. A missing folder has
     /// nothing to delete.
     /// - Throws: ``SnapshotPruneError/notASnapshotFolder(path:resolved:)`` when the folder,
@@ -52,14 +60,14 @@ public struct SnapshotOrphans: Sendable {
     ///   deleted then); ``SnapshotPruneError/cannotRemove(path:reason:)`` for a file that
     ///   cannot be deleted.
     /// - Complexity: O(*f* log *f*) for *f* files.
-    public func remove(claimed: Set<String>) throws(SnapshotPruneError) -> [String] {
+    public func remove(claims: SnapshotClaims) throws(SnapshotPruneError) -> [String] {
         guard FileManager.default.fileExists(atPath: directory) else { return [] }
         let resolved = Self.resolvedPath(directory)
         guard resolved.split(separator: "/").contains(Substring(Self.folderName)) else {
             throw .notASnapshotFolder(path: directory, resolved: resolved)
         }
         var removed: [String] = []
-        for orphan in list(claimed: claimed) {
+        for orphan in list(claims: claims) {
             let path = (resolved as NSString).appendingPathComponent(orphan)
             // Checked again right before: a file replaced by a link meanwhile is left alone.
             guard SnapshotFiles.kind(of: path) == .regular else { continue }
@@ -72,6 +80,13 @@ public struct SnapshotOrphans: Sendable {
             removeEmptyFolders(above: (orphan as NSString).deletingLastPathComponent, in: resolved)
         }
         return removed
+    }
+
+    /// Deletes the references not in `claimed` (see ``remove(claims:)``).
+    /// - Throws: ``SnapshotPruneError`` as ``remove(claims:)`` does.
+    /// - Complexity: O(*f* log *f*) for *f* files.
+    public func remove(claimed: Set<String>) throws(SnapshotPruneError) -> [String] {
+        try remove(claims: SnapshotClaims(catalogPaths: claimed))
     }
 
     /// Whether `path` ends with a reference format's extension.

@@ -51,7 +51,7 @@ import Testing
 
         let stack: Navigation.NavigationStack<TodoScreen> = host.state.navigation.currentStack
         #expect(stack.count == 2)
-        #expect(stack.backButtonTitle == "Todos")
+        #expect(stack.backButtonTitle(in: host.app.storyboard) == "Todos")
     }
 
     /// The README's SwiftUI example is this file's `ModelButton`, so it cannot drift.

@@ -23,7 +23,7 @@ func embedSpeakEasy(printingTo output: inout String) async throws {
     _ = await updates.next()
     try host.send(.tapBack)
     if let state = await updates.next() {
-        print("back on", state.navigation.top.navigationItem.title ?? "?", to: &output)
+        print("back on", state.navigation.top.navigationItem(in: host.app.storyboard).title ?? "?", to: &output)
     }
 }
 

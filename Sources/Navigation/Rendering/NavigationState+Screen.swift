@@ -5,15 +5,26 @@ extension NavigationState {
     /// rules (none on a stack's root; a custom left item replaces it), its bar buttons, and the
     /// app's appearance.
     public func navigationBar(appearance: NavigationAppearance = NavigationAppearance()) -> NavigationBar {
+        navigationBar(appearance: appearance) { $0.navigationItem }
+    }
+
+    /// ``navigationBar(appearance:)`` with each screen's item given by `item`.
+    func navigationBar(appearance: NavigationAppearance, item: (Screen) -> NavigationItem) -> NavigationBar {
         let stack = currentStack
-        let item = stack.top.navigationItem
+        let top = item(stack.top)
+        let leftItem = stack.leftItem(item)
         var left: [BarButton] = []
-        if case .custom(let button) = stack.leftItem { left = [button] }
+        var backButtonTitle: String?
+        switch leftItem {
+        case .custom(let button): left = [button]
+        case .back(let title): backButtonTitle = title
+        case .none: break
+        }
         return NavigationBar(
-            title: item.title,
-            backButtonTitle: stack.backButtonTitle,
+            title: top.title,
+            backButtonTitle: backButtonTitle,
             leftItems: left,
-            rightItems: item.rightBarButtons,
+            rightItems: top.rightBarButtons,
             backgroundImage: appearance.barBackgroundImage,
             backButtonImage: appearance.backButtonImage
         )
@@ -35,12 +46,17 @@ extension NavigationState {
     /// The titles that lead to the top screen: the selected tab's title, then each screen's
     /// title on the current stack (a screen without a title shows as "(untitled)").
     public var breadcrumb: [String] {
+        breadcrumb { $0.navigationItem }
+    }
+
+    /// ``breadcrumb`` with each screen's item given by `item`.
+    func breadcrumb(_ item: (Screen) -> NavigationItem) -> [String] {
         var path: [String] = []
         if modal == nil, let tabBar {
             path.append(tabBar.tabs[tabBar.selectedIndex].item.title)
         }
         for entry in currentStack.entries {
-            let title = entry.screen.navigationItem.title ?? "(untitled)"
+            let title = item(entry.screen).title ?? "(untitled)"
             if path.last != title { path.append(title) }
         }
         return path
@@ -59,6 +75,46 @@ extension NavigationState {
             breadcrumb: breadcrumb,
             navigationBar: navigationBar(appearance: appearance),
             content: content,
+            tabBar: tabBarChrome,
+            alert: alertChrome,
+            alertsWaiting: max(0, alerts.count - 1),
+            activity: activity
+        )
+    }
+}
+
+extension NavigationState where Screen: StoryboardScreen {
+    /// The whole screen as the storyboard says it: the chrome from this navigation state around
+    /// `content`, the elements of the top screen, with
+    ///
+    /// - each screen's title defaulting to its scene's title in `storyboard`
+    ///   (``StoryboardScreen/navigationItem(in:)``), in the bar, the back button and the
+    ///   breadcrumb;
+    /// - what a tap does taken from `storyboard` (``StoryboardTapActions``): a cell, bar button
+    ///   or grid item that triggers a segue of the top scene says `segue <identifier>` of that
+    ///   segue, whatever the app wrote; one the app says performs a segue the scene does not
+    ///   offer (or that another control triggers) says so, so a snapshot never shows a segue
+    ///   that does not exist.
+    ///
+    /// - Complexity: O(*e* + *s*) for *e* elements and *s* segues, plus O(*s*) per table row
+    ///   or grid item the renderer reads.
+    public func screen(
+        appName: String,
+        storyboard: Storyboard,
+        content: [Element],
+        activity: String? = nil,
+        appearance: NavigationAppearance = NavigationAppearance()
+    ) -> Presentation.Screen {
+        let item = { (screen: Screen) in screen.navigationItem(in: storyboard) }
+        let taps = StoryboardTapActions(storyboard: storyboard, scene: top.scene)
+        var bar = navigationBar(appearance: appearance, item: item)
+        bar.leftItems = bar.leftItems.map(taps.annotating)
+        bar.rightItems = bar.rightItems.map(taps.annotating)
+        return Presentation.Screen(
+            appName: appName,
+            breadcrumb: breadcrumb(item),
+            navigationBar: bar,
+            content: content.map(taps.annotating),
             tabBar: tabBarChrome,
             alert: alertChrome,
             alertsWaiting: max(0, alerts.count - 1),

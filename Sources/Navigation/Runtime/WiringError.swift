@@ -15,7 +15,7 @@
 ///
 /// ```swift
 /// do {
-///     _ = try state.navigation.triggerSegue("ShowDetail", sender: .cell(section: 0, row: row),
+///     _ = try state.navigation.triggerSegue("ShowDetail", sender: .cell(section: 0, row: row, prototype: "ItemCell"),
 ///                                           in: storyboard, handler: segues)
 /// } catch {
 ///     throw .segue(error)

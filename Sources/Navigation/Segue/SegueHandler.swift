@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let segues = SegueHandler<Screen, Never>(prepare: { context throws(SeguePreparationError) in
-///     guard case .list(let list) = context.source, case .cell(_, let row) = context.sender,
+///     guard case .list(let list) = context.source, case .cell(_, let row, _) = context.sender,
 ///           list.items.indices.contains(row) else {
 ///         throw .invalidSender(context.sender.description)
 ///     }

@@ -5,8 +5,9 @@
 /// `.controller` for `sender:self`, or any of the other cases, or an app-defined
 /// `.payload(value)`. Apps without payloads use `SegueSender<Never>`.
 public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, CustomStringConvertible {
-    /// The table view cell at this index path.
-    case cell(section: Int, row: Int)
+    /// The table view cell at this index path, a cell of this prototype (its reuse identifier),
+    /// as `prepareForSegue:sender:` receives the `UITableViewCell`.
+    case cell(section: Int, row: Int, prototype: String)
     /// The bar button item with this id.
     case barButton(String)
     /// The grid item at this index.
@@ -16,23 +17,25 @@ public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, Cus
     /// An app-defined value passed to `performSegue(identifier:sender:)`.
     case payload(Payload)
 
-    /// Whether a user touch on this sender can fire a segue with `trigger`: a cell fires a
-    /// cell segue and the static cell segue of its own row, a bar button fires the segue of
-    /// the same id, a grid item a grid segue.
+    /// Whether a user touch on this sender can fire a segue with `trigger`: a cell fires the
+    /// segue of its own prototype and the static cell segue of its own row, a bar button the
+    /// segue of the same id, a grid item a grid segue; nothing fires a manual segue (only code
+    /// performs it).
     public func canTrigger(_ trigger: SegueTrigger) -> Bool {
         switch (self, trigger) {
-        case (.cell, .cell): true
-        case (.cell(let section, let row), .staticCell(let triggerSection, let triggerRow)): section == triggerSection && row == triggerRow
+        case (.cell(_, _, let prototype), .cell(let triggerPrototype)): prototype == triggerPrototype
+        case (.cell(let section, let row, _), .staticCell(let triggerSection, let triggerRow)): section == triggerSection && row == triggerRow
         case (.barButton(let id), .barButton(let triggerID)): id == triggerID
         case (.gridItem, .gridItem): true
         default: false
         }
     }
 
-    /// `cell 0,2`, `barButton add`, `gridItem 3`, `controller`, `payload <value>`.
+    /// `cell 0,2 EventTableViewCell`, `barButton add`, `gridItem 3`, `controller`,
+    /// `payload <value>`.
     public var description: String {
         switch self {
-        case .cell(let section, let row): "cell \(section),\(row)"
+        case .cell(let section, let row, let prototype): "cell \(section),\(row) \(prototype)"
         case .barButton(let id): "barButton \(id)"
         case .gridItem(let index): "gridItem \(index)"
         case .controller: "controller"

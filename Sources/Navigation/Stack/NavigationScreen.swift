@@ -27,3 +27,17 @@ public protocol StoryboardScreen: NavigationScreen {
     /// The storyboard scene this screen state shows.
     var scene: SceneID { get }
 }
+
+extension StoryboardScreen {
+    /// The screen's ``navigationItem`` with, where it states no title, its scene's title from
+    /// `storyboard` (UIKit's `navigationItem.title` defaults to the view controller's `title`,
+    /// which a storyboard sets). This is what the navigation bar, the back button of the next
+    /// screen and the breadcrumb show.
+    ///
+    /// - Complexity: O(*n*) for *n* scenes in the storyboard.
+    public func navigationItem(in storyboard: Storyboard) -> NavigationItem {
+        var item = navigationItem
+        if item.title == nil { item.title = storyboard.scene(scene)?.title }
+        return item
+    }
+}

@@ -101,17 +101,33 @@ public struct NavigationStack<Screen: NavigationScreen>: Equatable, Sendable {
     /// custom left bar button item; else a back button (none on the root) titled with the
     /// previous item's `backButtonTitle`, else the previous item's title, else "Back".
     public var leftItem: LeftBarItem {
-        if let custom = top.navigationItem.leftBarButton { return .custom(custom) }
+        leftItem { $0.navigationItem }
+    }
+
+    /// ``leftItem`` with each screen's item given by `item`, such as
+    /// ``StoryboardScreen/navigationItem(in:)``, which takes a title from the storyboard.
+    public func leftItem(_ item: (Screen) -> NavigationItem) -> LeftBarItem {
+        if let custom = item(top).leftBarButton { return .custom(custom) }
         guard !pushed.isEmpty else { return .none }
-        let previous = pushed.count >= 2 ? pushed[pushed.count - 2] : root
-        let item = previous.screen.navigationItem
-        return .back(title: item.backButtonTitle ?? item.title ?? "Back")
+        let previous = item(pushed.count >= 2 ? pushed[pushed.count - 2].screen : root.screen)
+        return .back(title: previous.backButtonTitle ?? previous.title ?? "Back")
     }
 
     /// The back button's title, or `nil` when there is no back button (on the root, or when a
     /// custom left item replaces it).
     public var backButtonTitle: String? {
         guard case .back(let title) = leftItem else { return nil }
+        return title
+    }
+}
+
+extension NavigationStack where Screen: StoryboardScreen {
+    /// The back button's title as the screen shows it, with titles the screens leave to the
+    /// storyboard taken from `storyboard` (``StoryboardScreen/navigationItem(in:)``); `nil` when
+    /// there is no back button.
+    /// - Complexity: O(*n*) for *n* scenes in the storyboard.
+    public func backButtonTitle(in storyboard: Storyboard) -> String? {
+        guard case .back(let title) = leftItem({ $0.navigationItem(in: storyboard) }) else { return nil }
         return title
     }
 }

@@ -1,3 +1,5 @@
+import Presentation
+
 /// An exhaustive test driver for a reducer, in the spirit of TCA's `TestStore`, usable from
 /// any test framework.
 ///
@@ -8,18 +10,15 @@
 /// runner (`run(_:using:)`). Actions fed back must then be received, in order, with
 /// `receive`. `finish()` fails if actions are left unreceived or effects unreleased.
 ///
-/// Failures are not thrown: they go to the `onFailure` sink with a readable message (a
-/// `-`/`+` diff of expected and actual state) and the caller's source location. With Swift
-/// Testing:
+/// Failures are not thrown: they go to the `onFailure` sink with a readable message and the
+/// caller's source location. A state that differs from the stated one is reported part by
+/// part: the path of each changed part from the state's root, with its expected (`-`) and
+/// actual (`+`) value, and nothing that did not change. The `StoryboardTesting` library makes
+/// Swift Testing's `Issue.record` the sink, so a test writes `TestStore(app:)` or
+/// `TestStore(initialState:reducer:)` and nothing else:
 ///
 /// ```swift
-/// let store = TestStore(initialState: AppState(), reducer: AppReducer()) { failure in
-///     Issue.record(
-///         Comment(rawValue: failure.message),
-///         sourceLocation: SourceLocation(
-///             fileID: failure.fileID, filePath: failure.filePath,
-///             line: failure.line, column: failure.column))
-/// }
+/// let store = TestStore(initialState: AppState(), reducer: AppReducer())
 /// store.send(.appeared) { $0.isLoading = true }
 /// store.release(.loadItems, feeding: [.itemsLoaded(["A"])])
 /// store.receive(.itemsLoaded(["A"])) {
@@ -28,6 +27,16 @@
 /// }
 /// store.finish()
 /// ```
+///
+/// For a ``StoryboardApp`` the store also plays the user (`TestStore(app:)`, then
+/// `send(_ touch: UserAction)`): each touch is checked against the screen the app renders for
+/// the current state, by the rules ``AppHost`` applies (``ScreenInspector``), so a row that is
+/// not there or a back button on a root screen fails the step instead of reaching the reducer.
+///
+/// An app whose state a test cannot write (`public internal(set)`, as the seed apps') is tested
+/// with `exhaustivity: .off`: state changes need not be stated, the test reads
+/// `store.state` (`#expect(...)`) after each step, and effects and fed-back actions stay
+/// exhaustive.
 ///
 /// A ``WiringError`` thrown by the reducer (a misspelt segue identifier, a refused navigation
 /// command) fails the step that caused it, and the state stays as it was before that action.
@@ -41,17 +50,26 @@ public final class TestStore<Feature: Reducer> {
     /// Actions fed back by released effects and not yet received, oldest first.
     public private(set) var unreceivedActions: [Feature.Action] = []
 
-    private let reducer: Feature
+    /// Whether every state change must be stated (see ``TestStoreExhaustivity``).
+    public var exhaustivity: TestStoreExhaustivity
+
+    let reducer: Feature
     private let onFailure: (TestStoreFailure) -> Void
+    /// How many times `state` changed; the app's rendered screen is kept until it changes.
+    private(set) var stateChangeCount = 0
+    /// The screen an app rendered, and the state change it was rendered after.
+    var rendered: (stateChange: Int, screen: Presentation.Screen)?
 
     /// Creates a store starting at `initialState` that reports failures to `onFailure`.
     public init(
         initialState: Feature.State,
         reducer: Feature,
+        exhaustivity: TestStoreExhaustivity = .on,
         onFailure: @escaping (TestStoreFailure) -> Void
     ) {
         self.state = initialState
         self.reducer = reducer
+        self.exhaustivity = exhaustivity
         self.onFailure = onFailure
     }
 
@@ -64,7 +82,10 @@ public final class TestStore<Feature: Reducer> {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        send(action, assert: expectedChange, at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    func send(_ action: Feature.Action, assert expectedChange: ((inout Feature.State) -> Void)?, at location: Location) {
         if !unreceivedActions.isEmpty {
             fail(
                 "Must receive \(unreceivedActions.count) fed-back action(s) before sending \(action):\n"
@@ -91,7 +112,7 @@ public final class TestStore<Feature: Reducer> {
         guard received == expected else {
             fail(
                 "Received an unexpected action (Expected: -, Received: +):\n"
-                    + stateDiff(expected: expected, actual: received), at: location)
+                    + ValueDiff.lines(expected: expected, actual: received), at: location)
             reduce(received, at: location)
             return
         }
@@ -143,7 +164,7 @@ public final class TestStore<Feature: Reducer> {
 
     // MARK: Private
 
-    private struct Location {
+    struct Location {
         let fileID: StaticString
         let filePath: StaticString
         let line: UInt
@@ -159,11 +180,24 @@ public final class TestStore<Feature: Reducer> {
         var expected = state
         expectedChange?(&expected)
         guard reduce(action, at: location) else { return }
-        guard expected != state else { return }
-        let headline = expectedChange == nil
-            ? "State changed after \(verb) \(action), but no change was stated"
-            : "State after \(verb) \(action) does not match the stated change"
-        fail(headline + " (Expected: -, Actual: +):\n" + stateDiff(expected: expected, actual: state), at: location)
+        switch exhaustivity {
+        case .on:
+            guard expected != state else { return }
+            let headline = expectedChange == nil
+                ? "State changed after \(verb) \(action), but no change was stated"
+                : "State after \(verb) \(action) does not match the stated change"
+            fail(headline + " (Expected: -, Actual: +):\n" + ValueDiff.lines(expected: expected, actual: state), at: location)
+        case .off:
+            // Only what the closure states is checked: applied to the actual state, it must
+            // change nothing.
+            guard let expectedChange else { return }
+            var checked = state
+            expectedChange(&checked)
+            guard checked != state else { return }
+            fail(
+                "State after \(verb) \(action) does not match the stated change (Expected: -, Actual: +):\n"
+                    + ValueDiff.lines(expected: checked, actual: state), at: location)
+        }
     }
 
     /// Applies `action` to the state and holds its effects; when the reducer throws, keeps
@@ -177,7 +211,10 @@ public final class TestStore<Feature: Reducer> {
             fail("The reducer could not apply \(action) (a wiring error of the app): \(error)", at: location)
             return false
         }
-        state = next
+        if next != state {
+            state = next
+            stateChangeCount += 1
+        }
         return true
     }
 
@@ -198,7 +235,7 @@ public final class TestStore<Feature: Reducer> {
         elements.map { "  \($0)" }.joined(separator: "\n")
     }
 
-    private func fail(_ message: String, at location: Location) {
+    func fail(_ message: String, at location: Location) {
         onFailure(TestStoreFailure(
             message: message,
             fileID: location.fileID.description,
@@ -208,31 +245,15 @@ public final class TestStore<Feature: Reducer> {
     }
 }
 
-/// One failed expectation of a `TestStore`: a readable message and where the test stated the
-/// expectation, in the form Swift Testing's and XCTest's issue APIs take.
-public struct TestStoreFailure: Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, with a `-`/`+` diff of expected and actual values where there is one.
-    public var message: String
-    /// `#fileID` of the failing call.
-    public var fileID: String
-    /// `#filePath` of the failing call.
-    public var filePath: String
-    /// `#line` of the failing call.
-    public var line: Int
-    /// `#column` of the failing call.
-    public var column: Int
-
-    /// Creates a failure.
-    public init(message: String, fileID: String, filePath: String, line: Int, column: Int) {
-        self.message = message
-        self.fileID = fileID
-        self.filePath = filePath
-        self.line = line
-        self.column = column
-    }
-
-    /// `File.swift:12: message`.
-    public var description: String {
-        "\(fileID):\(line): \(message)"
-    }
+/// Whether a ``TestStore`` requires every state change to be stated.
+public enum TestStoreExhaustivity: Hashable, Sendable {
+    /// Every change of the state after a `send` or `receive` must be stated by its `assert`
+    /// closure (mutating a copy of the previous state into the expected one), as TCA's test
+    /// store requires.
+    case on
+    /// Changes need not be stated: the test reads ``TestStore/state`` after a step instead, as
+    /// it must for an app whose state it cannot write. An `assert` closure, when given, is
+    /// applied to the actual state and must change nothing. Effects and fed-back actions are
+    /// still exhaustive: each must be released and received.
+    case off
 }

@@ -13,20 +13,25 @@ import Presentation
 public struct BusinessApp: StoryboardApp {
     /// Where the services come from.
     let catalog: BusinessServiceCatalog
+    /// The storyboard the app runs: the seed's, or a copy a test changes.
+    public let storyboard: Storyboard
 
     /// Creates the app showing `catalog`'s services.
     public init(catalog: BusinessServiceCatalog = .sample) {
+        self.init(catalog: catalog, storyboard: BusinessStoryboard.storyboard)
+    }
+
+    /// The app on another storyboard (a test's misspelt copy).
+    init(catalog: BusinessServiceCatalog = .sample, storyboard: Storyboard) {
         self.catalog = catalog
+        self.storyboard = storyboard
     }
 
     /// The name printed first in every snapshot.
     public var name: String { "Small Business" }
 
-    /// The storyboard graph.
-    public var storyboard: Storyboard { BusinessStoryboard.storyboard }
-
-    /// An empty grid, before it loads.
-    public var initialState: BusinessState { BusinessState() }
+    /// An empty grid, before it loads, as the storyboard builds it.
+    public var initialState: BusinessState { BusinessState(storyboard: storyboard) }
 
     /// The grid's `viewDidLoad`.
     public var launchAction: BusinessAction? { .gridDidLoad(initialState.navigation.topID) }
@@ -65,7 +70,7 @@ public struct BusinessApp: StoryboardApp {
         case .services(let grid): content = ServicesGridView.elements(grid)
         case .detail(let detail): content = ServiceDetailView.elements(detail)
         }
-        return state.navigation.screen(appName: name, content: content, appearance: BusinessAppearance.navigation)
+        return state.navigation.screen(appName: name, storyboard: storyboard, content: content, appearance: BusinessAppearance.navigation)
     }
 
     /// `gridView:didSelectItemAtIndex:`: AQGridView selects the item, then the grid performs
@@ -117,9 +122,10 @@ public struct BusinessState: Equatable, Sendable {
     /// The navigation controller's stack: the grid, and the detail page when one is pushed.
     public internal(set) var navigation: NavigationState<BusinessScreen, Never>
 
-    /// The state at launch: an empty grid (it fills on ``BusinessAction/gridDidLoad(_:)``).
-    init() {
-        navigation = NavigationState(root: .services(ServicesGridState()))
+    /// The state at launch, as the storyboard builds it: an empty grid (it fills on
+    /// ``BusinessAction/gridDidLoad(_:)``).
+    init(storyboard: Storyboard = BusinessStoryboard.storyboard) {
+        navigation = NavigationState(storyboard: storyboard) { _ in .services(ServicesGridState()) }
     }
 }
 

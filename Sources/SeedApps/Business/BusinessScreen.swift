@@ -15,13 +15,11 @@ public enum BusinessScreen: StoryboardScreen {
         }
     }
 
-    /// The grid is titled "Services" (our choice: the seed never shows its title). The detail
-    /// page sets no title in the seed, so its bar shows none; its back button reads "Services".
+    /// No screen states a title of its own: the grid shows its scene's, "Services" (our choice:
+    /// the seed never shows its title); the detail page's scene has none, as in the seed, so
+    /// its bar shows none and its back button reads "Services".
     public var navigationItem: NavigationItem {
-        switch self {
-        case .services: NavigationItem(title: BusinessStoryboard.gridTitle)
-        case .detail: NavigationItem()
-        }
+        NavigationItem()
     }
 
     /// Changes the grid state when this is the grid screen; nothing otherwise.

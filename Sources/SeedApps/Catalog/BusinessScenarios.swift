@@ -1,5 +1,6 @@
 import Navigation
 import Presentation
+import AppScenarios
 import SnapshotHarness
 
 /// The small business app's screens as scenarios under `business/`, each reached by touches

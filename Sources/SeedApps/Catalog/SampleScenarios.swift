@@ -1,3 +1,4 @@
+import AppScenarios
 import Navigation
 import Presentation
 import SnapshotHarness

@@ -1,5 +1,6 @@
 import Navigation
 import Presentation
+import AppScenarios
 import SnapshotHarness
 
 /// The SpeakEasy app's screens and states under `speakeasy/`, each reached by a script of

@@ -1,4 +1,5 @@
 import Navigation
+import AppScenarios
 import SnapshotHarness
 import Presentation
 

@@ -75,12 +75,13 @@ extension SpeakEasyApp {
     }
 
     private func tapRow(_ indexPath: TableIndexPath, in state: inout SpeakEasyState) throws(WiringError) -> [SpeakEasyEffect] {
-        let sender = SegueSender<Never>.cell(section: indexPath.section, row: indexPath.row)
         switch state.navigation.top {
         case .events:
-            return try segue(SpeakEasyStoryboard.eventDetailsSegue, sender: sender, in: &state, triggered: true)
+            let cell = SegueSender<Never>.cell(section: indexPath.section, row: indexPath.row, prototype: SpeakEasyStoryboard.eventCell)
+            return try segue(SpeakEasyStoryboard.eventDetailsSegue, sender: cell, in: &state, triggered: true)
         case .speakers:
-            return try segue(SpeakEasyStoryboard.speakerPresenterSegue, sender: sender, in: &state, triggered: true)
+            let cell = SegueSender<Never>.cell(section: indexPath.section, row: indexPath.row, prototype: SpeakEasyStoryboard.speakerCell)
+            return try segue(SpeakEasyStoryboard.speakerPresenterSegue, sender: cell, in: &state, triggered: true)
         case .eventDetails(let details):
             guard indexPath == SpeakEasyControls.presenterRow else { return [] }
             return try tapPresenterRow(details, in: &state)

@@ -44,17 +44,24 @@ import Presentation
 /// - The seed's `viewDidUnload` sets `speakerBio = nil` (the outlet, not its text); there is
 ///   no view unloading here, so nothing of it is kept.
 public struct SpeakEasyApp: StoryboardApp {
+    /// The storyboard the app runs: the seed's, or a copy a test changes.
+    public let storyboard: Storyboard
+
     /// Creates the app; its effects run with a ``SpeakEasyEffects`` on a ``SpeakEasyBackend``.
-    public init() {}
+    public init() {
+        self.init(storyboard: SpeakEasyStoryboard.graph)
+    }
+
+    /// The app on another storyboard (a test's misspelt copy).
+    init(storyboard: Storyboard) {
+        self.storyboard = storyboard
+    }
 
     /// "SpeakEasy".
     public var name: String { "SpeakEasy" }
 
-    /// The seed's storyboard.
-    public var storyboard: Storyboard { SpeakEasyStoryboard.graph }
-
-    /// Both tabs with empty lists, the Events tab selected.
-    public var initialState: SpeakEasyState { SpeakEasyState() }
+    /// Both tabs with empty lists, the Events tab selected, as the storyboard builds them.
+    public var initialState: SpeakEasyState { SpeakEasyState(storyboard: storyboard) }
 
     /// The Events tab's `viewDidLoad`: fetch the events.
     public var launchAction: SpeakEasyAction? { .launched }
@@ -74,7 +81,7 @@ public struct SpeakEasyApp: StoryboardApp {
         case .eventDetails(let details): content = EventDetailsRendering.content(details)
         case .presenterDetails(let presenter): content = PresenterDetailsRendering.content(presenter)
         }
-        return state.navigation.screen(appName: name, content: content, activity: top.activity)
+        return state.navigation.screen(appName: name, storyboard: storyboard, content: content, activity: top.activity)
     }
 }
 
@@ -107,14 +114,12 @@ public struct SpeakEasyState: Equatable, Sendable {
     /// The tab bar with the Events and Speakers stacks, and the alert that is up.
     public internal(set) var navigation: NavigationState<SpeakEasyScreen, Never>
 
-    /// The app at launch: the Events tab selected, both lists empty.
-    init() {
-        let tabs: [(item: TabItem, root: SpeakEasyScreen)] = [
-            (SpeakEasyStoryboard.eventsTab, .events(EventsListState())),
-            (SpeakEasyStoryboard.speakersTab, .speakers(SpeakersListState())),
-        ]
-        // Two tabs and index 0 cannot fail; the single-stack fallback keeps this total.
-        navigation = (try? NavigationState(tabs: tabs)) ?? NavigationState(root: .events(EventsListState()))
+    /// The app at launch, as the storyboard builds it: the Events and Speakers tabs, the Events
+    /// tab selected, both lists empty.
+    init(storyboard: Storyboard = SpeakEasyStoryboard.graph) {
+        navigation = NavigationState(storyboard: storyboard) { scene in
+            scene == SpeakEasyStoryboard.speakers ? .speakers(SpeakersListState()) : .events(EventsListState())
+        }
     }
 
     /// The id of the root screen of the tab at `index` (the lists are never popped), if any.

@@ -22,17 +22,16 @@ public enum SpeakEasyScreen: StoryboardScreen {
         }
     }
 
-    /// The titles of the storyboard, and the lists' Refresh button (disabled while fetching).
+    /// The lists' Refresh button (disabled while fetching); the titles are the storyboard
+    /// scenes' (``StoryboardScreen/navigationItem(in:)``).
     public var navigationItem: NavigationItem {
         switch self {
         case .events(let list):
-            NavigationItem(title: "Events", rightBarButtons: [Self.refreshButton(enabled: !list.isLoading, reloading: "events")])
+            NavigationItem(rightBarButtons: [Self.refreshButton(enabled: !list.isLoading, reloading: "events")])
         case .speakers(let list):
-            NavigationItem(title: "Speakers", rightBarButtons: [Self.refreshButton(enabled: !list.isLoading, reloading: "speakers")])
-        case .eventDetails:
-            NavigationItem(title: "Event Details")
-        case .presenterDetails:
-            NavigationItem(title: "Presenter")
+            NavigationItem(rightBarButtons: [Self.refreshButton(enabled: !list.isLoading, reloading: "speakers")])
+        case .eventDetails, .presenterDetails:
+            NavigationItem()
         }
     }
 

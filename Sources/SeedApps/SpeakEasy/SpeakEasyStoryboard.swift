@@ -44,11 +44,11 @@ enum SpeakEasyStoryboard {
         initialScene: tabBar,
         scenes: [
             StoryboardScene(tabBar, kind: .tabBarController),
-            StoryboardScene(eventsNavigation, kind: .navigationController),
+            StoryboardScene(eventsNavigation, kind: .navigationController, tabBarItem: eventsTab),
             StoryboardScene(events, kind: .tableViewController, title: "Events"),
             StoryboardScene(eventDetails, kind: .tableViewController, title: "Event Details"),
             StoryboardScene(presenterDetails, kind: .viewController, title: "Presenter"),
-            StoryboardScene(speakersNavigation, kind: .navigationController),
+            StoryboardScene(speakersNavigation, kind: .navigationController, tabBarItem: speakersTab),
             StoryboardScene(speakers, kind: .tableViewController, title: "Speakers"),
         ],
         relationships: [
@@ -74,7 +74,7 @@ enum SpeakEasySegues {
     static let handler = SegueHandler<SpeakEasyScreen, Never>(prepare: { context throws(SeguePreparationError) in
         switch context.segue.identifier {
         case SpeakEasyStoryboard.eventDetailsSegue:
-            guard case .events(let list) = context.source, case .cell(_, let row) = context.sender,
+            guard case .events(let list) = context.source, case .cell(_, let row, _) = context.sender,
                   list.events.indices.contains(row) else {
                 throw .invalidSender(context.sender.description)
             }
@@ -86,7 +86,7 @@ enum SpeakEasySegues {
             }
             return .presenterDetails(PresenterDetailsState(speaker: speaker, image: image))
         case SpeakEasyStoryboard.speakerPresenterSegue:
-            guard case .speakers(let list) = context.source, case .cell(_, let row) = context.sender,
+            guard case .speakers(let list) = context.source, case .cell(_, let row, _) = context.sender,
                   list.speakers.indices.contains(row) else {
                 throw .invalidSender(context.sender.description)
             }

@@ -40,7 +40,8 @@ extension TodoApp {
             try segue(TodoStoryboard.addNewTodo, sender: .barButton(id), in: &state)
             return []
         case .tapRow(let indexPath):
-            try segue(TodoStoryboard.viewExistingTodo, sender: .cell(section: indexPath.section, row: indexPath.row), in: &state)
+            let cell = SegueSender<Never>.cell(section: indexPath.section, row: indexPath.row, prototype: TodoStoryboard.cellIdentifier)
+            try segue(TodoStoryboard.viewExistingTodo, sender: cell, in: &state)
             return []
         case .tapButton(let name):
             return tapButton(name, in: &state)

@@ -43,15 +43,23 @@ import Presentation
 /// strings `"true"`/`"false"`; failure alerts show the server's message, not always
 /// "Failed to mark item completed.".
 public struct TodoApp: StoryboardApp {
+    /// The storyboard the app runs: the seed's, or a copy a test changes.
+    public let storyboard: Storyboard
+
     /// Creates the app; its effects run with a ``TodoEffects`` on a ``MobileServicesClient``.
-    public init() {}
+    public init() {
+        self.init(storyboard: TodoStoryboard.storyboard)
+    }
+
+    /// The app on another storyboard (a test's misspelt copy).
+    init(storyboard: Storyboard) {
+        self.storyboard = storyboard
+    }
 
     /// "Todo".
     public var name: String { "Todo" }
-    /// The seed's storyboard.
-    public var storyboard: Storyboard { TodoStoryboard.storyboard }
-    /// The empty list at the root.
-    public var initialState: TodoAppState { TodoAppState() }
+    /// The empty list at the root, as the storyboard builds it.
+    public var initialState: TodoAppState { TodoAppState(storyboard: storyboard) }
     /// The list's `viewDidLoad`: load the todos.
     public var launchAction: TodoAction? { .listDidLoad(TodoAppState.listID) }
 
@@ -77,7 +85,7 @@ public struct TodoApp: StoryboardApp {
             case (true, .viewing): activity = "marking the todo complete"
             }
         }
-        return state.navigation.screen(appName: name, content: content, activity: activity)
+        return state.navigation.screen(appName: name, storyboard: storyboard, content: content, activity: activity)
     }
 }
 
@@ -117,9 +125,9 @@ public struct TodoAppState: Equatable, Sendable {
     /// The navigation controller's stack and the alert.
     public internal(set) var navigation: NavigationState<TodoScreen, TodoAlertAction>
 
-    /// The app at launch: the empty list at the root, with id 0.
-    init() {
-        navigation = NavigationState(root: .list(TodoListState()))
+    /// The app at launch, as the storyboard builds it: the empty list at the root, with id 0.
+    init(storyboard: Storyboard = TodoStoryboard.storyboard) {
+        navigation = NavigationState(storyboard: storyboard) { _ in .list(TodoListState()) }
     }
 
     /// The id the root list gets at launch.

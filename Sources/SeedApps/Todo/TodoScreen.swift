@@ -22,15 +22,15 @@ public enum TodoScreen: StoryboardScreen {
         }
     }
 
-    /// "Todos" with the Add system item on the right; "Todo Details" with the back button.
+    /// The list with the Add system item on the right (its tap performs the segue the
+    /// storyboard draws from it); the titles are the storyboard scenes' ("Todos", "Todo
+    /// Details": ``StoryboardScreen/navigationItem(in:)``).
     public var navigationItem: NavigationItem {
         switch self {
         case .list:
-            NavigationItem(title: Self.listTitle, rightBarButtons: [
-                .system(.add, id: TodoControls.addButton, tapAction: "segue " + TodoStoryboard.addNewTodo),
-            ])
+            NavigationItem(rightBarButtons: [.system(.add, id: TodoControls.addButton)])
         case .details:
-            NavigationItem(title: Self.detailsTitle)
+            NavigationItem()
         }
     }
 

@@ -41,7 +41,7 @@ enum TodoStoryboard {
         }
         switch context.segue.identifier {
         case viewExistingTodo:
-            guard case .cell(0, let row) = context.sender, list.items.indices.contains(row) else {
+            guard case .cell(0, let row, _) = context.sender, list.items.indices.contains(row) else {
                 throw .invalidSender(context.sender.description)
             }
             return .details(TodoDetailsState(mode: .viewing(list.items[row]), listID: context.sourceID))

@@ -187,6 +187,29 @@ import Presentation
         let missing = await tool.run(["run", "nope"])
         #expect(missing == 2)
     }
+
+    /// `snapshots orphans` and `prune` know a plain assertion's reference (named after its test
+    /// file and function) as well as the catalog's, so prune never deletes one in use.
+    @Test func snapshotsPruneKeepsWhatScenariosAndTestsClaim() async throws {
+        let package = try TemporaryDirectory("demo-prune")
+        defer { package.remove() }
+        try package.write("// swift-tools-version:6.2\n", to: "Package.swift")
+        try package.write("@Test func loadedList() {}\n", to: "Tests/BooksTests/BookListTests.swift")
+        for path in ["todo/list/loaded.txt", "BookListTests/loadedList.txt", "BookListTests/renamed.txt", "old/screen.txt"] {
+            try package.write("x\n", to: "__Snapshots__/" + path)
+        }
+        var outputs: [String] = []
+        let tool = CommandLineTool(
+            output: { outputs.append($0) }, errorOutput: { _ in }, readLine: { nil }, inputIsTerminal: false,
+            environment: [:], apps: Self.sampleApps())
+        let directory = package.file("__Snapshots__")
+        #expect(await tool.run(["snapshots", "orphans", "--snapshots", directory]) == 0)
+        #expect(outputs.last == "Orphaned snapshots in \(directory):\n  BookListTests/renamed.txt\n  old/screen.txt")
+        #expect(await tool.run(["snapshots", "prune", "--snapshots", directory]) == 0)
+        #expect(package.read("__Snapshots__/BookListTests/loadedList.txt") == "x\n")
+        #expect(package.read("__Snapshots__/todo/list/loaded.txt") == "x\n")
+        #expect(package.read("__Snapshots__/old/screen.txt") == nil)
+    }
 }
 
 /// An app that counts how often it renders a state, around another app.

@@ -55,6 +55,15 @@ import Testing
         return element.children.lazy.map { sections($0) }.first { !$0.isEmpty } ?? []
     }
 
+    /// The cell as a screen prints it: its tap text as the app's storyboard decides it
+    /// (``StoryboardTapActions``), which is what the file's segue must agree with.
+    static func shown(_ cell: TableCell, in scene: SceneID, of storyboard: Storyboard) -> TableCell {
+        var cell = cell
+        let sender = SegueSender<Never>.cell(section: 0, row: 0, prototype: cell.reuseIdentifier)
+        cell.tapAction = StoryboardTapActions(storyboard: storyboard, scene: scene).tapAction(for: sender, claimed: cell.tapAction)
+        return cell
+    }
+
     static func table(_ element: Element?) -> TableView? {
         guard let element else { return nil }
         if case .table(let table) = element.kind { return table }
@@ -86,7 +95,9 @@ import Testing
         let file = try Self.imported("SpeakEasy/MainStoryboard.storyboard")
         let events = try #require(file.scene("EventsTableViewController"))
         let prototype = try #require(Self.rows(events.view).first)
-        let drawn = EventsListRendering.cell(for: SpeakEasySampleData.standard.events[0])
+        let drawn = Self.shown(
+            EventsListRendering.cell(for: SpeakEasySampleData.standard.events[0]), in: SpeakEasyStoryboard.events, of: SpeakEasyStoryboard.graph
+        )
         #expect(prototype.cell.reuseIdentifier == drawn.reuseIdentifier)
         #expect(prototype.cell.style == drawn.style)
         #expect(prototype.cell.accessory == drawn.accessory)
@@ -104,7 +115,9 @@ import Testing
         let file = try Self.imported("SpeakEasy/MainStoryboard.storyboard")
         let speakers = try #require(file.scene("SpeakersTableViewController"))
         let prototype = try #require(Self.rows(speakers.view).first)
-        let drawn = SpeakersListRendering.cell(for: SpeakEasySampleData.standard.speakers[0])
+        let drawn = Self.shown(
+            SpeakersListRendering.cell(for: SpeakEasySampleData.standard.speakers[0]), in: SpeakEasyStoryboard.speakers, of: SpeakEasyStoryboard.graph
+        )
         #expect([prototype.cell.reuseIdentifier, prototype.cell.style.rawValue, prototype.cell.accessory.rawValue, prototype.cell.tapAction ?? ""]
             == [drawn.reuseIdentifier, drawn.style.rawValue, drawn.accessory.rawValue, drawn.tapAction ?? ""])
         #expect(Self.table(speakers.view)?.rowHeight == SpeakEasyStyle.speakerRowHeight)
@@ -142,7 +155,8 @@ import Testing
         let file = try Self.imported("Todo/MainStoryboard.storyboard")
         let list = try #require(file.scene("ViewController"))
         // The Add button as the app draws it, segue and id included.
-        #expect(list.navigationItem?.rightItems == TodoScreen.list(TodoListState()).navigationItem.rightBarButtons)
+        let taps = StoryboardTapActions(storyboard: TodoStoryboard.storyboard, scene: TodoStoryboard.listScene)
+        #expect(list.navigationItem?.rightItems == TodoScreen.list(TodoListState()).navigationItem.rightBarButtons.map(taps.annotating))
         let table = try #require(list.view?.children.first)
         #expect(table.name == TodoLayout.tableView)
         #expect(table.frame == TodoLayout.tableFrame)

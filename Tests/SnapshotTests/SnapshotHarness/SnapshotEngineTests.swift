@@ -141,9 +141,24 @@ import SnapshotHarness
     }
 
     @Test func environmentChoosesModeAndArtifacts() throws {
-        let engine = try SnapshotEngine(directory: "/x", environment: ["CI": "true", "SNAPSHOT_ARTIFACTS": "/tmp/a"])
+        let engine = try SnapshotEngine(directory: "/work/Books/__Snapshots__", environment: ["CI": "true", "SNAPSHOT_ARTIFACTS": "/tmp/a"])
         #expect(engine.recordMode == .never)
         #expect(engine.isContinuousIntegration)
-        #expect(engine.artifactPath(for: name) == "/tmp/a/sample/screen/state.txt")
+        let folder = SnapshotPackage(root: "/work/Books").artifactsFolderName
+        #expect(folder.hasPrefix("Books-"))
+        #expect(engine.artifactPath(for: name) == "/tmp/a/\(folder)/sample/screen/state.txt")
+    }
+
+    /// Two packages with a scenario of the same name write their artifacts to folders of their
+    /// own, also when the packages' folders have the same name.
+    @Test func twoPackagesNeverShareArtifacts() throws {
+        let environment = ["SNAPSHOT_ARTIFACTS": "/tmp/a"]
+        let paths = try ["/work/Books", "/work/Films", "/home/me/Books"].map { root in
+            try SnapshotEngine(package: SnapshotPackage(root: root), environment: environment).artifactPath(for: name)
+        }
+        #expect(Set(paths).count == 3)
+        #expect(paths.allSatisfy { $0.hasPrefix("/tmp/a/") && $0.hasSuffix("/sample/screen/state.txt") })
+        let again = try SnapshotEngine(directory: "/work/Books/__Snapshots__", environment: environment).artifactPath(for: name)
+        #expect(again == paths[0], "the folder is stable from run to run")
     }
 }

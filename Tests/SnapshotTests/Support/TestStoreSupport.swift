@@ -1,4 +1,3 @@
-import Testing
 @testable import Navigation
 
 /// Collects a TestStore's failures so a test can assert that the store fails when it should.
@@ -11,15 +10,6 @@ final class FailureLog {
     }
 
     var messages: [String] { failures.map(\.message) }
-}
-
-/// The sink for scripts that must pass: each failure becomes a Swift Testing issue at the line
-/// of the failing call (the pattern the `TestStore` documentation shows).
-func recordIssue(_ failure: TestStoreFailure) {
-    Issue.record(
-        Comment(rawValue: failure.message),
-        sourceLocation: SourceLocation(
-            fileID: failure.fileID, filePath: failure.filePath, line: failure.line, column: failure.column))
 }
 
 /// A tiny feature for TestStore and Runtime tests: a counter that can load a fact about its

@@ -53,7 +53,8 @@ enum EventsListRendering {
     }
 
     /// One event's cell, as the seed's `tableView:cellForRowAtIndexPath:` fills it: name,
-    /// date, speaker name, and the description in the 3-line summary label.
+    /// date, speaker name, and the description in the 3-line summary label. A tap performs the
+    /// segue the storyboard draws from this prototype (`EventDetailsSegue`).
     static func cell(for event: Event) -> TableCell {
         TableCell(
             reuseIdentifier: SpeakEasyStoryboard.eventCell,
@@ -68,8 +69,7 @@ enum EventsListRendering {
                        Label(event.speakerName, font: .boldSystem(19), textColor: SpeakEasyStyle.blueish)),
                 .label("eventDescriptionLabel", frame: Rect(x: 12, y: 49, width: 283, height: 39),
                        Label(event.description, font: .system(14), numberOfLines: 3)),
-            ],
-            tapAction: "segue " + SpeakEasyStoryboard.eventDetailsSegue
+            ]
         )
     }
 }

@@ -50,15 +50,14 @@ enum SpeakersListRendering {
         return [Element("tableView", frame: SpeakEasyStyle.contentFrame, kind: .table(table))]
     }
 
-    /// One speaker's cell.
+    /// One speaker's cell; a tap performs the segue the storyboard draws from this prototype.
     static func cell(for speaker: Speaker) -> TableCell {
         TableCell(
             reuseIdentifier: SpeakEasyStoryboard.speakerCell,
             style: .subtitle,
             text: speaker.name,
             detailText: speaker.title,
-            accessory: .disclosureIndicator,
-            tapAction: "segue " + SpeakEasyStoryboard.speakerPresenterSegue
+            accessory: .disclosureIndicator
         )
     }
 }

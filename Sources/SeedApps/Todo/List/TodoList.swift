@@ -45,14 +45,11 @@ public struct TodoListState: Equatable, Sendable {
 
 /// The list's content: the seed's plain table of basic "Cell" rows.
 enum TodoListRendering {
-    /// The plain table of basic "Cell" rows, each with a disclosure indicator.
+    /// The plain table of basic "Cell" rows, each with a disclosure indicator; a tap performs
+    /// the segue the storyboard draws from the prototype (`viewExistingTodo`).
     static func content(_ list: TodoListState) -> Element {
         let rows = list.items.map { item in
-            TableSections.Row(TableCell(
-                reuseIdentifier: TodoStoryboard.cellIdentifier,
-                text: item.text,
-                accessory: .disclosureIndicator,
-                tapAction: "segue " + TodoStoryboard.viewExistingTodo))
+            TableSections.Row(TableCell(reuseIdentifier: TodoStoryboard.cellIdentifier, text: item.text, accessory: .disclosureIndicator))
         }
         let table = TableView(
             rowHeight: TodoLayout.rowHeight, dataSource: TableSections([TableSections.Section(footerTitle: list.footnote, rows: rows)]),

@@ -7,7 +7,7 @@ import Presentation
 /// bar with title, back-button title and bar buttons, and the alert on top of everything.
 @Suite struct NavigationChromeTests {
     @Test func rootScreenHasNoBackButtonAndShowsTheTabBar() throws {
-        let navigation = try SpeakEasyLikeStoryboard.launch()
+        let navigation = SpeakEasyLikeStoryboard.launch()
         let text = TextRenderer().render(navigation.screen(appName: "SpeakEasy", content: []))
         #expect(text == """
         SpeakEasy > Events  iPhone 320x480
@@ -22,7 +22,7 @@ import Presentation
     }
 
     @Test func pushedScreenShowsTheBackTitleAndBreadcrumb() throws {
-        var navigation = try SpeakEasyLikeStoryboard.launch()
+        var navigation = SpeakEasyLikeStoryboard.launch()
         navigation.push(Page("EventDetails", title: "Event Details"))
         navigation.push(Page("Presenter", title: nil))
         let bar = navigation.navigationBar()
@@ -34,7 +34,7 @@ import Presentation
     }
 
     @Test func customLeftItemReplacesTheBackButton() throws {
-        var navigation = try SpeakEasyLikeStoryboard.launch()
+        var navigation = SpeakEasyLikeStoryboard.launch()
         navigation.push(Page("EventDetails", title: "Edit", leftButton: .system(.cancel, tapAction: "dismiss")))
         let text = TextRenderer().render(navigation.screen(appName: "SpeakEasy", content: []))
         #expect(text.contains("  left  system cancel \"Cancel\"  tap -> dismiss\n"))
@@ -42,7 +42,7 @@ import Presentation
     }
 
     @Test func alertIsPrintedLastWithItsButtons() throws {
-        var navigation = try SpeakEasyLikeStoryboard.launch()
+        var navigation = SpeakEasyLikeStoryboard.launch()
         navigation.presentAlert(AlertState(title: "Error", message: "Offline", buttons: [.cancel("OK"), AlertButton("Retry", action: .retry)]))
         let text = TextRenderer().render(navigation.screen(appName: "SpeakEasy", content: []))
         #expect(text.hasSuffix("""

@@ -10,7 +10,7 @@ import Presentation
     private func launch(with segue: Segue) throws -> (PageNavigation, Storyboard) {
         var graph = SpeakEasyLikeStoryboard.graph
         graph.segues.append(segue)
-        return (try SpeakEasyLikeStoryboard.launch(), graph)
+        return (SpeakEasyLikeStoryboard.launch(), graph)
     }
 
     private let handler = SegueHandler<Page, String> { context throws(SeguePreparationError) in
@@ -41,7 +41,7 @@ import Presentation
     }
 
     @Test func aStaticCellTriggersOnlyItsOwnSegue() {
-        let sender = SegueSender<Never>.cell(section: 1, row: 0)
+        let sender = SegueSender<Never>.cell(section: 1, row: 0, prototype: "StaticCell")
         #expect(sender.canTrigger(.staticCell(section: 1, row: 0)))
         #expect(!sender.canTrigger(.staticCell(section: 0, row: 1)))
         #expect(!sender.canTrigger(.button("Save")))

@@ -12,7 +12,7 @@ import Testing
     /// AppHostTests.anAlertBlocksEverythingButItsButtons); the navigation state only answers
     /// the alert's buttons.
     @Test func anAlertButtonDismissesTheAlertAndReturnsItsAction() throws {
-        var navigation = try SpeakEasyLikeStoryboard.launch()
+        var navigation = SpeakEasyLikeStoryboard.launch()
         navigation.push(Page("EventDetails", title: "Details"))
         navigation.presentAlert(failedAlert)
         #expect(throws: NavigationError.alertButtonOutOfRange(3, count: 3)) { try navigation.tapAlertButton(3) }
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func resultForAPoppedScreenIsDropped() throws {
-        var navigation = try SpeakEasyLikeStoryboard.launch()
+        var navigation = SpeakEasyLikeStoryboard.launch()
         let details = navigation.push(Page("EventDetails"))
         navigation.pop()
         navigation.push(Page("EventDetails"))
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func resultReachesItsScreenOnATabThatIsNotSelected() throws {
-        var navigation = try SpeakEasyLikeStoryboard.launch()
+        var navigation = SpeakEasyLikeStoryboard.launch()
         let details = navigation.push(Page("EventDetails"))
         _ = try navigation.tapTab(1)
         #expect(navigation.update(details) { $0.detail = "loaded" })
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func modalStackTakesPushesAndCoversTheTabBar() throws {
-        var navigation = try SpeakEasyLikeStoryboard.launch()
+        var navigation = SpeakEasyLikeStoryboard.launch()
         let modalRoot = try navigation.presentModal(Page("NewEvent", title: "New Event"))
         navigation.push(Page("Presenter"))
         #expect(navigation.modal?.entries.map(\.screen.scene) == ["NewEvent", "Presenter"])

@@ -15,6 +15,7 @@ import Testing
               tab 0 -> EventsNavigation
               tab 1 -> SpeakersNavigation
             scene EventsNavigation (navigationController)
+              tabBarItem "Events" events
               root -> Events
             scene Events (tableViewController) "Events"
               segue EventDetailsSegue push cell EventTableViewCell -> EventDetails
@@ -23,6 +24,7 @@ import Testing
               segue EventPresenterSegue push manual -> Presenter
             scene Presenter (viewController) "Presenter"
             scene SpeakersNavigation (navigationController)
+              tabBarItem "Speakers" speakers
               root -> Speakers
             scene Speakers (tableViewController) "Speakers"
               segue SpeakerPresenterSegue push cell SpeakerCell -> Presenter

@@ -5,7 +5,7 @@ import Presentation
 
 @Suite struct NavigationTabBarTests {
     @Test func switchingTabsKeepsEachStack() throws {
-        var navigation = try SpeakEasyLikeStoryboard.launch()
+        var navigation = SpeakEasyLikeStoryboard.launch()
         navigation.push(Page("EventDetails", title: "Details"))
         #expect(try navigation.tapTab(1) == .switched(from: 0, to: 1))
         #expect(navigation.top.scene == "Speakers")
@@ -16,7 +16,7 @@ import Presentation
     }
 
     @Test func reselectingTheSelectedTabPopsItsStackToTheRoot() throws {
-        var navigation = try SpeakEasyLikeStoryboard.launch()
+        var navigation = SpeakEasyLikeStoryboard.launch()
         let details = navigation.push(Page("EventDetails"))
         let presenter = navigation.push(Page("Presenter"))
         let selection = try navigation.tapTab(0)
@@ -29,7 +29,7 @@ import Presentation
     }
 
     @Test func programmaticSelectionNeverPops() throws {
-        var navigation = try SpeakEasyLikeStoryboard.launch()
+        var navigation = SpeakEasyLikeStoryboard.launch()
         navigation.push(Page("EventDetails"))
         try navigation.setSelectedTab(0)
         #expect(navigation.currentStack.count == 2)
@@ -38,7 +38,7 @@ import Presentation
     }
 
     @Test func outOfRangeTabIsATypedErrorAndChangesNothing() throws {
-        var navigation = try SpeakEasyLikeStoryboard.launch()
+        var navigation = SpeakEasyLikeStoryboard.launch()
         let before = navigation
         #expect(throws: NavigationError.tabIndexOutOfRange(2, count: 2)) { try navigation.tapTab(2) }
         #expect(throws: NavigationError.tabIndexOutOfRange(-1, count: 2)) { try navigation.setSelectedTab(-1) }
@@ -58,13 +58,13 @@ import Presentation
     }
 
     @Test func eachTabRootGetsItsOwnScreenID() throws {
-        let navigation = try SpeakEasyLikeStoryboard.launch()
+        let navigation = SpeakEasyLikeStoryboard.launch()
         #expect(navigation.tabBar?.tabs.map(\.stack.root.id) == [ScreenID(0), ScreenID(1)])
         #expect(navigation.screenIDs.nextID == ScreenID(2))
     }
 
     @Test func badgeCanBeSetAndOutOfRangeIsRefused() throws {
-        guard var tabBar = try SpeakEasyLikeStoryboard.launch().tabBar else {
+        guard var tabBar = SpeakEasyLikeStoryboard.launch().tabBar else {
             Issue.record("launch state has no tab bar")
             return
         }

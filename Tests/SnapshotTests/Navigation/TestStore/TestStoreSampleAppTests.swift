@@ -1,4 +1,5 @@
 import Testing
+import StoryboardTesting
 @testable import Navigation
 
 /// The sample app (NavigationSampleApp.swift) driven through the exhaustive TestStore.
@@ -7,7 +8,7 @@ import Testing
     private let runner = SampleRunner(items: ["Apples", "Pears"], notes: ["Pears": "Ripe in September."])
 
     private func loadedStore() async -> TestStore<SampleReducer> {
-        let store = TestStore(initialState: SampleState(), reducer: SampleReducer(), onFailure: recordIssue)
+        let store = TestStore(initialState: SampleState(), reducer: SampleReducer())
         store.send(.listAppeared(list)) {
             $0.navigation.update(list) { $0.updateList { $0.isLoading = true } }
         }
@@ -61,7 +62,7 @@ import Testing
         store.send(.tapRow(5))
         #expect(log.messages == [
             "The reducer could not apply tapRow(5) (a wiring error of the app): "
-                + "preparing segue ShowDetail failed: the sender cell 0,5 identifies nothing to show",
+                + "preparing segue ShowDetail failed: the sender cell 0,5 ItemCell identifies nothing to show",
         ])
         #expect(store.state == loaded.state)
         #expect(store.pendingEffects.isEmpty)
@@ -70,7 +71,7 @@ import Testing
     /// The alert's Retry reloads. (That a tap behind the alert is refused is the host's rule:
     /// `AppHostTests.anAlertBlocksEverythingButItsButtons`.)
     @Test func failedLoadShowsAnAlertWhoseRetryReloads() async {
-        let store = TestStore(initialState: SampleState(), reducer: SampleReducer(), onFailure: recordIssue)
+        let store = TestStore(initialState: SampleState(), reducer: SampleReducer())
         store.send(.listAppeared(list)) {
             $0.navigation.update(list) { $0.updateList { $0.isLoading = true } }
         }

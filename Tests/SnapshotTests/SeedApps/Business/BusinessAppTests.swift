@@ -1,4 +1,5 @@
 import Testing
+import StoryboardTesting
 @testable import SeedApps
 @testable import Navigation
 import Presentation
@@ -12,7 +13,7 @@ import Presentation
 
     /// A store after the launch action filled the grid.
     private func launchedStore(_ app: BusinessApp = BusinessApp()) -> TestStore<BusinessApp> {
-        let store = TestStore(initialState: app.initialState, reducer: app, onFailure: recordIssue)
+        let store = TestStore(initialState: app.initialState, reducer: app)
         store.send(.gridDidLoad(grid)) {
             $0.navigation.update(self.grid) { $0.updateGrid { $0.services = app.catalog.services } }
         }
@@ -34,7 +35,7 @@ import Presentation
             $0.navigation.push(.detail(ServiceDetailState(service: self.services[2])))
         }
         #expect(store.state.navigation.topID == detail)
-        #expect(store.state.navigation.currentStack.backButtonTitle == "Services")
+        #expect(store.state.navigation.currentStack.backButtonTitle(in: BusinessStoryboard.storyboard) == "Services")
         store.finish()
     }
 

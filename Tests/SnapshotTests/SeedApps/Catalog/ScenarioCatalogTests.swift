@@ -3,6 +3,8 @@ import Testing
 @testable import SeedApps
 @testable import Presentation
 import SnapshotHarness
+import AppScenarios
+import StoryboardTesting
 @testable import Navigation
 
 /// Every scenario of the catalog against its reference files: adding a scenario is one
@@ -16,11 +18,8 @@ import SnapshotHarness
     /// One case per scenario. A catalog that cannot be made fails this test (Swift Testing
     /// records the error the arguments throw) instead of giving it no case to run.
     @Test(arguments: try DemoCatalog.make().scenarios)
-    func scenarioMatchesItsReference(_ scenario: Scenario) async throws {
-        let output = try await scenario.produce()
-        for format in scenario.formats {
-            try assertSnapshot(try scenario.rendered(output, as: format), named: scenario.name, format: format)
-        }
+    func scenarioMatchesItsReference(_ scenario: Scenario) async {
+        await assertSnapshots(of: scenario)
     }
 
     @Test func renderingIsDeterministic() async throws {
@@ -31,20 +30,11 @@ import SnapshotHarness
         }
     }
 
-    /// A reference no scenario claims fails, on a developer's machine as on CI, so stale
-    /// pictures never linger; `swift run DemoHost snapshots prune` deletes them. Other files
-    /// there (which prune never deletes) fail too.
+    /// A reference that neither a scenario nor a test's plain assertion claims fails, on a
+    /// developer's machine as on CI, so stale pictures never linger; `swift run DemoHost
+    /// snapshots prune` deletes them.
     @Test func noOrphanedReferences() throws {
-        let catalog = try DemoCatalog.make()
-        let folder = SnapshotOrphans(directory: snapshotDirectory)
-        let orphans = folder.list(claimed: catalog.claimedPaths)
-        #expect(orphans.isEmpty, Comment(rawValue:
-            "Reference files that no scenario claims (remove with `swift run DemoHost snapshots prune`):\n"
-                + orphans.joined(separator: "\n")))
-        let strangers = folder.untouchedFiles()
-        #expect(strangers.isEmpty, Comment(rawValue:
-            "Files in __Snapshots__ that are not reference files (prune never deletes them; move them out):\n"
-                + strangers.joined(separator: "\n")))
+        expectNoOrphanedSnapshots(claimedBy: try DemoCatalog.make())
     }
 }
 

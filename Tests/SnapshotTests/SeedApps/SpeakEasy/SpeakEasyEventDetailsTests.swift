@@ -133,7 +133,7 @@ import Testing
         store.send(presenterRow) {
             $0.navigation.push(.presenterDetails(PresenterDetailsState(speaker: self.ann, image: .loaded(self.annPhoto))))
         }
-        #expect(store.state.navigation.currentStack.backButtonTitle == "Event Details")
+        #expect(store.state.navigation.currentStack.backButtonTitle(in: SpeakEasyStoryboard.graph) == "Event Details")
         store.send(.user(.tapBack)) { $0.navigation.pop() }
         store.finish()
     }

@@ -1,4 +1,5 @@
 import Testing
+import StoryboardTesting
 @testable import SeedApps
 @testable import Navigation
 @testable import Presentation
@@ -36,7 +37,7 @@ enum SpeakEasyFixtures {
 
     /// A store at launch, before the launch action.
     static func store() -> TestStore<SpeakEasyApp> {
-        TestStore(initialState: SpeakEasyState(), reducer: SpeakEasyApp(), onFailure: recordIssue)
+        TestStore(initialState: SpeakEasyState(), reducer: SpeakEasyApp())
     }
 
     /// A store after launch with the sample events loaded (and no effect pending).

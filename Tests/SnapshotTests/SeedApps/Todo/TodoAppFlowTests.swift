@@ -1,4 +1,5 @@
 import Testing
+import StoryboardTesting
 @testable import SeedApps
 @testable import Navigation
 import Presentation
@@ -17,7 +18,7 @@ import Presentation
     }
 
     func loadedStore(_ runner: TodoEffects) async -> TestStore<TodoApp> {
-        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
+        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp())
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         await store.run(.loadTodos(list: list), using: runner)
         store.receive(.todosLoaded(list, FetchedList(incomplete))) {
@@ -101,7 +102,7 @@ import Presentation
     @Test func anEmptyTableGivesAnEmptyList() async {
         let service = InMemoryMobileService(applicationKey: TodoSample.applicationKey)
         let runner = TodoEffects(client: MobileServicesClient(applicationKey: TodoSample.applicationKey, transport: service))
-        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
+        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp())
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         await store.run(.loadTodos(list: list), using: runner)
         store.receive(.todosLoaded(list, FetchedList([]))) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = false } } }
@@ -109,7 +110,7 @@ import Presentation
     }
 
     @Test func a401OnLoadSaysTheKeyWasRefusedAndOffersNoRetry() async {
-        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
+        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp())
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         await store.run(.loadTodos(list: list), using: runner(key: ApplicationKey("wrong")))
         let message = "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's."
@@ -122,7 +123,7 @@ import Presentation
     }
 
     @Test func aTransientFailureOnLoadOffersRetryWhichLoadsAgain() async {
-        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp(), onFailure: recordIssue)
+        let store = TestStore(initialState: TodoAppState(), reducer: TodoApp())
         store.send(.listDidLoad(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         await store.run(.loadTodos(list: list), using: runner(faults: MobileServiceFaults(reads: [.error(status: 503, message: "Error: Busy")])))
         let message = "The service had a problem (503: Error: Busy). Try again."

@@ -8,11 +8,16 @@ struct Page: StoryboardScreen {
     var title: String?
     var backTitle: String?
     var leftButton: BarButton?
+    var rightButtons: [BarButton]
     /// Free data so tests can see `update` and `prepare` pass values along.
     var detail: String?
 
-    init(_ scene: SceneID, title: String? = nil, backTitle: String? = nil, leftButton: BarButton? = nil, detail: String? = nil) {
+    init(
+        _ scene: SceneID, title: String? = nil, backTitle: String? = nil, leftButton: BarButton? = nil,
+        rightButtons: [BarButton] = [], detail: String? = nil
+    ) {
         self.scene = scene
+        self.rightButtons = rightButtons
         self.title = title
         self.backTitle = backTitle
         self.leftButton = leftButton
@@ -20,7 +25,7 @@ struct Page: StoryboardScreen {
     }
 
     var navigationItem: NavigationItem {
-        NavigationItem(title: title, backButtonTitle: backTitle, leftBarButton: leftButton)
+        NavigationItem(title: title, backButtonTitle: backTitle, leftBarButton: leftButton, rightBarButtons: rightButtons)
     }
 }
 
@@ -39,11 +44,11 @@ enum SpeakEasyLikeStoryboard {
         initialScene: "Tabs",
         scenes: [
             StoryboardScene("Tabs", kind: .tabBarController),
-            StoryboardScene("EventsNavigation", kind: .navigationController),
+            StoryboardScene("EventsNavigation", kind: .navigationController, tabBarItem: TabItem(title: "Events", image: ImageAsset("events"))),
             StoryboardScene("Events", kind: .tableViewController, title: "Events"),
             StoryboardScene("EventDetails", kind: .tableViewController, title: "Event Details"),
             StoryboardScene("Presenter", kind: .viewController, title: "Presenter"),
-            StoryboardScene("SpeakersNavigation", kind: .navigationController),
+            StoryboardScene("SpeakersNavigation", kind: .navigationController, tabBarItem: TabItem(title: "Speakers", image: ImageAsset("speakers"))),
             StoryboardScene("Speakers", kind: .tableViewController, title: "Speakers"),
             StoryboardScene("NewEventNavigation", kind: .navigationController),
             StoryboardScene("NewEvent", kind: .viewController, title: "New Event"),
@@ -63,11 +68,9 @@ enum SpeakEasyLikeStoryboard {
         ]
     )
 
-    /// The app's launch state: Events and Speakers tabs, Events selected.
-    static func launch() throws -> PageNavigation {
-        try PageNavigation(tabs: [
-            (item: TabItem(title: "Events", image: ImageAsset("events")), root: Page("Events", title: "Events")),
-            (item: TabItem(title: "Speakers", image: ImageAsset("speakers")), root: Page("Speakers", title: "Speakers")),
-        ])
+    /// The app's launch state, as the storyboard builds it: Events and Speakers tabs, Events
+    /// selected.
+    static func launch() -> PageNavigation {
+        PageNavigation(storyboard: graph) { scene in Page(scene, title: scene.rawValue) }
     }
 }

@@ -90,8 +90,11 @@ struct SampleReducer: Reducer {
             StoryboardScene("Detail", kind: .viewController),
         ],
         relationships: [.root(of: "Navigation", "List")],
-        segues: [Segue("ShowDetail", .push, from: "List", trigger: .cell(prototype: "ItemCell"), to: "Detail")]
+        segues: [Segue("ShowDetail", .push, from: "List", trigger: .cell(prototype: itemCell), to: "Detail")]
     )
+
+    /// The list's prototype cell.
+    static let itemCell = "ItemCell"
 
     /// shouldPerform: no detail while the list is reloading. prepare: the tapped row's item.
     static let segues = SegueHandler<SampleScreen, Never>(
@@ -100,7 +103,7 @@ struct SampleReducer: Reducer {
             return !list.isLoading
         },
         prepare: { context throws(SeguePreparationError) in
-            guard case .list(let list) = context.source, case .cell(_, let row) = context.sender,
+            guard case .list(let list) = context.source, case .cell(_, let row, _) = context.sender,
                   list.items.indices.contains(row) else {
                 throw .invalidSender(context.sender.description)
             }
@@ -142,7 +145,7 @@ struct SampleReducer: Reducer {
         let outcome: SegueOutcome
         do {
             outcome = try state.navigation.triggerSegue(
-                detailSegue, sender: .cell(section: 0, row: row), in: Self.storyboard, handler: Self.segues)
+                detailSegue, sender: .cell(section: 0, row: row, prototype: Self.itemCell), in: Self.storyboard, handler: Self.segues)
         } catch {
             throw .segue(error)
         }

@@ -1,0 +1,54 @@
+import Foundation
+import Navigation         // TestStore, ScreenID, UserAction
+import SeedApps           // the app under test
+import StoryboardTesting  // TestStore(app:), assertSnapshot, expectValidStoryboard
+import Testing
+
+@Suite struct TodoListTests {
+    @Test func addingATodoShowsTheDetails() {
+        let store = TestStore(app: TodoApp(), exhaustivity: .off)   // its state is read-only
+        store.launch()                                               // the list asks for its todos
+        let list = ScreenID(0)
+        let todos = FetchedList([TodoItem(id: 1, text: "Buy milk")])  // what the service returned
+        store.release(.loadTodos(list: list), feeding: [.todosLoaded(list, todos)])
+        store.receive(.todosLoaded(list, todos))
+
+        store.send(.tapBarButton(TodoControls.addButton))   // checked against the rendered screen
+        #expect(store.screen.navigationBar?.title == "Todo Details")
+        assertSnapshot(of: store.screen)   // __Snapshots__/TodoListTests/addingATodoShowsTheDetails.txt
+        store.finish()                     // every effect released, every fed-back action received
+    }
+
+    @Test func theStoryboardIsSound() {
+        expectValidStoryboard(TodoApp().storyboard)
+    }
+}
+
+/// README's "Testing your app" examples: the code above, character for character, and the
+/// catalog test of `Tests/SnapshotTests/SeedApps/Catalog/ScenarioCatalogTests.swift`.
+@Suite struct ReadmeTestingExample {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The Swift code blocks of README's "Testing your app" section.
+    private func blocks() throws -> [String] {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Testing your app").dropFirst().first?.components(separatedBy: "\n## ").first)
+        return section.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+    }
+
+    @Test func theReadmeShowsThisFilesTests() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let block = try #require(try blocks().first { $0.contains("struct TodoListTests") })
+        #expect(source.hasPrefix("import Foundation\n" + block + "\n/// README's"), "README.md's TestStore example differs from this file's: copy it")
+    }
+
+    @Test func theReadmeShowsTheCatalogTestsOfThisPackage() throws {
+        let source = try String(
+            contentsOf: root.appendingPathComponent("Tests/SnapshotTests/SeedApps/Catalog/ScenarioCatalogTests.swift"), encoding: .utf8)
+        let block = try #require(try blocks().first { $0.contains("assertSnapshots(of: scenario)") })
+        for test in block.components(separatedBy: "\n\n") {
+            let body = test.split(separator: "\n").filter { !$0.hasPrefix("@Suite") && $0 != "}" }.joined(separator: "\n")
+            #expect(source.contains(body + "\n"), "README.md's catalog example differs from ScenarioCatalogTests.swift:\n\(body)")
+        }
+    }
+}

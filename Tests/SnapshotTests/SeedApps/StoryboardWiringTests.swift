@@ -1,0 +1,95 @@
+import Testing
+@testable import Navigation
+import Presentation
+@testable import SeedApps
+import StoryboardTesting
+
+/// Each seed app on a copy of its storyboard with one mistake in it, as a renamed segue would be
+/// in Interface Builder: the touch fails the test with a wiring error naming the identifier, and
+/// the screen says what the storyboard says, never a segue that does not exist.
+@Suite struct StoryboardWiringTests {
+    /// `storyboard` with the segue `identifier` renamed `renamed`.
+    private func renaming(_ identifier: String, to renamed: String, in storyboard: Storyboard) -> Storyboard {
+        var copy = storyboard
+        copy.segues = copy.segues.map { segue in
+            var segue = segue
+            if segue.identifier == identifier { segue.identifier = renamed }
+            return segue
+        }
+        return copy
+    }
+
+    @Test func theSeedStoryboardsAreSound() {
+        expectValidStoryboard(SpeakEasyApp().storyboard)
+        expectValidStoryboard(TodoApp().storyboard)
+        expectValidStoryboard(BusinessApp().storyboard)
+    }
+
+    @Test func aRenamedBarButtonSegueFailsTheTapAndTheButtonSaysTheStoryboardsName() {
+        let misspelt = renaming(TodoStoryboard.addNewTodo, to: "AddNewTodoo", in: TodoStoryboard.storyboard)
+        #expect(misspelt.validate() == [], "the graph alone is sound: only the app's code disagrees with it")
+        let log = FailureLog()
+        let store = TestStore(app: TodoApp(storyboard: misspelt), exhaustivity: .off, onFailure: log.sink)
+        store.launch()
+        store.release(.loadTodos(list: TodoAppState.listID), feeding: [])
+        #expect(store.screen.navigationBar?.rightItems.map(\.tapAction) == ["segue AddNewTodoo"])
+        let before = store.state
+        store.send(.tapBarButton(TodoControls.addButton))
+        #expect(log.messages == [
+            "The reducer could not apply user(tap bar button add) (a wiring error of the app): "
+                + "scene ViewController offers no segue named AddNewTodo",
+        ])
+        #expect(store.state == before)
+    }
+
+    @Test func aRenamedManualSegueFailsTheTapAndTheGridSaysItIsMissing() {
+        let misspelt = renaming(BusinessStoryboard.detailSegue, to: "details", in: BusinessStoryboard.storyboard)
+        let log = FailureLog()
+        let store = TestStore(app: BusinessApp(storyboard: misspelt), exhaustivity: .off, onFailure: log.sink)
+        store.launch()
+        let text = TextRenderer().render(store.screen)
+        #expect(text.contains("tap -> segue detail (no such segue from GridViewController)"))
+        #expect(!text.contains("tap -> segue detail\n"))
+        store.send(.tapGridItem(0))
+        #expect(log.messages == [
+            "The reducer could not apply user(tap item 0) (a wiring error of the app): scene GridViewController offers no segue named detail",
+        ])
+    }
+
+    /// A cell fires only the segue drawn from its own prototype: with the segue drawn from
+    /// another prototype, the events' cells show no segue and a tap fails naming both.
+    @Test func aSegueFromAnotherPrototypeIsNotFiredByTheCell() async {
+        var moved = SpeakEasyStoryboard.graph
+        moved.segues = moved.segues.map { segue in
+            var segue = segue
+            if segue.identifier == SpeakEasyStoryboard.eventDetailsSegue { segue.trigger = .cell(prototype: "EventCell") }
+            return segue
+        }
+        let log = FailureLog()
+        let store = TestStore(app: SpeakEasyApp(storyboard: moved), exhaustivity: .off, onFailure: log.sink)
+        store.launch()
+        await store.run(.fetchEvents(for: ScreenID(0)), using: SpeakEasyEffects(backend: SampleSpeakEasyBackend()))
+        store.receive(.eventsFetched(ScreenID(0), FetchedList(SpeakEasySampleData.standard.events)))
+        #expect(!TextRenderer().render(store.screen).contains("tap -> segue"))
+        store.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        #expect(log.messages == [
+            "The reducer could not apply user(tap row 0.0) (a wiring error of the app): "
+                + "segue EventDetailsSegue is triggered by cell EventCell, not by cell 0,0 EventTableViewCell",
+        ])
+    }
+
+    /// The storyboard drives the launch: the seed apps' tabs, items and roots are the
+    /// storyboards'.
+    @Test func theLaunchNavigationIsTheStoryboards() {
+        let speakEasy = SpeakEasyState().navigation
+        #expect(speakEasy.tabBar?.tabs.map(\.item.title) == ["Events", "Speakers"])
+        #expect(speakEasy.tabBar?.tabs.map(\.item.image?.name) == ["first.png", "second.png"])
+        #expect(speakEasy.tabBar?.tabs.map(\.stack.root.screen.scene) == [SpeakEasyStoryboard.events, SpeakEasyStoryboard.speakers])
+        #expect(TodoAppState().navigation.currentStack.root.screen.scene == TodoStoryboard.listScene)
+        #expect(BusinessState().navigation.currentStack.root.screen.scene == BusinessStoryboard.grid)
+
+        var speakersFirst = SpeakEasyStoryboard.graph
+        speakersFirst.relationships.swapAt(0, 1)
+        #expect(SpeakEasyState(storyboard: speakersFirst).navigation.top.scene == SpeakEasyStoryboard.speakers)
+    }
+}
