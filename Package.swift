@@ -25,6 +25,8 @@ let package = Package(
         // For test targets only (it imports Swift Testing): the snapshot assertion, the
         // TestStore reporting to Swift Testing, orphan and storyboard checks.
         .library(name: "StoryboardTesting", targets: ["StoryboardTesting"]),
+        // An interactive host for your own apps and scenarios: the session, scripts, list, show.
+        .library(name: "StoryboardHost", targets: ["StoryboardHost"]),
         .executable(name: "DemoHost", targets: ["DemoHost"]),
         // `linediff OLD NEW`: the line diff as a command, the unified diff of two files.
         .executable(name: "linediff", targets: ["LineDiffTool"]),
@@ -60,10 +62,14 @@ let package = Package(
                 "Business/MainStoryboard_iPhone.storyboard",
             ]
         ),
-        // The command-line host: the interactive session, scripts, flags, the app picker.
+        // The interactive host as a library: the session (tap, back, tab, type, show...), scripts,
+        // the app picker, `list` and `show` of a scenario catalog. It knows no seed app.
+        .target(name: "StoryboardHost", dependencies: ["Navigation", "Presentation", "SnapshotHarness"]),
+        // The command-line host: StoryboardHost on the seed apps, the backend flags, webpage,
+        // snapshots and storyboard commands.
         .executableTarget(
             name: "DemoHost",
-            dependencies: ["SeedApps", "Navigation", "Presentation", "SnapshotHarness"]
+            dependencies: ["StoryboardHost", "SeedApps", "Navigation", "Presentation", "SnapshotHarness"]
         ),
         // The line diff as a command: arguments, files mapped into memory, diff's exit status.
         .target(name: "LineDiffCLI", dependencies: ["Presentation"]),
@@ -83,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
-                "Presentation", "Navigation", "SnapshotHarness", "AppScenarios", "StoryboardTesting", "SeedApps", "DemoHost",
+                "Presentation", "Navigation", "SnapshotHarness", "AppScenarios", "StoryboardTesting", "SeedApps", "StoryboardHost", "DemoHost",
                 "LineDiffCLI",
             ],
             // Real storyboards from public repositories with their licences, and reviewed
@@ -94,7 +100,7 @@ let package = Package(
         // the public API is enough.
         .testTarget(
             name: "EmbeddingTests",
-            dependencies: ["SeedApps", "Navigation", "Presentation", "SnapshotHarness", "StoryboardTesting"]
+            dependencies: ["SeedApps", "Navigation", "Presentation", "SnapshotHarness", "StoryboardTesting", "StoryboardHost"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,31 +1,32 @@
 import Navigation
 import Presentation
 import SeedApps
+import StoryboardHost
 import Foundation
 
 /// The apps the demo host opens, each on its embedded sample data (or the real service the
 /// ``BackendOptions`` name) with its effects held until `wait`, so a user sees loading states.
 enum DemoApps {
     /// The apps on their embedded data.
-    static let all: [DemoApp] = all(backends: .embedded)
+    static let all: [HostedApp] = all(backends: .embedded)
 
     /// The apps, the todo app and SpeakEasy on the services `backends` names, if any, their
     /// requests shown in (and cancelled through) `pending`.
-    static func all(backends: BackendOptions, pending: PendingRequests = PendingRequests()) -> [DemoApp] {
+    static func all(backends: BackendOptions, pending: PendingRequests = PendingRequests()) -> [HostedApp] {
         [
-            DemoApp(id: "speakeasy", title: "SpeakEasy", summary: "a tabbed conference app: events, speakers, details, presenter"
+            HostedApp(id: "speakeasy", title: "SpeakEasy", summary: "a tabbed conference app: events, speakers, details, presenter"
                 + (backends.storage.map { " (storage account \($0.account))" } ?? "")) {
                 AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: speakEasyBackend(backends, pending: pending)), mode: .held)
             },
-            DemoApp(id: "todo", title: "Todos", summary: "a todo list on the Mobile Services REST protocol ("
+            HostedApp(id: "todo", title: "Todos", summary: "a todo list on the Mobile Services REST protocol ("
                 + (backends.todo.map { PrintableURL.string($0.url) } ?? "in-memory service") + ")") {
                 guard let service = backends.todo else { return TodoSample.host() }
                 return AppHost(app: TodoApp(), runner: TodoEffects(client: LiveBackends.todoClient(service, pending: pending)), mode: .held)
             },
-            DemoApp(id: "business", title: "Small Business", summary: "a grid of services and a scrolling detail page") {
+            HostedApp(id: "business", title: "Small Business", summary: "a grid of services and a scrolling detail page") {
                 AppHost(app: BusinessApp(), runner: BusinessEffects(), mode: .held)
             },
-            DemoApp(id: "controls", title: "Controls", summary: "switches, segmented controls, sliders and steppers in cells and on a view") {
+            HostedApp(id: "controls", title: "Controls", summary: "switches, segmented controls, sliders and steppers in cells and on a view") {
                 AppHost(app: ControlsSampleApp(), runner: ControlsSampleEffects(), mode: .held)
             },
         ]

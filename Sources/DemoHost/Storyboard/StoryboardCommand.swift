@@ -1,6 +1,7 @@
 import Foundation
 import Navigation
 import Presentation
+import StoryboardHost
 
 /// `swift run DemoHost storyboard check|show|diff`: imports Interface Builder storyboard files
 /// and checks them, prints them for review, or prints the unified diff of two printed files.

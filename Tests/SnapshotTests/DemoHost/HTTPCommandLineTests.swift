@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DemoHost
+@testable import StoryboardHost
 @testable import SeedApps
 
 /// The demo host's backend flags: parsing, errors that never quote a key, and the apps they

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DemoHost
+@testable import StoryboardHost
 @testable import SeedApps
 
 /// URLs carrying secrets (a Blob SAS URL's `sig=`, a `key=` parameter, `user:password@`)

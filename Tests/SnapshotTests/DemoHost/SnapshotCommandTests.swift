@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DemoHost
+@testable import StoryboardHost
 
 /// `snapshots orphans` and `snapshots prune` on folders a user might pass by mistake.
 @MainActor

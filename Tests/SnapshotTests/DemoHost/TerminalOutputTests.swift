@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DemoHost
+@testable import StoryboardHost
 @testable import SeedApps
 import Presentation
 
@@ -11,7 +12,7 @@ import Presentation
     /// A clear-screen, a window-title change and a bell, as a hostile script or server sends them.
     nonisolated static let escapes = "\u{1B}[2J\u{1B}]0;owned\u{7}\u{9B}31m\u{202E}"
 
-    private func run(_ arguments: [String], lines: [String], apps: [DemoApp] = DemoSessionTests.sampleApps()) async -> (status: Int32, output: [String], errors: [String]) {
+    private func run(_ arguments: [String], lines: [String], apps: [HostedApp] = HostSessionTests.sampleApps()) async -> (status: Int32, output: [String], errors: [String]) {
         final class Box { var output: [String] = []; var errors: [String] = []; var lines: ArraySlice<String> = [] }
         let box = Box()
         box.lines = lines[...]

@@ -1,5 +1,6 @@
 import Testing
 @testable import DemoHost
+@testable import StoryboardHost
 @testable import SeedApps
 import Presentation
 

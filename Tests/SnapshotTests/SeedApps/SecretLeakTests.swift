@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DemoHost
+@testable import StoryboardHost
 @testable import SeedApps
 @testable import Navigation
 @testable import Presentation
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func theDemoHostNeverPrintsASecret() async throws {
-        let session = DemoSession(apps: DemoApps.all)
+        let session = HostSession(apps: DemoApps.all)
         let script = [
             "open todo", "wait", "tap add", "type Buy a k\u{301}ey", "tap Save", "show wireframe", "wait", "tap 0", "show svg",
             "tap Mark Complete", "wait", "show", "apps", "open speakeasy", "wait", "tab 1", "wait", "tap 0", "show",

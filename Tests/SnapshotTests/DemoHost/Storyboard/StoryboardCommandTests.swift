@@ -1,5 +1,6 @@
 import Foundation
 @testable import DemoHost
+@testable import StoryboardHost
 import Testing
 
 /// `swift run DemoHost storyboard check|show|diff` as a user runs it: outputs, errors and exit
@@ -126,9 +127,13 @@ import Testing
         #expect(run(["--help"]).status == 0)
     }
 
-    @Test func theMainUsageNamesTheStoryboardCommands() {
-        #expect(CommandLineTool.usage.contains("storyboard check FILE..."))
-        #expect(CommandLineTool.usage.contains("storyboard show FILE [--scene NAME] [--format text|wireframe|svg]"))
-        #expect(CommandLineTool.usage.contains("storyboard diff OLD NEW"))
+    @MainActor
+    @Test func theMainUsageNamesTheStoryboardCommands() async {
+        var usage = ""
+        let status = await CommandLineTool(output: { usage += $0 }, errorOutput: { _ in }).run(["--help"])
+        #expect(status == 0)
+        #expect(usage.contains("storyboard check FILE..."))
+        #expect(usage.contains("storyboard show FILE [--scene NAME] [--format text|wireframe|svg]"))
+        #expect(usage.contains("storyboard diff OLD NEW"))
     }
 }

@@ -5,7 +5,7 @@ import Presentation
 /// A reducer performing a segue its storyboard does not have (`ShowDetial` for `ShowDetail`)
 /// fails loudly wherever it runs: the test store fails the step, the runtime and the host list
 /// the failure, and the state stays as it was. (The scenario catalog and the demo host: see
-/// `ScenarioCatalogTests` and `DemoSessionTests`.)
+/// `ScenarioCatalogTests` and `HostSessionTests`.)
 @MainActor
 @Suite struct WiringErrorTests {
     private let misspelt = SampleReducer(detailSegue: "ShowDetial")

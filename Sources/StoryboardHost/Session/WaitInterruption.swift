@@ -1,5 +1,4 @@
 import Foundation
-import SeedApps
 
 /// What Ctrl-C means to the session: during `wait` it cancels the requests in flight (the
 /// wait then ends, each cancelled request shows as the app's failure, and the session goes
@@ -10,13 +9,13 @@ import SeedApps
 final class WaitInterruption: @unchecked Sendable {
     // @unchecked: `waiting` and `interrupted` are only read or written while `lock` is held.
     /// The requests a Ctrl-C cancels.
-    let requests: PendingRequests
+    let requests: PendingWork
     private let lock = NSLock()
     private var waiting = false
     private var interrupted = false
 
     /// Routes Ctrl-C to `requests`.
-    init(requests: PendingRequests) {
+    init(requests: PendingWork) {
         self.requests = requests
     }
 
@@ -35,7 +34,7 @@ final class WaitInterruption: @unchecked Sendable {
             waiting = false
             return interrupted
         }
-        requests.acceptNewRequests()
+        requests.acceptNewWork()
         return wasInterrupted
     }
 

@@ -3,7 +3,7 @@ import Navigation
 import Presentation
 
 /// A command of the demo host's session, parsed from one line.
-enum DemoCommand: Equatable, Sendable {
+enum HostCommand: Equatable, Sendable {
     /// `tap <row>`, `tap <section>.<row>` or `tap <title>`.
     case tap(TapTarget)
     /// `back`.
@@ -54,8 +54,8 @@ enum DemoCommand: Equatable, Sendable {
     }
 
     /// Parses a line; blank lines and `#` comments give nil.
-    /// - Throws: ``DemoCommandError`` naming what is wrong.
-    static func parse(_ line: String) throws(DemoCommandError) -> DemoCommand? {
+    /// - Throws: ``HostCommandError`` naming what is wrong.
+    static func parse(_ line: String) throws(HostCommandError) -> HostCommand? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
         let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
@@ -162,7 +162,7 @@ enum DemoCommand: Equatable, Sendable {
 }
 
 /// A line the session cannot run.
-enum DemoCommandError: Error, Equatable, CustomStringConvertible {
+enum HostCommandError: Error, Equatable, CustomStringConvertible {
     case unknownCommand(String)
     case missingArgument(String, usage: String)
     case invalidArgument(String, String, usage: String)
@@ -175,25 +175,6 @@ enum DemoCommandError: Error, Equatable, CustomStringConvertible {
             return "\(command) needs an argument: \(usage)"
         case let .invalidArgument(command, value, usage):
             return "\(command) cannot take \"\(TerminalText.echo(value))\": \(usage)"
-        }
-    }
-}
-
-/// How the demo host prints a screen.
-enum ScreenFormat: String, CaseIterable, Sendable {
-    /// The snapshot text.
-    case text
-    /// A box-drawing picture of the 320x480 screen.
-    case wireframe
-    /// An SVG picture.
-    case svg
-
-    /// `screen` in this format.
-    func render(_ screen: Screen) -> String {
-        switch self {
-        case .text: return TextRenderer().render(screen)
-        case .wireframe: return WireframeRenderer().render(screen)
-        case .svg: return SVGRenderer().render(screen)
         }
     }
 }

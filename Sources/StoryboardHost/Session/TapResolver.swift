@@ -16,7 +16,7 @@ struct TapResolver {
     /// The most rows searched for a title, so a huge table cannot stall the session.
     static let rowSearchLimit = 10_000
 
-    func resolve(_ target: DemoCommand.TapTarget) throws(TapResolutionError) -> UserAction {
+    func resolve(_ target: HostCommand.TapTarget) throws(TapResolutionError) -> UserAction {
         let inspector = ScreenInspector(screen)
         switch target {
         case .indexPath(let indexPath):

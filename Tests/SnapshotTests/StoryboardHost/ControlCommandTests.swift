@@ -1,5 +1,6 @@
 import Testing
 @testable import DemoHost
+@testable import StoryboardHost
 @testable import SeedApps
 @testable import Navigation
 import Presentation
@@ -7,41 +8,41 @@ import Presentation
 /// The demo host's `toggle`, `segment` and `set` commands, and `tap` on a button in a cell.
 @MainActor
 @Suite struct ControlCommandTests {
-    private func text(_ reply: DemoSession.Reply?) -> String {
+    private func text(_ reply: HostSession.Reply?) -> String {
         if case .text(let text)? = reply { return text }
         return ""
     }
 
-    private func session() async throws -> DemoSession {
-        let session = DemoSession(apps: DemoApps.all)
+    private func session() async throws -> HostSession {
+        let session = HostSession(apps: DemoApps.all)
         #expect(text(try await session.handle(line: "open controls")).contains("Opened Controls."))
         return session
     }
 
     @Test func parsesTheControlCommands() throws {
         let row = TableIndexPath(row: 1, section: 0)
-        #expect(try DemoCommand.parse("toggle Notifications") == .toggle(ControlTarget(text: "Notifications"), isOn: nil))
-        #expect(try DemoCommand.parse("toggle \"Show traffic\" off") == .toggle(ControlTarget(text: "Show traffic"), isOn: false))
-        #expect(try DemoCommand.parse("toggle enabled in 0.1 on") == .toggle(ControlTarget(text: "enabled", row: row), isOn: true))
-        #expect(try DemoCommand.parse("toggle 0.1") == .toggle(ControlTarget(text: "", row: row), isOn: nil))
-        #expect(try DemoCommand.parse("toggle on") == .toggle(ControlTarget(text: "on"), isOn: nil), "a lone word is the switch's name")
-        #expect(try DemoCommand.parse("segment units 1") == .segment(ControlTarget(text: "units"), .index(1)))
-        #expect(try DemoCommand.parse("segment map type \"Satellite View\"") == .segment(ControlTarget(text: "map type"), .title("Satellite View")))
-        #expect(try DemoCommand.parse("set volume in 2.0 0.25") == .set(ControlTarget(text: "volume", row: TableIndexPath(row: 0, section: 2)), 0.25))
-        #expect(try DemoCommand.parse("tap Reset in 3.0") == .tap(.titleInRow("Reset", TableIndexPath(row: 0, section: 3))))
-        #expect(throws: DemoCommandError.missingArgument("toggle", usage: "toggle <switch> [on|off]")) { try DemoCommand.parse("toggle") }
-        #expect(throws: DemoCommandError.self) { try DemoCommand.parse("segment units") }
-        #expect(throws: DemoCommandError.invalidArgument("set", "loud", usage: "set <slider or stepper> <value>")) { try DemoCommand.parse("set volume loud") }
-        #expect(throws: DemoCommandError.self) { try DemoCommand.parse("set volume nan") }
+        #expect(try HostCommand.parse("toggle Notifications") == .toggle(ControlTarget(text: "Notifications"), isOn: nil))
+        #expect(try HostCommand.parse("toggle \"Show traffic\" off") == .toggle(ControlTarget(text: "Show traffic"), isOn: false))
+        #expect(try HostCommand.parse("toggle enabled in 0.1 on") == .toggle(ControlTarget(text: "enabled", row: row), isOn: true))
+        #expect(try HostCommand.parse("toggle 0.1") == .toggle(ControlTarget(text: "", row: row), isOn: nil))
+        #expect(try HostCommand.parse("toggle on") == .toggle(ControlTarget(text: "on"), isOn: nil), "a lone word is the switch's name")
+        #expect(try HostCommand.parse("segment units 1") == .segment(ControlTarget(text: "units"), .index(1)))
+        #expect(try HostCommand.parse("segment map type \"Satellite View\"") == .segment(ControlTarget(text: "map type"), .title("Satellite View")))
+        #expect(try HostCommand.parse("set volume in 2.0 0.25") == .set(ControlTarget(text: "volume", row: TableIndexPath(row: 0, section: 2)), 0.25))
+        #expect(try HostCommand.parse("tap Reset in 3.0") == .tap(.titleInRow("Reset", TableIndexPath(row: 0, section: 3))))
+        #expect(throws: HostCommandError.missingArgument("toggle", usage: "toggle <switch> [on|off]")) { try HostCommand.parse("toggle") }
+        #expect(throws: HostCommandError.self) { try HostCommand.parse("segment units") }
+        #expect(throws: HostCommandError.invalidArgument("set", "loud", usage: "set <slider or stepper> <value>")) { try HostCommand.parse("set volume loud") }
+        #expect(throws: HostCommandError.self) { try HostCommand.parse("set volume nan") }
     }
 
     @Test func aSwitchIsNamedByItsNameItsRowsTextOrTheStartOfEither() async throws {
         let session = try await session()
         #expect(text(try await session.handle(line: "toggle Notifications")).contains("switch notificationsSwitch  221,8 79x27  off"))
-        await #expect(throws: DemoSessionError.refused(.controlDisabled("soundsSwitch", kind: .switchControl))) {
+        await #expect(throws: HostSessionError.refused(.controlDisabled("soundsSwitch", kind: .switchControl))) {
             _ = try await session.handle(line: "toggle sounds")
         }
-        await #expect(throws: DemoSessionError.refused(.switchAlreadySet("notificationsSwitch", isOn: false))) {
+        await #expect(throws: HostSessionError.refused(.switchAlreadySet("notificationsSwitch", isOn: false))) {
             _ = try await session.handle(line: "toggle notif off")
         }
         #expect(text(try await session.handle(line: "toggle 0.0 on")).contains("switch soundsSwitch  221,8 79x27  on  -> play"))
@@ -52,10 +53,10 @@ import Presentation
         #expect(text(try await session.handle(line: "segment unitsControl kilometres")).contains(#""Miles" ["Kilometres"]"#))
         #expect(text(try await session.handle(line: "set volume 0.3")).contains("slider volumeSlider  90,10 200x23  value 0.3"))
         #expect(text(try await session.handle(line: "set Copies 4")).contains(#""Copies: 4""#))
-        await #expect(throws: DemoSessionError.control(.noSegment("Yards", control: "unitsControl in 1.0", titles: ["Miles", "Kilometres"]))) {
+        await #expect(throws: HostSessionError.control(.noSegment("Yards", control: "unitsControl in 1.0", titles: ["Miles", "Kilometres"]))) {
             _ = try await session.handle(line: "segment units Yards")
         }
-        await #expect(throws: DemoSessionError.refused(.valueOutOfRange("volumeSlider", value: 2, range: ValueRange(0, 1)))) {
+        await #expect(throws: HostSessionError.refused(.valueOutOfRange("volumeSlider", value: 2, range: ValueRange(0, 1)))) {
             _ = try await session.handle(line: "set volume 2")
         }
         _ = try await session.handle(line: "tab Map")
@@ -66,15 +67,15 @@ import Presentation
     @Test func aButtonInACellIsTappedByItsTitleOnceItsRowShows() async throws {
         let session = try await session()
         _ = try await session.handle(line: "set copies 2")
-        await #expect(throws: DemoSessionError.control(.rowNotVisible(TableIndexPath(row: 0, section: 3)))) {
+        await #expect(throws: HostSessionError.control(.rowNotVisible(TableIndexPath(row: 0, section: 3)))) {
             _ = try await session.handle(line: "set copies in 3.0 3")
         }
-        await #expect(throws: DemoSessionError.self, "the Reset row is below the fold") { _ = try await session.handle(line: "tap Reset") }
+        await #expect(throws: HostSessionError.self, "the Reset row is below the fold") { _ = try await session.handle(line: "tap Reset") }
         _ = try await session.handle(line: "scroll 200")
         let reset = text(try await session.handle(line: "tap Reset"))
         #expect(reset.contains(#""Copies: 1""#))
         #expect(reset.contains(#"button resetButton  200,6 90x31  "Reset"  Helvetica-Bold 15  disabled"#))
-        await #expect(throws: DemoSessionError.refused(.controlDisabled("resetButton", kind: .button))) {
+        await #expect(throws: HostSessionError.refused(.controlDisabled("resetButton", kind: .button))) {
             _ = try await session.handle(line: "tap reset in 3.0")
         }
     }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Feeds lines to a ``DemoSession``: interactively (a prompt, errors shown, the session goes
+/// Feeds lines to a ``HostSession``: interactively (a prompt, errors shown, the session goes
 /// on) or as a script (each screen printed; the first error stops with a non-zero status
 /// naming its line).
 @MainActor
 struct LineRunner {
-    var session: DemoSession
+    var session: HostSession
     var output: (String) -> Void
     var errorOutput: (String) -> Void
     /// Whether errors end the run (scripts) or are shown and skipped (interactive).

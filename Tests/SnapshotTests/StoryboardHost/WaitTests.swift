@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DemoHost
+@testable import StoryboardHost
 @testable import SeedApps
 
 /// A hung server does not freeze the session: `wait` says what it waits for, and an
@@ -8,19 +9,19 @@ import Testing
 @MainActor
 @Suite struct WaitTests {
     /// The session on the todo app of a hung loopback service, reporting every 50 ms.
-    private func session(_ server: LoopbackServer) throws -> (DemoSession, WaitInterruption, () -> [String]) {
+    private func session(_ server: LoopbackServer) throws -> (HostSession, WaitInterruption, () -> [String]) {
         final class Box { var reports: [String] = [] }
         let box = Box()
         let pending = PendingRequests()
-        let interruption = WaitInterruption(requests: pending)
+        let interruption = WaitInterruption(requests: .requests(pending))
         let options = try BackendOptions.parse(["--todo-service", server.baseURL.absoluteString, "--todo-key", "k"], environment: [:]).options
-        let session = DemoSession(apps: DemoApps.all(backends: options, pending: pending), interruption: interruption)
+        let session = HostSession(apps: DemoApps.all(backends: options, pending: pending), interruption: interruption)
         session.reportTiming = (.milliseconds(50), .milliseconds(50))
         session.progress = { box.reports.append($0) }
         return (session, interruption, { box.reports })
     }
 
-    private func text(_ reply: DemoSession.Reply?) -> String {
+    private func text(_ reply: HostSession.Reply?) -> String {
         if case .text(let text)? = reply { return text }
         return ""
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import DemoHost
+@testable import StoryboardHost
 @testable import SeedApps
 @testable import Navigation
 import Presentation
@@ -7,37 +8,37 @@ import Presentation
 /// The demo host's command handling, driven without spawning a process, on the sample app of
 /// the navigation tests.
 @MainActor
-@Suite struct DemoSessionTests {
-    static func sampleApps(items: [String]? = ["Apples", "Pears"]) -> [DemoApp] {
-        [DemoApp(id: "sample", title: "Sample", summary: "a list and a detail") {
+@Suite struct HostSessionTests {
+    static func sampleApps(items: [String]? = ["Apples", "Pears"]) -> [HostedApp] {
+        [HostedApp(id: "sample", title: "Sample", summary: "a list and a detail") {
             AppHost(app: SampleReducer(), runner: SampleRunner(items: items, notes: ["Pears": "Ripe in autumn."]), mode: .held)
         }]
     }
 
-    private func text(_ reply: DemoSession.Reply?) -> String {
+    private func text(_ reply: HostSession.Reply?) -> String {
         if case .text(let text)? = reply { return text }
         return ""
     }
 
     @Test func parsesEveryCommand() throws {
-        #expect(try DemoCommand.parse("tap 2") == .tap(.index(2)))
-        #expect(try DemoCommand.parse("tap 1.0") == .tap(.indexPath(TableIndexPath(row: 0, section: 1))))
-        #expect(try DemoCommand.parse("tap \"Mark Complete\"") == .tap(.title("Mark Complete")))
-        #expect(try DemoCommand.parse("  back ") == .back)
-        #expect(try DemoCommand.parse("tab Speakers") == .tab("Speakers"))
-        #expect(try DemoCommand.parse("type Buy milk") == .type("Buy milk"))
-        #expect(try DemoCommand.parse("scroll 424") == .scroll(424))
-        #expect(try DemoCommand.parse("show wireframe") == .show(.wireframe))
-        #expect(try DemoCommand.parse("# a comment") == nil)
-        #expect(try DemoCommand.parse("") == nil)
-        #expect(throws: DemoCommandError.unknownCommand("jump")) { try DemoCommand.parse("jump") }
-        #expect(throws: DemoCommandError.self) { try DemoCommand.parse("scroll down") }
-        #expect(throws: DemoCommandError.self) { try DemoCommand.parse("show pdf") }
-        #expect(throws: DemoCommandError.self) { try DemoCommand.parse("tap") }
+        #expect(try HostCommand.parse("tap 2") == .tap(.index(2)))
+        #expect(try HostCommand.parse("tap 1.0") == .tap(.indexPath(TableIndexPath(row: 0, section: 1))))
+        #expect(try HostCommand.parse("tap \"Mark Complete\"") == .tap(.title("Mark Complete")))
+        #expect(try HostCommand.parse("  back ") == .back)
+        #expect(try HostCommand.parse("tab Speakers") == .tab("Speakers"))
+        #expect(try HostCommand.parse("type Buy milk") == .type("Buy milk"))
+        #expect(try HostCommand.parse("scroll 424") == .scroll(424))
+        #expect(try HostCommand.parse("show wireframe") == .show(.wireframe))
+        #expect(try HostCommand.parse("# a comment") == nil)
+        #expect(try HostCommand.parse("") == nil)
+        #expect(throws: HostCommandError.unknownCommand("jump")) { try HostCommand.parse("jump") }
+        #expect(throws: HostCommandError.self) { try HostCommand.parse("scroll down") }
+        #expect(throws: HostCommandError.self) { try HostCommand.parse("show pdf") }
+        #expect(throws: HostCommandError.self) { try HostCommand.parse("tap") }
     }
 
     @Test func opensAnAppByNumberThenTapsAndWaits() async throws {
-        let session = DemoSession(apps: Self.sampleApps())
+        let session = HostSession(apps: Self.sampleApps())
         let opened = text(try await session.handle(line: "1"))
         #expect(opened.contains("Opened Sample."))
         #expect(opened.contains("(1 task in progress: type `wait` to let it finish)"))
@@ -51,15 +52,15 @@ import Presentation
     }
 
     @Test func errorsAreHelpfulAndKeepTheState() async throws {
-        let session = DemoSession(apps: Self.sampleApps())
-        await #expect(throws: DemoSessionError.noAppOpen(available: ["sample"])) { _ = try await session.handle(line: "back") }
+        let session = HostSession(apps: Self.sampleApps())
+        await #expect(throws: HostSessionError.noAppOpen(available: ["sample"])) { _ = try await session.handle(line: "back") }
         _ = try await session.handle(line: "open sample")
         _ = try await session.handle(line: "wait")
         let before = TextRenderer().render(try #require(session.current).screen)
-        await #expect(throws: DemoSessionError.refused(.rowOutOfRange(TableIndexPath(row: 9, section: 0), rowsInSection: 2))) {
+        await #expect(throws: HostSessionError.refused(.rowOutOfRange(TableIndexPath(row: 9, section: 0), rowsInSection: 2))) {
             _ = try await session.handle(line: "tap 9")
         }
-        await #expect(throws: DemoSessionError.refused(.noBackButton)) { _ = try await session.handle(line: "back") }
+        await #expect(throws: HostSessionError.refused(.noBackButton)) { _ = try await session.handle(line: "back") }
         do {
             _ = try await session.handle(line: "tap Bananas")
             Issue.record("tapping a missing title should fail")
@@ -70,7 +71,7 @@ import Presentation
     }
 
     @Test func typingWithNoFieldFocusedTapsTheOnlyFieldFirstAndSaysSo() async throws {
-        let session = DemoSession(apps: DemoApps.all)
+        let session = HostSession(apps: DemoApps.all)
         _ = try await session.handle(line: "open todo")
         _ = try await session.handle(line: "wait")
         // Add does not focus the field.
@@ -86,7 +87,7 @@ import Presentation
         #expect(text(try await session.handle(line: "tap txtTodoText")).contains("focused"))
         // Where no field can take the focus, typing fails saying so and nothing changes.
         _ = try await session.handle(line: "back")
-        await #expect(throws: DemoSessionError.refused(.noFocusedTextField)) { _ = try await session.handle(line: "type x") }
+        await #expect(throws: HostSessionError.refused(.noFocusedTextField)) { _ = try await session.handle(line: "type x") }
     }
 
     @Test func typingWithSeveralFieldsAndNoneFocusedNamesThem() async throws {
@@ -102,11 +103,11 @@ import Presentation
     }
 
     @Test func anAlertTakesNumbersAsItsButtons() async throws {
-        let session = DemoSession(apps: Self.sampleApps(items: nil))
+        let session = HostSession(apps: Self.sampleApps(items: nil))
         _ = try await session.handle(line: "open sample")
         let failed = text(try await session.handle(line: "wait"))
         #expect(failed.contains("alert  "))
-        await #expect(throws: DemoSessionError.self) { _ = try await session.handle(line: "tap 5") }
+        await #expect(throws: HostSessionError.self) { _ = try await session.handle(line: "tap 5") }
         let after = text(try await session.handle(line: "tap 0"))
         #expect(!after.contains("alert  "))
     }
@@ -115,7 +116,7 @@ import Presentation
         var errors: [String] = []
         var outputs: [String] = []
         let runner = LineRunner(
-            session: DemoSession(apps: Self.sampleApps()),
+            session: HostSession(apps: Self.sampleApps()),
             output: { outputs.append($0) },
             errorOutput: { errors.append($0) },
             stopsOnError: true,
@@ -133,11 +134,11 @@ import Presentation
     /// stops a script with status 1, instead of a tap that silently does nothing.
     @Test func anAppsWiringErrorStopsTheScriptNamingIt() async {
         var errors: [String] = []
-        let apps = [DemoApp(id: "sample", title: "Sample", summary: "a misspelt segue") {
+        let apps = [HostedApp(id: "sample", title: "Sample", summary: "a misspelt segue") {
             AppHost(app: SampleReducer(detailSegue: "ShowDetial"), runner: SampleRunner(items: ["Apples"]), mode: .held)
         }]
         let runner = LineRunner(
-            session: DemoSession(apps: apps), output: { _ in }, errorOutput: { errors.append($0) },
+            session: HostSession(apps: apps), output: { _ in }, errorOutput: { errors.append($0) },
             stopsOnError: true, prompt: nil, sourceName: "demo.txt")
         var lines = ["open sample", "wait", "tap Apples", "back"][...]
         let status = await runner.run { lines.popFirst() }
@@ -152,10 +153,10 @@ import Presentation
     /// printing the result all read the screen the host rendered for the state.
     @Test func aTapRendersTheScreenOnce() async throws {
         let renders = Locked(0)
-        let apps = [DemoApp(id: "sample", title: "Sample", summary: "counts its renders") {
+        let apps = [HostedApp(id: "sample", title: "Sample", summary: "counts its renders") {
             AppHost(app: RenderCounting(base: SampleReducer(), renders: renders), runner: SampleRunner(items: ["Apples", "Pears"]), mode: .held)
         }]
-        let session = DemoSession(apps: apps)
+        let session = HostSession(apps: apps)
         _ = try await session.handle(line: "open sample")
         _ = try await session.handle(line: "wait")
         let before = renders.withLock { $0 }
@@ -164,7 +165,7 @@ import Presentation
         #expect(renders.withLock { $0 } - before == 1, "one render for the pushed screen")
         _ = try await session.handle(line: "show")
         #expect(renders.withLock { $0 } - before == 1, "showing the same state renders nothing")
-        await #expect(throws: DemoSessionError.self) { try await session.handle(line: "tap 9") }
+        await #expect(throws: HostSessionError.self) { try await session.handle(line: "tap 9") }
         #expect(renders.withLock { $0 } - before == 1, "a refused tap renders nothing")
     }
 

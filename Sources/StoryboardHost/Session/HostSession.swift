@@ -1,18 +1,17 @@
 import Foundation
 import Navigation
-import SeedApps
 import Presentation
 
 /// The demo host's session: which app is open, and what each command does to it. It reads
 /// no input and writes no output itself, so tests drive it directly.
 @MainActor
-final class DemoSession {
+final class HostSession {
     /// The apps that can be opened.
-    let apps: [DemoApp]
+    let apps: [HostedApp]
     /// The open app, if any.
     private(set) var current: (any RunningApp)?
     /// The requests the apps' backends have in flight, shown while `wait` runs.
-    let pending: PendingRequests?
+    let pending: PendingWork?
     /// What Ctrl-C cancels, when the session catches it.
     let interruption: WaitInterruption?
     /// Receives the reports of pending requests while `wait` runs.
@@ -24,7 +23,7 @@ final class DemoSession {
 
     /// A session offering `apps`; `wait` reports `pending`'s requests, and `interruption`
     /// (when Ctrl-C is caught) cancels them.
-    init(apps: [DemoApp], pending: PendingRequests? = nil, interruption: WaitInterruption? = nil) {
+    init(apps: [HostedApp], pending: PendingWork? = nil, interruption: WaitInterruption? = nil) {
         self.apps = apps
         self.pending = pending ?? interruption?.requests
         self.interruption = interruption
@@ -45,16 +44,16 @@ final class DemoSession {
     }
 
     /// Runs one line: a command, or (with no app open) an app's number or name.
-    /// - Throws: ``DemoSessionError`` (the state is unchanged) for a line that cannot run.
-    func handle(line: String) async throws(DemoSessionError) -> Reply? {
+    /// - Throws: ``HostSessionError`` (the state is unchanged) for a line that cannot run.
+    func handle(line: String) async throws(HostSessionError) -> Reply? {
         if current == nil, let app = pickedApp(line) {
             let reply = Reply.text(open(app))
             try reportNewFailures()
             return reply
         }
-        let command: DemoCommand?
+        let command: HostCommand?
         do {
-            command = try DemoCommand.parse(line)
+            command = try HostCommand.parse(line)
         } catch {
             throw .command(error)
         }
@@ -63,19 +62,19 @@ final class DemoSession {
     }
 
     /// Runs one command.
-    /// - Throws: ``DemoSessionError`` for a command that cannot run, and
-    ///   ``DemoSessionError/appFailed(_:)`` when the app failed to apply what the command did
+    /// - Throws: ``HostSessionError`` for a command that cannot run, and
+    ///   ``HostSessionError/appFailed(_:)`` when the app failed to apply what the command did
     ///   (a programming error of the app, which must never pass silently).
-    func handle(_ command: DemoCommand) async throws(DemoSessionError) -> Reply {
+    func handle(_ command: HostCommand) async throws(HostSessionError) -> Reply {
         let reply = try await perform(command)
         try reportNewFailures()
         return reply
     }
 
-    private func perform(_ command: DemoCommand) async throws(DemoSessionError) -> Reply {
+    private func perform(_ command: HostCommand) async throws(HostSessionError) -> Reply {
         switch command {
         case .help:
-            return .text(DemoCommand.helpText)
+            return .text(HostCommand.helpText)
         case .quit:
             return .quit
         case .apps:
@@ -102,7 +101,7 @@ final class DemoSession {
             return .text(text)
         case .tap, .back, .tab, .type, .scroll, .toggle, .segment, .set:
             let running = try requireApp()
-            guard let action = try userAction(for: command, on: running.screen) else { return .text(DemoCommand.helpText) }
+            guard let action = try userAction(for: command, on: running.screen) else { return .text(HostCommand.helpText) }
             let focusing = focusTap(before: action, on: running.screen)
             do {
                 if let focusing { try running.send(focusing) }
@@ -136,7 +135,7 @@ final class DemoSession {
     }
 
     /// The touch a touch command means on `screen`; nil for commands that are not touches.
-    private func userAction(for command: DemoCommand, on screen: Screen) throws(DemoSessionError) -> UserAction? {
+    private func userAction(for command: HostCommand, on screen: Screen) throws(HostSessionError) -> UserAction? {
         switch command {
         case .tap(let target):
             do {
@@ -185,17 +184,16 @@ final class DemoSession {
     /// is in flight.
     func pendingReport() -> String? {
         guard let pending else { return nil }
-        let requests = pending.requests
+        let requests = pending.inFlight()
         guard !requests.isEmpty else { return nil }
-        let now = pending.now
         let count = requests.count == 1 ? "1 request" : "\(requests.count) requests"
         let hint = interruption == nil ? "" : requests.count == 1 ? " (Ctrl-C cancels it)" : " (Ctrl-C cancels them)"
-        return "Waiting for \(count)\(hint):\n" + requests.map { "  " + $0.description(at: now) }.joined(separator: "\n")
+        return "Waiting for \(count)\(hint):\n" + requests.map { "  " + $0 }.joined(separator: "\n")
     }
 
     /// The touch a `toggle`, `segment` or `set` command means on `screen`: the control it
     /// names, set as it says (`toggle` without a position flips the switch).
-    private func controlAction(for command: DemoCommand, on screen: Screen) throws(ControlResolutionError) -> UserAction? {
+    private func controlAction(for command: HostCommand, on screen: Screen) throws(ControlResolutionError) -> UserAction? {
         let resolver = ControlResolver(screen: screen)
         switch command {
         case let .toggle(target, isOn):
@@ -223,7 +221,7 @@ final class DemoSession {
     }
 
     /// Throws the open app's wiring errors that were not reported yet.
-    private func reportNewFailures() throws(DemoSessionError) {
+    private func reportNewFailures() throws(HostSessionError) {
         guard let current else { return }
         let messages = current.failureMessages
         guard messages.count > reportedFailureCount else { return }
@@ -232,18 +230,18 @@ final class DemoSession {
         throw .appFailed(new)
     }
 
-    private func requireApp() throws(DemoSessionError) -> any RunningApp {
+    private func requireApp() throws(HostSessionError) -> any RunningApp {
         guard let current else { throw .noAppOpen(available: apps.map(\.id)) }
         return current
     }
 
-    private func pickedApp(_ text: String) -> DemoApp? {
+    private func pickedApp(_ text: String) -> HostedApp? {
         let name = text.trimmingCharacters(in: .whitespaces).lowercased()
         if let number = Int(name), apps.indices.contains(number - 1) { return apps[number - 1] }
         return apps.first { $0.id == name || $0.title.lowercased() == name }
     }
 
-    private func open(_ app: DemoApp) -> String {
+    private func open(_ app: HostedApp) -> String {
         let running = app.launch()
         current = running
         reportedFailureCount = 0
@@ -261,8 +259,8 @@ final class DemoSession {
 }
 
 /// A session line that could not run; nothing changed.
-enum DemoSessionError: Error, Equatable, CustomStringConvertible {
-    case command(DemoCommandError)
+enum HostSessionError: Error, Equatable, CustomStringConvertible {
+    case command(HostCommandError)
     case noAppOpen(available: [String])
     case unknownApp(String, available: [String])
     case unknownTab(String, available: [String])

@@ -1,0 +1,186 @@
+import Foundation
+import SnapshotHarness
+
+/// An interactive host for your own apps and scenarios: with no arguments, a session that
+/// offers the apps, opens one and takes commands (`tap`, `back`, `tab`, `type`, `scroll`,
+/// `toggle`, `segment`, `set`, `wait`, `show wireframe`, `help`); `run <app> --script FILE`
+/// runs the same commands from a file or a pipe; `list` and `show <scenario>` print the
+/// catalog's scenarios. A whole `main.swift`:
+///
+/// ```swift
+/// import Navigation
+/// import StoryboardHost
+///
+/// let host = InteractiveHost(apps: [
+///     HostedApp(id: "books", title: "Books", summary: "a list of books and their details") {
+///         AppHost(app: BooksApp(), runner: BooksEffects(backend: .sample), mode: .held)
+///     },
+/// ], catalog: try? BooksCatalog.make())
+/// exit(await host.run(arguments: Array(CommandLine.arguments.dropFirst())))
+/// ```
+///
+/// Everything it writes goes through ``TerminalText/safe(_:)``: no control character from a
+/// script, an argument or a server reaches the terminal raw. On a terminal (without
+/// `NO_COLOR`) the session's error lines are red, the only control characters it writes.
+@MainActor
+public struct InteractiveHost {
+    /// The apps the session can open, in the order the picker lists them.
+    public var apps: [HostedApp]
+    /// The scenarios `list` and `show` print; nil when the host has none.
+    public var catalog: ScenarioCatalog?
+    /// How a user starts the host, for the usage text (`swift run BooksHost`).
+    public var programName: String
+    /// The first line of the session, above the app list.
+    public var greeting: String
+    /// Commands of the host's own, run by their name, listed in `--help`.
+    public var commands: [HostToolCommand] = []
+    /// More text for `--help`, after the commands (options the host's `main.swift` reads).
+    public var usageNotes: String?
+    /// What the apps' backends have in flight: `wait` shows it and Ctrl-C cancels it.
+    public var pendingWork: PendingWork?
+    /// Where it reads and writes.
+    public var terminal: HostTerminal = .standard
+
+    /// A host offering `apps`, and `catalog`'s scenarios to `list` and `show`.
+    public init(apps: [HostedApp], catalog: ScenarioCatalog? = nil, programName: String = "swift run Host") {
+        self.apps = apps
+        self.catalog = catalog
+        self.programName = programName
+        greeting = "Open an app by number or name (`help` lists the commands):"
+    }
+
+    /// The text `--help` prints: the host's commands, then ``commands`` and ``usageNotes``.
+    public var usage: String {
+        var text = """
+        Usage: \(programName) [command]
+
+        With no command: an interactive session. Pick an app, then type commands
+        (`help` lists them: tap, back, tab, type, scroll, toggle, segment, set, wait, show,
+        apps, open, quit).
+        Standard input may be a pipe: the commands are read from it.
+
+        Commands:
+          run <app> [--script FILE]         Open an app and run the commands in FILE (or on
+                                            standard input), printing each screen; stops with
+                                            status 1 at the first error, naming its line.
+        """
+        if catalog != nil {
+            text += """
+
+              list                              List every scenario with its summary.
+              show <scenario> [--format text|wireframe|svg]
+                                                Print one scenario's screen.
+            """
+        }
+        for command in commands where !command.usage.isEmpty { text += "\n" + command.usage }
+        text += "\n  --help                            Show this help."
+        if let usageNotes { text += "\n\n" + usageNotes }
+        return text
+    }
+
+    /// Runs `arguments` (without the program name) and returns the exit status: 0 when all
+    /// went well, 1 when a script or a scenario failed, 2 for a command line it cannot run.
+    public func run(arguments: [String]) async -> Int32 {
+        var host = self
+        let output = terminal.output, errorOutput = terminal.errorOutput
+        host.terminal.output = { output(TerminalText.safe($0)) }
+        host.terminal.errorOutput = { errorOutput(TerminalText.safe($0)) }
+        if arguments.isEmpty && terminal.inputIsTerminal && terminal.environment["NO_COLOR"] == nil {
+            host.terminal.errorOutput = { errorOutput("\u{1B}[31m" + TerminalText.safe($0) + "\u{1B}[0m") }
+        }
+        return await host.dispatch(arguments)
+    }
+
+    private func dispatch(_ arguments: [String]) async -> Int32 {
+        guard let command = arguments.first else { return await interactive() }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "--help", "-h", "help":
+            terminal.output(usage)
+            return 0
+        case "run":
+            return await runScript(rest)
+        case "list" where catalog != nil:
+            ScenarioCommands(catalog: catalog, terminal: terminal, programName: programName).list()
+            return 0
+        case "show" where catalog != nil:
+            return await ScenarioCommands(catalog: catalog, terminal: terminal, programName: programName).show(rest)
+        default:
+            if let tool = commands.first(where: { $0.name == command }) { return await tool.run(rest, terminal) }
+            terminal.errorOutput("Unknown command \"\(TerminalText.echo(command))\".\n\n" + usage)
+            return 2
+        }
+    }
+
+    /// The interactive session. On a terminal, Ctrl-C is caught while it runs: during `wait`
+    /// it cancels the pending work and the session goes on; at the prompt it says how to
+    /// leave. Leaving restores Ctrl-C's usual meaning.
+    private func interactive() async -> Int32 {
+        let writePrompt = terminal.promptOutput
+        let interruption = terminal.inputIsTerminal ? pendingWork.map(WaitInterruption.init(requests:)) : nil
+        let signal = terminal.inputIsTerminal ? InterruptSignal {
+            // The terminal echoed "^C"; end that line before the screen or the hint.
+            if interruption?.interrupt() == true {
+                writePrompt("\n")
+            } else {
+                writePrompt("\n(Ctrl-C cancels pending requests while `wait` runs; type `quit` or press Ctrl-D to leave.)\n> ")
+            }
+        } : nil
+        defer { signal?.stop() }
+        let session = HostSession(apps: apps, pending: pendingWork, interruption: interruption)
+        session.progress = terminal.output
+        terminal.output(greeting + "\n" + session.appList)
+        let runner = LineRunner(
+            session: session,
+            output: terminal.output,
+            errorOutput: terminal.errorOutput,
+            stopsOnError: false,
+            prompt: terminal.inputIsTerminal ? "> " : nil,
+            promptOutput: writePrompt,
+            sourceName: "standard input"
+        )
+        return await runner.run(nextLine: terminal.readLine)
+    }
+
+    private func runScript(_ arguments: [String]) async -> Int32 {
+        guard let appName = arguments.first, !appName.hasPrefix("-") else {
+            terminal.errorOutput("run needs an app: \(apps.map(\.id).joined(separator: ", ")).")
+            return 2
+        }
+        let session = HostSession(apps: apps, pending: pendingWork)
+        session.progress = terminal.output
+        do {
+            guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }
+            terminal.output(opened)
+        } catch {
+            terminal.errorOutput(error.description)
+            return 2
+        }
+        var sourceName = "standard input"
+        var next: () -> String? = terminal.readLine
+        if let index = arguments.firstIndex(of: "--script") {
+            guard index + 1 < arguments.count else {
+                terminal.errorOutput("--script needs a file.")
+                return 2
+            }
+            let path = arguments[index + 1]
+            guard let data = FileManager.default.contents(atPath: path) else {
+                terminal.errorOutput("Cannot read the script \(TerminalText.echo(path)).")
+                return 2
+            }
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+            }
+            sourceName = path
+            var position = 0
+            next = {
+                guard position < lines.count else { return nil }
+                defer { position += 1 }
+                return lines[position]
+            }
+        }
+        let runner = LineRunner(
+            session: session, output: terminal.output, errorOutput: terminal.errorOutput, stopsOnError: true, prompt: nil, sourceName: sourceName)
+        return await runner.run(nextLine: next)
+    }
+}
