@@ -19,6 +19,13 @@ let package = Package(
             .product(name: "AppScenarios", package: "HeadlessStoryboards"),
             .product(name: "SnapshotHarness", package: "HeadlessStoryboards"),
         ]),
+        // `swift run BooksHost`: the framework's interactive host on this app and its catalog.
+        .executableTarget(name: "BooksHost", dependencies: [
+            "Books",
+            .product(name: "Navigation", package: "HeadlessStoryboards"),
+            .product(name: "SnapshotHarness", package: "HeadlessStoryboards"),
+            .product(name: "StoryboardHost", package: "HeadlessStoryboards"),
+        ]),
         .testTarget(name: "BooksTests", dependencies: [
             "Books",
             .product(name: "StoryboardTesting", package: "HeadlessStoryboards"),

@@ -59,8 +59,8 @@ import Testing
 
     @Test func everyFileOfTheAppIsInTheGuide() throws {
         let whole = Set(try blocks().filter { $0.language == "swift" && !$0.isPart }.compactMap(\.file))
-        let sources = try FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent("Sources/Books").path)
-            .filter { $0.hasSuffix(".swift") }.map { "Sources/Books/" + $0 }
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: package.appendingPathComponent("Sources").path)
+            .filter { $0.hasSuffix(".swift") }.map { "Sources/" + $0 }
         #expect(!sources.isEmpty)
         for file in sources + ["Package.swift"] {
             #expect(whole.contains(file), "Docs/YourFirstApp.md does not show \(file): a reader following it could not build the app")
