@@ -19,6 +19,9 @@ public struct Screen: Sendable {
     public var alertsWaiting: Int
     /// A one-line note on what is in progress (`loading events`), if anything.
     public var activity: String?
+    /// The accessibility findings the app accepts on this screen, each with its reason
+    /// (``AccessibilityAudit`` prints them as suppressed); not drawn.
+    public var auditSuppressions: [AuditSuppression] = []
 
     /// The screen's size: the iPhone's 320x480 points.
     public static let size = Size(width: 320, height: 480)
