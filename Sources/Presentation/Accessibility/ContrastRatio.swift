@@ -15,11 +15,17 @@ public struct ContrastRatio: Hashable, Sendable, Comparable, CustomStringConvert
     public let value: Double
 
     /// The contrast of `foreground` drawn over `background`; a translucent foreground is first
-    /// composited over the background (the background is taken as opaque).
+    /// composited over the background (the background is taken as opaque). Both are taken
+    /// in 8 bits a channel, as a display shows them and as `#RRGGBB` prints them, so a ratio
+    /// can be checked from the printed colors.
     public init(_ foreground: Color, on background: Color) {
-        let front = foreground.composited(over: background.opaque).relativeLuminance
-        let back = background.opaque.relativeLuminance
-        value = (max(front, back) + 0.05) / (min(front, back) + 0.05)
+        let back = background.opaque.displayed
+        let front = foreground.composited(over: back).displayed.relativeLuminance
+        value = ContrastRatio.ratio(front, back.relativeLuminance)
+    }
+
+    private static func ratio(_ front: Double, _ back: Double) -> Double {
+        (max(front, back) + 0.05) / (min(front, back) + 0.05)
     }
 
     /// The least ratio WCAG 2.x level AA asks of text: 3:1 for large text (18 pt, or 14 pt
@@ -77,4 +83,10 @@ extension Color {
 
     /// The same channels, fully opaque (a background whose own backdrop is unknown).
     var opaque: Color { Color(red: red, green: green, blue: blue) }
+
+    /// The color in 8 bits a channel, as `hex` prints it.
+    var displayed: Color {
+        func byte(_ channel: Double) -> Double { (channel * 255).rounded() / 255 }
+        return Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: alpha)
+    }
 }
