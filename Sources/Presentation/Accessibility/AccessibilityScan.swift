@@ -189,7 +189,12 @@ struct AccessibilityScan {
         if layout.lines.isEmpty {
             addTruncation(name, TextQuote.quoted(AuditReport.shortened(text)) + "  not shown: " + PointFormat.string(frame.size) + " is too small for one line")
         } else {
-            if layout.isTruncated {
+            let metrics = FontMetrics(label.font)
+            let glyphHeight = metrics.ascender - metrics.descender
+            if layout.lines.count == 1, frame.height + 0.5 < glyphHeight {
+                addTruncation(name, TextQuote.quoted(AuditReport.shortened(text)) + "  cut by its frame: "
+                              + PointFormat.string(frame.size) + " is lower than the glyphs' " + PointFormat.string(glyphHeight))
+            } else if layout.isTruncated {
                 addTruncation(name, full: text, shown: layout.lineTexts.joined(separator: " "), lines: layout.lines.count)
             }
             let width = min(frame.width, layout.size.width)
