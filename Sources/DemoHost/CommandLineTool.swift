@@ -4,7 +4,7 @@ import SeedApps
 import SnapshotHarness
 
 /// The demo host's command line: the interactive session (no arguments), `run`, `list`,
-/// `show`, `snapshots orphans|prune`, `webpage`, `storyboard check|show|diff` and `--help`.
+/// `show`, `audit`, `snapshots orphans|prune`, `webpage`, `storyboard check|show|diff` and `--help`.
 @MainActor
 struct CommandLineTool {
     /// Where text goes.
@@ -37,6 +37,7 @@ struct CommandLineTool {
       list                              List every scenario with its summary.
       show <scenario> [--format text|wireframe|svg]
                                         Print one scenario's screen.
+    \(AuditCommand.usage)
       webpage <scenario> [--html]       Every line of the scenario's web view as laid out,
                                         with its position and the page height (--html:
                                         the HTML it shows).
@@ -123,6 +124,8 @@ struct CommandLineTool {
             return StoryboardCommand(output: output, errorOutput: errorOutput).run(Array(arguments.dropFirst()))
         case "webpage":
             return await webPage(Array(arguments.dropFirst()), catalog: catalog)
+        case "audit":
+            return await AuditCommand(output: output, errorOutput: errorOutput).run(Array(arguments.dropFirst()), catalog: catalog)
         default:
             errorOutput("Unknown command \"\(TerminalText.echo(command))\".\n\n" + CommandLineTool.usage)
             return 2

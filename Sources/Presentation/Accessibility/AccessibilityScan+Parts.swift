@@ -14,9 +14,9 @@ extension AccessibilityScan {
         for item in viewport.items {
             switch item {
             case .header(let section):
-                scanSectionTitle(section.headerTitle, frame: inner.absolute(section.headerFrame), kind: .header, style: table.style, name: "header \(section.index)")
+                scanSectionTitle(section.headerTitle, frame: inner.absolute(section.headerFrame), kind: .header, style: table.style, name: "header \(section.index)", visible: inner.visible)
             case .footer(let section):
-                scanSectionTitle(section.footerTitle, frame: inner.absolute(section.footerFrame), kind: .footer, style: table.style, name: "footer \(section.index)")
+                scanSectionTitle(section.footerTitle, frame: inner.absolute(section.footerFrame), kind: .footer, style: table.style, name: "footer \(section.index)", visible: inner.visible)
             case .row(let indexPath):
                 guard let row = TableRowContent(indexPath: indexPath, table: table, layout: viewport.layout, tableContext: inner) else { continue }
                 scanRow(row, table: table, context: inner)
@@ -24,12 +24,12 @@ extension AccessibilityScan {
         }
     }
 
-    private mutating func scanSectionTitle(_ title: String?, frame: Rect, kind: SectionTitleDrawing.Kind, style: TableStyle, name: String) {
+    private mutating func scanSectionTitle(_ title: String?, frame: Rect, kind: SectionTitleDrawing.Kind, style: TableStyle, name: String, visible: Rect) {
         guard let title else { return }
         if style == .plain { painted.paint(frame, SVGPalette.backdrop("plain-header", frame: frame)) }
         let label = TableDrawingGeometry.titleLabel(title, kind: kind, style: style)
         let labelFrame = TableDrawingGeometry.titleFrame(in: frame, kind: kind, style: style)
-        scanLabel(label, name: name, frame: labelFrame, accessibility: Accessibility(traits: kind == .header ? [.header] : [.staticText]), cell: nil, textColor: nil)
+        scanLabel(label, name: name, frame: labelFrame, accessibility: Accessibility(traits: kind == .header ? [.header] : [.staticText]), cell: nil, textColor: nil, visible: visible)
     }
 
     private mutating func scanRow(_ row: TableRowContent, table: TableView, context: ElementContext) {

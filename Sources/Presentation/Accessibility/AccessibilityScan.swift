@@ -119,7 +119,7 @@ struct AccessibilityScan {
         case .view:
             break
         case .label(let label):
-            scanLabel(label, name: name, frame: frame, accessibility: accessibility, cell: cell, textColor: textColor)
+            scanLabel(label, name: name, frame: frame, accessibility: accessibility, cell: cell, textColor: textColor, visible: context.visible)
         case .image(let image):
             painted.paint(image.visibleImageRect(in: frame), .image(image.image?.name ?? "(no image)"))
             let isElement = accessibility.isElement ?? (accessibility.label != nil)
@@ -184,7 +184,9 @@ struct AccessibilityScan {
         return false
     }
 
-    mutating func scanLabel(_ label: Label, name: String, frame: Rect, accessibility: Accessibility, cell: CellSpeech?, textColor: Color?) {
+    /// A label: cut or not shown, its text's rect (only the part `visible` through scroll
+    /// views and tables), and its element (or its part of a cell's speech).
+    mutating func scanLabel(_ label: Label, name: String, frame: Rect, accessibility: Accessibility, cell: CellSpeech?, textColor: Color?, visible: Rect) {
         guard let text = label.text, let layout = label.textLayout(in: frame.size) else { return }
         if layout.lines.isEmpty {
             addTruncation(name, TextQuote.quoted(AuditReport.shortened(text)) + "  not shown: " + PointFormat.string(frame.size) + " is too small for one line")
@@ -205,8 +207,8 @@ struct AccessibilityScan {
             case .right: x = frame.maxX - width
             }
             let height = min(frame.height, layout.size.height)
-            let rect = Rect(x: x, y: frame.minY + (frame.height - height) / 2, width: width, height: height)
-            addText(name, shown: layout.lineTexts.joined(separator: " "), font: label.font, color: textColor ?? label.textColor, rect: rect)
+            let rect = Rect(x: x, y: frame.minY + (frame.height - height) / 2, width: width, height: height).intersection(visible)
+            if rect.width > 0, rect.height > 0 { addText(name, shown: layout.lineTexts.joined(separator: " "), font: label.font, color: textColor ?? label.textColor, rect: rect) }
         }
         guard accessibility.isElement ?? !text.isEmpty else { return }
         let spokenText = accessibility.label ?? text

@@ -8,9 +8,10 @@ enum SystemChromeSuppressions {
     static let reason = "iOS 6's own navigation bar: UIKit draws its white text with a dark shadow, which WCAG does not count; the seed keeps the system look"
 
     /// The suppressions that apply to `screen`: the title's and the back button's contrast,
-    /// when UIKit draws them on its default bar (not on an app's own images).
+    /// when UIKit draws them on its default bar (not on an app's own images) and no alert
+    /// hides the bar from VoiceOver.
     static func suppressions(for screen: Screen) -> [AuditSuppression] {
-        guard let bar = screen.navigationBar, bar.backgroundImage == nil else { return [] }
+        guard screen.alert == nil, let bar = screen.navigationBar, bar.backgroundImage == nil else { return [] }
         var suppressions: [AuditSuppression] = []
         if bar.title != nil { suppressions.append(AuditSuppression(.contrast, element: "navigation bar title", reason: reason)) }
         if bar.showsBackButton, bar.backButtonImage == nil { suppressions.append(AuditSuppression(.contrast, element: "back button", reason: reason)) }
