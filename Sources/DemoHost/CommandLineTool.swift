@@ -35,8 +35,9 @@ struct CommandLineTool {
                                         standard input), printing each screen; stops with
                                         status 1 at the first error, naming its line.
       list                              List every scenario with its summary.
-      show <scenario> [--format text|wireframe|svg]
-                                        Print one scenario's screen.
+      show <scenario> [--format text|wireframe|svg] [--device iphone-4in]
+                                        Print one scenario's screen (on the 4-inch iPhone,
+                                        320x568, with --device iphone-4in).
     \(AuditCommand.usage)
       webpage <scenario> [--html]       Every line of the scenario's web view as laid out,
                                         with its position and the page height (--html:
@@ -231,10 +232,17 @@ struct CommandLineTool {
             }
             format = chosen
         }
+        let device: Device
+        switch DeviceOption.parse(arguments) {
+        case .success(let chosen): device = chosen
+        case .failure(let error):
+            errorOutput(error.message)
+            return 2
+        }
         do {
             switch try await scenario.produce() {
             case .screen(let screen):
-                output(format.render(screen))
+                output(format.render(screen.laidOut(on: device)))
             case .text(let text):
                 guard format == .text else {
                     errorOutput(ScenarioError.noPicture(scenario.name).description)

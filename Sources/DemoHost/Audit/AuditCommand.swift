@@ -13,13 +13,14 @@ struct AuditCommand {
     var errorOutput: (String) -> Void
 
     static let usage = """
-      audit [SCENARIO...] [--report-only] [--reading-order] [--minimum-target WxH]
+      audit [SCENARIO...] [--report-only] [--reading-order] [--minimum-target WxH] [--device D]
                                         The accessibility audit of every screen (or of the
                                         scenarios named, or under a folder such as
                                         `speakeasy/events`): findings per rule and a
                                         summary; status 1 when a finding is not suppressed
                                         (0 with --report-only). --minimum-target 24x24
-                                        checks WCAG 2.2 AA's target size instead of 44x44.
+                                        checks WCAG 2.2 AA's target size instead of 44x44;
+                                        --device iphone-4in audits the 4-inch screens.
     """
 
     /// The parsed arguments.
@@ -28,6 +29,7 @@ struct AuditCommand {
         var reportOnly = false
         var readingOrder = false
         var audit = AccessibilityAudit()
+        var device = Device.iPhone35Inch
     }
 
     /// Runs the command and returns the exit status.
@@ -60,7 +62,7 @@ struct AuditCommand {
                 return 1
             }
             guard case .screen(let screen) = output else { continue }   // a storyboard graph: no screen
-            let report = options.audit.audit(screen)
+            let report = options.audit.audit(screen.laidOut(on: options.device))
             totals.add(report)
             let text = report.text
             let shown = showsOrder ? text : String(text[..<(text.range(of: "\nreading order")?.lowerBound ?? text.endIndex)]) + "\n"
@@ -86,6 +88,12 @@ struct AuditCommand {
             switch argument {
             case "--report-only": options.reportOnly = true
             case "--reading-order": options.readingOrder = true
+            case "--device":
+                switch DeviceOption.parse(Array(arguments[index...])) {
+                case .success(let device): options.device = device
+                case .failure(let error): return .failure(Message(text: error.message))
+                }
+                index += 1
             case "--minimum-target":
                 guard index + 1 < arguments.count, let size = AuditCommand.size(arguments[index + 1]) else {
                     return .failure(Message(text: "--minimum-target takes a size in points such as 44x44 or 24x24."))

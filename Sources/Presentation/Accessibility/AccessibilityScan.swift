@@ -58,7 +58,7 @@ struct AccessibilityScan {
     /// Scans `screen`.
     /// - Complexity: O(visible elements + visible rows + text length), as rendering.
     init(_ screen: Screen) {
-        let size = Screen.size
+        let size = screen.size
         painted = PaintedRegions(screen: Rect(x: 0, y: 0, width: size.width, height: size.height), color: .white)
         if let alert = screen.alert {
             // VoiceOver reaches only the alert while it is up; the dimmed screen is not read.

@@ -63,4 +63,16 @@ import Testing
         #expect(option.status == 2)
         #expect(option.errors.contains("Unknown option \"--loud\""))
     }
+
+    @Test func showAndAuditTakeTheDevice() async {
+        let tall = await run(["show", "speakeasy/events/loaded", "--device", "iphone-4in"])
+        #expect(tall.status == 0)
+        #expect(tall.output.hasPrefix("SpeakEasy > Events  iPhone 320x568"))
+        #expect(tall.output.contains("tabbar  0,519 320x49"))
+        let audit = await run(["audit", "speakeasy/events/loaded", "--device", "iphone-4in"])
+        #expect(audit.output.contains("row 0.4"), "the fifth row shows on the taller screen")
+        let wrong = await run(["show", "speakeasy/events/loaded", "--device", "iphone-5"])
+        #expect(wrong.status == 2)
+        #expect(wrong.errors == "--device takes one of: iphone-3.5in, iphone-4in.")
+    }
 }
