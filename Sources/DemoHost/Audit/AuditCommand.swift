@@ -54,26 +54,27 @@ struct AuditCommand {
         let showsOrder = options.readingOrder || (options.names.count == 1 && scenarios.count == 1)
         var totals = AuditTotals()
         for scenario in scenarios {
-            let output: ScenarioOutput
+            let produced: ScenarioOutput
             do {
-                output = try await scenario.produce()
+                produced = try await scenario.produce()
             } catch {
                 errorOutput("Scenario \(scenario.name) failed: \(error)")
                 return 1
             }
-            guard case .screen(let screen) = output else { continue }   // a storyboard graph: no screen
+            guard case .screen(let screen) = produced else { continue }   // a storyboard graph: no screen
             let report = options.audit.audit(screen.laidOut(on: options.device))
             totals.add(report)
             let text = report.text
             let shown = showsOrder ? text : String(text[..<(text.range(of: "\nreading order")?.lowerBound ?? text.endIndex)]) + "\n"
-            self.output("== " + scenario.name.rawValue + "\n" + shown, terminator: "")
+            output(withoutFinalNewline("== " + scenario.name.rawValue + "\n" + shown))
         }
-        self.output(totals.summary(minimum: options.audit.minimumTargetSize))
+        output(totals.summary(minimum: options.audit.minimumTargetSize))
         return totals.findings > 0 && !options.reportOnly ? 1 : 0
     }
 
-    private func output(_ text: String, terminator: String) {
-        output(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+    /// `text` without its last newline: `output` ends every text with one.
+    private func withoutFinalNewline(_ text: String) -> String {
+        text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
     private struct Message: Error {
