@@ -39,7 +39,49 @@ enum CatalogBenchmark {
             "scenario catalog: render + compare, \(count) scenarios" + (failures > 0 ? " (\(failures / 5) FAILED)" : ""),
             ours: Measure.format(whole) + " total, " + Measure.format(whole / Double(count)) + " per scenario"
         )
+        await auditAndDevices(catalog: catalog, engine: engine, into: &report)
         await matchingComparison(catalog: catalog, into: &report)
+    }
+
+    /// The catalog's time as before the audit existed (every 3.5-inch scenario produced, its
+    /// text and SVG references rendered and compared), against the same plus the audit of
+    /// every screen compared with its reference and every screen laid out on the 4-inch
+    /// iPhone, printed and audited: what the audit and the device variant add. Process CPU
+    /// time, median of 5 alternating runs.
+    private static func auditAndDevices(catalog: ScenarioCatalog, engine: SnapshotEngine, into report: inout Report) async {
+        let scenarios = catalog.scenarios.filter { !$0.name.rawValue.hasSuffix("-4in") }
+        var failures = 0
+        var sink = 0
+        func run(withVariants: Bool) async -> Double {
+            let start = Measure.processCPUTime
+            for scenario in scenarios {
+                guard let output = try? await scenario.produce() else { failures += 1; continue }
+                for format in scenario.formats where format != .audit || withVariants {
+                    guard let text = try? scenario.rendered(output, as: format),
+                          engine.verify(text, as: scenario.name, fileExtension: format.fileExtension).passes else { failures += 1; continue }
+                }
+                if withVariants, case .screen(let screen) = output {
+                    let tall = screen.laidOut(on: .iPhone4Inch)
+                    sink += TextRenderer().render(tall).utf8.count + AccessibilityAudit().audit(tall).findings.count
+                }
+            }
+            return Measure.processCPUTime - start
+        }
+        var plain: [Double] = [], audited: [Double] = []
+        _ = await run(withVariants: true)
+        for _ in 0..<5 {
+            plain.append(await run(withVariants: false))
+            audited.append(await run(withVariants: true))
+        }
+        if sink == 0 { print("nothing rendered") }
+        let base = plain.sorted()[2], with = audited.sorted()[2]
+        report.add(
+            "scenario catalog + audit + 4-inch layout, \(scenarios.count) scenarios" + (failures > 0 ? " (FAILED)" : ""),
+            ours: Measure.format(with),
+            baseline: "the catalog without them " + Measure.format(base),
+            ratio: Measure.ratio(with / base),
+            target: "at most 2x"
+        )
     }
 
     /// One matching `verify` of a 60-line reference (real snapshot lines, written to a temporary

@@ -6,7 +6,7 @@ import StoryboardHost
 
 /// The demo host's command line: StoryboardHost's ``InteractiveHost`` (the session, `run`,
 /// `list`, `show`) on the seed apps and their catalog, with the backend flags and the demo
-/// host's own commands (`webpage`, `snapshots orphans|prune`, `storyboard check|show|diff`).
+/// host's own commands (`audit`, `webpage`, `snapshots orphans|prune`, `storyboard check|show|diff`).
 @MainActor
 struct CommandLineTool {
     /// Where text goes.
@@ -95,6 +95,9 @@ struct CommandLineTool {
             output: output, errorOutput: errorOutput, promptOutput: promptOutput, readLine: readLine,
             inputIsTerminal: inputIsTerminal, environment: environment)
         host.commands = [
+            HostToolCommand(name: "audit", usage: AuditCommand.usage) { arguments, terminal in
+                await AuditCommand(output: terminal.output, errorOutput: terminal.errorOutput).run(arguments, catalog: catalog)
+            },
             HostToolCommand(name: "webpage", usage: "") { arguments, terminal in
                 await Self.webPage(arguments, catalog: catalog, terminal: terminal)
             },

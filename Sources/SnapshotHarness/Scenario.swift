@@ -50,9 +50,16 @@ public struct Scenario: Sendable, CustomStringConvertible {
         switch (output, format) {
         case (.screen(let screen), .text): return TextRenderer().render(screen)
         case (.screen(let screen), .svg): return SVGRenderer().render(screen)
+        case (.screen(let screen), .audit): return AccessibilityAudit().audit(screen).text
         case (.text(let text), .text): return text
         case (.text, .svg): throw .noPicture(name)
+        case (.text, .audit): throw .noScreenToAudit(name)
         }
+    }
+
+    /// The same scenario keeping `format` too (an audit, a picture).
+    public func adding(_ format: SnapshotFormat) -> Scenario {
+        Scenario(name, summary: summary, formats: formats + [format], produce: produce)
     }
 
     /// The reference files this scenario claims, relative to the snapshot folder.
@@ -76,11 +83,14 @@ public enum ScenarioOutput: Sendable {
 public enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The scenario's output is text, so it has no picture.
     case noPicture(SnapshotName)
+    /// The scenario's output is text, so it has no screen to audit.
+    case noScreenToAudit(SnapshotName)
 
     /// A sentence naming the scenario.
     public var description: String {
         switch self {
         case .noPicture(let name): return "Scenario \(name) prints text, not a screen, so it has no picture."
+        case .noScreenToAudit(let name): return "Scenario \(name) prints text, not a screen, so it has no accessibility audit."
         }
     }
 }

@@ -68,8 +68,9 @@ public struct InteractiveHost {
             text += """
 
               list                              List every scenario with its summary.
-              show <scenario> [--format text|wireframe|svg]
-                                                Print one scenario's screen.
+              show <scenario> [--format text|wireframe|svg] [--device iphone-4in]
+                                                Print one scenario's screen (on the 4-inch
+                                                iPhone, 320x568, with --device iphone-4in).
             """
         }
         for command in commands where !command.usage.isEmpty { text += "\n" + command.usage }

@@ -1,7 +1,8 @@
+import Presentation
 import Foundation
 import SnapshotHarness
 
-/// `list` and `show <scenario> [--format …]`: a catalog's scenarios, printed.
+/// `list` and `show <scenario> [--format …] [--device …]`: a catalog's scenarios, printed.
 @MainActor
 struct ScenarioCommands {
     let catalog: ScenarioCatalog?
@@ -36,10 +37,17 @@ struct ScenarioCommands {
             }
             format = chosen
         }
+        let device: Device
+        switch DeviceOption.parse(arguments) {
+        case .success(let chosen): device = chosen
+        case .failure(let error):
+            terminal.errorOutput(error.message)
+            return 2
+        }
         do {
             switch try await scenario.produce() {
             case .screen(let screen):
-                terminal.output(format.render(screen))
+                terminal.output(format.render(screen.laidOut(on: device)))
             case .text(let text):
                 guard format == .text else {
                     terminal.errorOutput(ScenarioError.noPicture(scenario.name).description)

@@ -29,7 +29,8 @@ import Testing
 ///
 /// - Parameters:
 ///   - screen: the screen to print.
-///   - format: `.text` (the snapshot text) or `.svg` (the picture).
+///   - format: `.text` (the snapshot text), `.svg` (the picture) or `.audit` (the
+///     accessibility audit, `.audit.txt`).
 ///   - label: tells apart several references of one test; one name component (letters,
 ///     digits, `-`, `_`, `.`).
 public func assertSnapshot(
@@ -42,6 +43,7 @@ public func assertSnapshot(
     let text = switch format {
     case .text: TextRenderer().render(screen)
     case .svg: SVGRenderer().render(screen)
+    case .audit: AccessibilityAudit().audit(screen).text
     }
     verifyOwnedReference(
         text, fileExtension: format.fileExtension, label: label, function: function,

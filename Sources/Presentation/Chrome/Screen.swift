@@ -1,5 +1,6 @@
 /// Everything one iPhone screen shows at a moment: the chrome, the content elements and an
-/// alert on top, in the 320x480 portrait screen's coordinates.
+/// alert on top, in the portrait screen's coordinates (320x480 unless laid out for another
+/// ``Device`` with ``laidOut(on:)``).
 public struct Screen: Sendable {
     /// The app's name, printed first.
     public var appName: String
@@ -19,9 +20,19 @@ public struct Screen: Sendable {
     public var alertsWaiting: Int
     /// A one-line note on what is in progress (`loading events`), if anything.
     public var activity: String?
+    /// The accessibility findings the app accepts on this screen, each with its reason
+    /// (``AccessibilityAudit`` prints them as suppressed); not drawn.
+    public var auditSuppressions: [AuditSuppression] = []
+    /// The iPhone the screen is laid out for; the 3.5-inch one unless ``laidOut(on:)`` says
+    /// otherwise.
+    public internal(set) var device: Device = .iPhone35Inch
 
-    /// The screen's size: the iPhone's 320x480 points.
-    public static let size = Size(width: 320, height: 480)
+    /// The 3.5-inch iPhone's size, 320x480 points, which screens have unless laid out for
+    /// another device.
+    public static let size = Device.iPhone35Inch.size
+
+    /// This screen's size: its device's.
+    public var size: Size { device.size }
     /// The status bar's height.
     public static let statusBarHeight: Double = 20
 
@@ -49,27 +60,28 @@ public struct Screen: Sendable {
     /// The content area: below the status bar and the navigation bar, above the tab bar
     /// (0,64 320x367 with both bars).
     public var contentFrame: Rect {
-        let size = Screen.contentSize(navigationBar: navigationBar != nil, tabBar: tabBar != nil)
         let top = Screen.statusBarHeight + (navigationBar == nil ? 0 : NavigationBar.height)
-        return Rect(x: 0, y: top, width: size.width, height: size.height)
+        let bottom = tabBar == nil ? 0 : TabBar.height
+        return Rect(x: 0, y: top, width: size.width, height: size.height - top - bottom)
     }
 
     /// The size of the content area an app lays its elements out in (their frames are in its
-    /// coordinates), for the chrome around it: 320x460 with no bar, 320x416 under a navigation
-    /// bar, 320x411 above a tab bar, 320x367 with both. A table that fills a tab's navigation
-    /// screen is `Rect(origin: .zero, size: Screen.contentSize(navigationBar: true, tabBar: true))`.
-    public static func contentSize(navigationBar: Bool, tabBar: Bool) -> Size {
+    /// coordinates), for the chrome around it on `device`: on the 3.5-inch iPhone 320x460 with
+    /// no bar, 320x416 under a navigation bar, 320x411 above a tab bar, 320x367 with both (88
+    /// points taller each on the 4-inch one). A table that fills a tab's navigation screen is
+    /// `Rect(origin: .zero, size: Screen.contentSize(navigationBar: true, tabBar: true))`.
+    public static func contentSize(navigationBar: Bool, tabBar: Bool, on device: Device = .iPhone35Inch) -> Size {
         let bars = statusBarHeight + (navigationBar ? NavigationBar.height : 0) + (tabBar ? TabBar.height : 0)
-        return Size(width: size.width, height: size.height - bars)
+        return Size(width: device.size.width, height: device.size.height - bars)
     }
 
     /// The navigation bar's frame, below the status bar.
     public var navigationBarFrame: Rect {
-        Rect(x: 0, y: Screen.statusBarHeight, width: Screen.size.width, height: NavigationBar.height)
+        Rect(x: 0, y: Screen.statusBarHeight, width: size.width, height: NavigationBar.height)
     }
 
     /// The tab bar's frame, at the bottom.
     public var tabBarFrame: Rect {
-        Rect(x: 0, y: Screen.size.height - TabBar.height, width: Screen.size.width, height: TabBar.height)
+        Rect(x: 0, y: size.height - TabBar.height, width: size.width, height: TabBar.height)
     }
 }

@@ -71,6 +71,7 @@ public struct BusinessApp: StoryboardApp {
         case .detail(let detail): content = ServiceDetailView.elements(detail)
         }
         return state.navigation.screen(appName: name, storyboard: storyboard, content: content, appearance: BusinessAppearance.navigation)
+            .acceptingSystemChrome()
     }
 
     /// `gridView:didSelectItemAtIndex:`: AQGridView selects the item, then the grid performs

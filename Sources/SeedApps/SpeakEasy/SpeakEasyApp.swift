@@ -82,6 +82,7 @@ public struct SpeakEasyApp: StoryboardApp {
         case .presenterDetails(let presenter): content = PresenterDetailsRendering.content(presenter)
         }
         return state.navigation.screen(appName: name, storyboard: storyboard, content: content, activity: top.activity)
+            .acceptingSystemChrome()
     }
 }
 

@@ -86,6 +86,7 @@ public struct TodoApp: StoryboardApp {
             }
         }
         return state.navigation.screen(appName: name, storyboard: storyboard, content: content, activity: activity)
+            .acceptingSystemChrome()
     }
 }
 

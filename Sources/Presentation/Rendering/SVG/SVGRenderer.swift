@@ -20,7 +20,7 @@ public struct SVGRenderer: Sendable {
     /// - Complexity: O(visible elements + visible rows + text length of visible text).
     public func render(_ screen: Screen) -> String {
         var svg = SVGWriter()
-        let size = Screen.size
+        let size = screen.size
         let width = SVGNumber.string(size.width), height = SVGNumber.string(size.height)
         svg.open("svg", [
             ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("width", width), ("height", height),
@@ -40,7 +40,7 @@ public struct SVGRenderer: Sendable {
             SVGChrome.drawTabBar(TabBarLayout(bar: bar, frame: screen.tabBarFrame), into: &svg)
         }
         if let alert = screen.alert {
-            SVGAlert.draw(AlertLayout(alert: alert, screen: size), into: &svg)
+            SVGAlert.draw(AlertLayout(alert: alert, screen: size), screen: size, into: &svg)
         }
         svg.close("svg")
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg.text

@@ -14,8 +14,8 @@ public struct TextRenderer: Sendable {
     public func render(_ screen: Screen) -> String {
         var out = SnapshotLines()
         let title = ([screen.appName] + screen.breadcrumb).joined(separator: " > ")
-        out.add(0, title, "iPhone \(PointFormat.string(Screen.size))")
-        out.add(0, "status", PointFormat.string(Rect(x: 0, y: 0, width: Screen.size.width, height: Screen.statusBarHeight)))
+        out.add(0, title, "iPhone \(PointFormat.string(screen.size))")
+        out.add(0, "status", PointFormat.string(Rect(x: 0, y: 0, width: screen.size.width, height: Screen.statusBarHeight)))
         if let bar = screen.navigationBar {
             renderNavigationBar(bar, frame: screen.navigationBarFrame, into: &out)
         }

@@ -69,8 +69,9 @@ enum WireframeChrome {
     }
 
     /// An alert: a box centred on the screen, drawn over everything, with its title, its
-    /// message wrapped as on screen, and its buttons (two side by side, others stacked).
-    static func drawAlert(_ layout: AlertLayout, on canvas: inout WireframeCanvas) {
+    /// message wrapped as on screen, and its buttons (two side by side, others stacked), on a
+    /// canvas of `rows` rows.
+    static func drawAlert(_ layout: AlertLayout, rows: Int, on canvas: inout WireframeCanvas) {
         let box = WireframeCellRect(minColumn: 5, minRow: 0, maxColumn: WireframeGrid.columns - 6, maxRow: 0)
         let room = box.interiorWidth - 2
         var lines: [WireframeText] = [WireframeText("")]
@@ -87,8 +88,8 @@ enum WireframeChrome {
             lines += buttons.map { WireframeText($0).truncated(toWidth: room) }
         }
         lines.append(WireframeText(""))
-        let fitting = Array(lines.prefix(WireframeGrid.rows - 2))
-        let top = max(0, (WireframeGrid.rows - fitting.count - 2) / 2)
+        let fitting = Array(lines.prefix(rows - 2))
+        let top = max(0, (rows - fitting.count - 2) / 2)
         let frame = WireframeCellRect(minColumn: box.minColumn, minRow: top, maxColumn: box.maxColumn, maxRow: top + fitting.count + 1)
         // One blank column each side, so lines under the alert stop short of its edges.
         canvas.clear(WireframeCellRect(minColumn: frame.minColumn - 1, minRow: frame.minRow, maxColumn: frame.maxColumn + 1, maxRow: frame.maxRow))

@@ -11,8 +11,10 @@ enum WireframeGrid {
     static let pointsPerRow: Double = 12
     /// The number of columns: 320 / 4 + 1.
     static let columns = Int(Screen.size.width / pointsPerColumn) + 1
-    /// The number of rows: 480 / 12 + 1.
-    static let rows = Int(Screen.size.height / pointsPerRow) + 1
+    /// The number of rows of a screen of `size`: 41 for 480 points, 48 for 568.
+    static func rows(for size: Size) -> Int {
+        Int(size.height / pointsPerRow) + 1
+    }
 
     /// The column of `x` points (nearest grid point); infinite and far-off values are clamped,
     /// so no frame can trap.
@@ -31,9 +33,6 @@ enum WireframeGrid {
         let top = row(rect.minY), bottom = row(rect.maxY)
         return WireframeCellRect(minColumn: min(left, right), minRow: min(top, bottom), maxColumn: max(left, right), maxRow: max(top, bottom))
     }
-
-    /// The whole screen.
-    static let screen = WireframeCellRect(minColumn: 0, minRow: 0, maxColumn: columns - 1, maxRow: rows - 1)
 
     private static let limit: Double = 100_000
 

@@ -15,10 +15,11 @@ public struct WireframeRenderer: Sendable {
     public init() {}
 
     /// The wireframe of `screen`.
-    /// - Complexity: O(81 × 41 + visible elements + visible rows + text length of visible text).
+    /// - Complexity: O(81 × 41 (48 rows on the 4-inch screen) + visible elements + visible rows + text length of visible text).
     public func render(_ screen: Screen) -> String {
-        var canvas = WireframeCanvas(columns: WireframeGrid.columns, rows: WireframeGrid.rows)
-        canvas.box(WireframeGrid.screen)
+        let rows = WireframeGrid.rows(for: screen.size)
+        var canvas = WireframeCanvas(columns: WireframeGrid.columns, rows: rows)
+        canvas.box(WireframeCellRect(minColumn: 0, minRow: 0, maxColumn: WireframeGrid.columns - 1, maxRow: rows - 1))
         WireframeChrome.drawStatusBar(activity: screen.activity, on: &canvas)
         if let bar = screen.navigationBar {
             WireframeChrome.drawNavigationBar(NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame), imagesNote: bar.appearanceImagesNote, on: &canvas)
@@ -33,7 +34,7 @@ public struct WireframeRenderer: Sendable {
         }
         canvas.popClip()
         if let alert = screen.alert {
-            WireframeChrome.drawAlert(AlertLayout(alert: alert, screen: Screen.size), on: &canvas)
+            WireframeChrome.drawAlert(AlertLayout(alert: alert, screen: screen.size), rows: rows, on: &canvas)
         }
         return canvas.text
     }

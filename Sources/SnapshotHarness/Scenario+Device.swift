@@ -1,0 +1,18 @@
+import Presentation
+
+extension Scenario {
+    /// The scenario laid out for `device` (``Screen/laidOut(on:)``), named after it with the
+    /// device's suffix (`speakeasy/events/loaded-4in`), keeping `formats`; a text output stays
+    /// as it is.
+    /// - Throws: ``SnapshotNameError`` when the suffixed name is not a valid reference name.
+    public func laidOut(on device: Device, formats: [SnapshotFormat] = [.text, .audit]) throws(SnapshotNameError) -> Scenario {
+        let suffix = device == .iPhone4Inch ? "-4in" : "-3.5in"
+        let produce = self.produce
+        return Scenario(try SnapshotName(name.rawValue + suffix), summary: summary + " (on the \(device.rawValue) screen)", formats: formats) {
+            switch try await produce() {
+            case .screen(let screen): .screen(screen.laidOut(on: device))
+            case .text(let text): .text(text)
+            }
+        }
+    }
+}
