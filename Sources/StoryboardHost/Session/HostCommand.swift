@@ -10,8 +10,12 @@ enum HostCommand: Equatable, Sendable {
     case back
     /// `tab <name or index>`.
     case tab(String)
-    /// `type <text>`.
+    /// `type <text>`: the text exactly as typed after the one space that follows `type`.
     case type(String)
+    /// `clear`: empties the focused text field.
+    case clear
+    /// `delete [N]`: deletes the last N characters (1 unless given) of the focused text field.
+    case delete(Int)
     /// `scroll <y>`.
     case scroll(Double)
     /// `toggle <control> [on|off]`: flips a switch (to the position given, if any).
@@ -26,8 +30,14 @@ enum HostCommand: Equatable, Sendable {
     case show(ScreenFormat?)
     /// `apps`.
     case apps
-    /// `open <app>`.
+    /// `open <app>`: opens an app, or goes back to it with its state as it was left.
     case open(String)
+    /// `restart [app]`: starts an app (the current one unless named) afresh.
+    case restart(String?)
+    /// `history`: the commands typed so far that ran.
+    case history
+    /// `save <file>`: writes them as a script `run --script` replays.
+    case save(String)
     /// `help`.
     case help
     /// `quit` or `exit`.
@@ -70,8 +80,21 @@ enum HostCommand: Equatable, Sendable {
             guard !rest.isEmpty else { throw .missingArgument("tab", usage: "tab <name>") }
             return .tab(rest)
         case "type":
-            guard !rest.isEmpty else { throw .missingArgument("type", usage: "type <text>") }
-            return .type(rest)
+            // The text as typed: everything after the single space that ends the word.
+            let afterWord = line.drop { $0.isWhitespace }.dropFirst(parts[0].count)
+            let text = afterWord.first == " " ? String(afterWord.dropFirst()) : String(afterWord)
+            guard !text.isEmpty else { throw .missingArgument("type", usage: "type <text>") }
+            return .type(text)
+        case "clear": return .clear
+        case "delete", "backspace":
+            if rest.isEmpty { return .delete(1) }
+            guard let count = Int(rest), count > 0 else { throw .invalidArgument(word, rest, usage: "delete [number of characters]") }
+            return .delete(count)
+        case "restart": return .restart(rest.isEmpty ? nil : rest.lowercased())
+        case "history": return .history
+        case "save":
+            guard !rest.isEmpty else { throw .missingArgument("save", usage: "save <file>") }
+            return .save(rest)
         case "scroll":
             guard let y = Double(rest), y.isFinite else { throw .invalidArgument("scroll", rest, usage: "scroll <y in points>") }
             return .scroll(y)
