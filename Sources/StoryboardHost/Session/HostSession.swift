@@ -133,6 +133,7 @@ final class HostSession {
             let running = try requireApp()
             guard let action = try userAction(for: command, on: running.screen) else { return .text(HostCommand.helpText) }
             let focusing = focusTap(before: action, on: running.screen)
+            let before = (screen: TextRenderer().render(running.screen), effects: running.pendingEffectCount)
             do {
                 if let focusing { try running.send(focusing) }
                 try running.send(action)
@@ -140,6 +141,10 @@ final class HostSession {
                 throw .refused(error)
             }
             let note = focusing.map { "(" + Self.focusNote($0) + ")\n" } ?? ""
+            let after = TextRenderer().render(running.screen)
+            if case .tap = command, after == before.screen, running.pendingEffectCount == before.effects {
+                return .text(note + render(running) + "(the tap had no effect: \(action) changes nothing on this screen)\n")
+            }
             return .text(note + render(running))
         }
     }
