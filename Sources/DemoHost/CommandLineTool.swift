@@ -19,6 +19,9 @@ struct CommandLineTool {
     var readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
     /// Whether standard input is a terminal (then the session prompts).
     var inputIsTerminal: Bool = isatty(STDIN_FILENO) == 1
+    /// Whether the session edits lines on the terminal (``HostTerminal/editsLines``); the
+    /// program sets it, tests do not.
+    var editsLines = false
     /// The environment (for NO_COLOR and the backend keys).
     var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The apps the session can open.
@@ -94,6 +97,7 @@ struct CommandLineTool {
         host.terminal = HostTerminal(
             output: output, errorOutput: errorOutput, promptOutput: promptOutput, readLine: readLine,
             inputIsTerminal: inputIsTerminal, environment: environment)
+        host.terminal.editsLines = editsLines
         host.commands = [
             HostToolCommand(name: "webpage", usage: "") { arguments, terminal in
                 await Self.webPage(arguments, catalog: catalog, terminal: terminal)

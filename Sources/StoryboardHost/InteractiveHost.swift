@@ -60,9 +60,11 @@ public struct InteractiveHost {
         Standard input may be a pipe: the commands are read from it.
 
         Commands:
-          run <app> [--script FILE]         Open an app and run the commands in FILE (or on
-                                            standard input), printing each screen; stops with
-                                            status 1 at the first error, naming its line.
+          open <app>                        The interactive session, starting in that app.
+          run <app> [--script FILE]         Scripted mode: open an app and run the commands in
+                                            FILE (or on standard input), printing each screen,
+                                            with no prompt; stops with status 1 at the first
+                                            error, naming its line.
         """
         if catalog != nil {
             text += """
@@ -100,6 +102,12 @@ public struct InteractiveHost {
             return 0
         case "run":
             return await runScript(rest)
+        case "open":
+            guard let app = rest.first, rest.count == 1 else {
+                terminal.errorOutput("open needs one app: \(apps.map(\.id).joined(separator: ", ")).")
+                return 2
+            }
+            return await interactive(opening: app)
         case "list" where catalog != nil:
             ScenarioCommands(catalog: catalog, terminal: terminal, programName: programName).list()
             return 0
@@ -112,10 +120,11 @@ public struct InteractiveHost {
         }
     }
 
-    /// The interactive session. On a terminal, Ctrl-C is caught while it runs: during `wait`
+    /// The interactive session (starting in the app `app` names, if given). On a terminal,
+    /// lines are edited (``HostTerminal/editsLines``) and Ctrl-C is caught while it runs: during `wait`
     /// it cancels the pending work and the session goes on; at the prompt it says how to
     /// leave. Leaving restores Ctrl-C's usual meaning.
-    private func interactive() async -> Int32 {
+    private func interactive(opening app: String? = nil) async -> Int32 {
         let writePrompt = terminal.promptOutput
         let interruption = terminal.inputIsTerminal ? pendingWork.map(WaitInterruption.init(requests:)) : nil
         let signal = terminal.inputIsTerminal ? InterruptSignal {
@@ -130,15 +139,28 @@ public struct InteractiveHost {
         let session = HostSession(apps: apps, pending: pendingWork, interruption: interruption)
         session.progress = terminal.output
         terminal.output(greeting + "\n" + session.appList)
+        if let app {
+            do {
+                if case .text(let opened)? = try await session.handle(line: "open \(app)") { terminal.output(opened) }
+            } catch {
+                terminal.errorOutput(error.description)
+                return 2
+            }
+        }
+        // The editor puts the terminal in raw mode only while it reads a line, so Ctrl-C
+        // during `wait` still reaches the InterruptSignal above.
+        let editor = terminal.editsLines && terminal.inputIsTerminal ? LineEditor() : nil
+        editor?.complete = { session.completions(for: $0) }
         let runner = LineRunner(
             session: session,
             output: terminal.output,
             errorOutput: terminal.errorOutput,
             stopsOnError: false,
-            prompt: terminal.inputIsTerminal ? "> " : nil,
+            prompt: terminal.inputIsTerminal && editor == nil ? "> " : nil,
             promptOutput: writePrompt,
             sourceName: "standard input"
         )
+        if let editor { return await runner.run { editor.readLine(prompt: "> ") } }
         return await runner.run(nextLine: terminal.readLine)
     }
 

@@ -15,6 +15,7 @@ final class RawMode: @unchecked Sendable {
     private var restored = false
     private var sources: [any DispatchSourceSignal] = []
     private var previousDispositions: [(Int32, sigaction)] = []
+    private var previousMask = sigset_t()
 
     /// The signals that would end the process while the terminal is raw.
     static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
@@ -34,6 +35,12 @@ final class RawMode: @unchecked Sendable {
             bytes[Int(VTIME)] = 0
         }
         let queue = DispatchQueue(label: "StoryboardHost.RawMode")
+        // Blocked in this (the reading) thread, so they reach the dispatch sources (which
+        // read them from a signal descriptor) instead of interrupting the read.
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        for signalNumber in Self.endingSignals { sigaddset(&blocked, signalNumber) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
         for signalNumber in Self.endingSignals {
             var previous = sigaction()
             sigaction(signalNumber, nil, &previous)
@@ -44,10 +51,11 @@ final class RawMode: @unchecked Sendable {
             source.resume()
             sources.append(source)
         }
-        tcsetattr(descriptor, TCSAFLUSH, &raw)
+        tcsetattr(descriptor, TCSANOW, &raw)
     }
 
-    /// Puts back the terminal's settings and the signals' dispositions. Safe to call twice.
+    /// Puts back the terminal's settings, the signals' dispositions and the reading thread's
+    /// signal mask. Call it on the thread that created it. Safe to call twice.
     func restore() {
         let first = lock.withLock { () -> Bool in
             defer { restored = true }
@@ -55,19 +63,22 @@ final class RawMode: @unchecked Sendable {
         }
         guard first else { return }
         var settings = saved
-        tcsetattr(descriptor, TCSAFLUSH, &settings)
+        tcsetattr(descriptor, TCSADRAIN, &settings)
         for source in sources { source.cancel() }
         for (signalNumber, previous) in previousDispositions {
             var disposition = previous
             sigaction(signalNumber, &disposition, nil)
         }
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
     }
 
-    /// A signal that ends the process arrived: restore the terminal, then let it end it.
+    /// A signal that ends the process arrived: restore the terminal's settings, then end the
+    /// process with the status a shell reports for that signal (128 + its number). The
+    /// signal itself cannot be raised again: it is blocked in every thread.
     private func end(by signalNumber: Int32) {
-        restore()
-        signal(signalNumber, SIG_DFL)
-        raise(signalNumber)
+        var settings = saved
+        tcsetattr(descriptor, TCSANOW, &settings)
+        _exit(128 + signalNumber)
     }
 
     deinit {
