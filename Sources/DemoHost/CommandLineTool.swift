@@ -22,6 +22,9 @@ struct CommandLineTool {
     /// Whether the session edits lines on the terminal (``HostTerminal/editsLines``); the
     /// program sets it, tests do not.
     var editsLines = false
+    /// Whether error output is a terminal (then, by default, error lines are red); the
+    /// program sets it, tests do not.
+    var errorOutputIsTerminal = false
     /// The environment (for NO_COLOR and the backend keys).
     var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The apps the session can open.
@@ -98,6 +101,7 @@ struct CommandLineTool {
             output: output, errorOutput: errorOutput, promptOutput: promptOutput, readLine: readLine,
             inputIsTerminal: inputIsTerminal, environment: environment)
         host.terminal.editsLines = editsLines
+        host.terminal.errorOutputIsTerminal = errorOutputIsTerminal
         host.commands = [
             HostToolCommand(name: "webpage", usage: "") { arguments, terminal in
                 await Self.webPage(arguments, catalog: catalog, terminal: terminal)

@@ -6,5 +6,7 @@ var tool = CommandLineTool(
     output: { text in FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8)) },
     errorOutput: { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
 )
-tool.editsLines = HostTerminal.standard.editsLines
+let standard = HostTerminal.standard
+tool.editsLines = standard.editsLines
+tool.errorOutputIsTerminal = standard.errorOutputIsTerminal
 exit(await tool.run(Array(CommandLine.arguments.dropFirst())))

@@ -13,6 +13,9 @@ public struct HostTerminal {
     public var readLine: () -> String?
     /// Whether standard input is a terminal: then the session prompts and catches Ctrl-C.
     public var inputIsTerminal: Bool
+    /// Whether error output goes to a terminal: then (unless `NO_COLOR` or `--color=never`)
+    /// error lines are red. Standard output is never coloured.
+    public var errorOutputIsTerminal = false
     /// The environment (`NO_COLOR`).
     public var environment: [String: String]
     /// Whether the session reads its lines with the line editor (arrow keys, history, Tab
@@ -50,6 +53,7 @@ public struct HostTerminal {
             inputIsTerminal: isatty(STDIN_FILENO) == 1,
             environment: environment
         )
+        terminal.errorOutputIsTerminal = isatty(STDERR_FILENO) == 1
         terminal.editsLines = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
         return terminal
     }

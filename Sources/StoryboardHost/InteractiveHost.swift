@@ -20,8 +20,9 @@ import SnapshotHarness
 /// ```
 ///
 /// Everything it writes goes through ``TerminalText/safe(_:)``: no control character from a
-/// script, an argument or a server reaches the terminal raw. On a terminal (without
-/// `NO_COLOR`) the session's error lines are red, the only control characters it writes.
+/// script, an argument or a server reaches the terminal raw. Error lines are red when error
+/// output is a terminal and `NO_COLOR` is not set (``ColorChoice``, `--color=auto|always|never`):
+/// the only control characters it writes, besides the line editor's.
 @MainActor
 public struct InteractiveHost {
     /// The apps the session can open, in the order the picker lists them.
@@ -76,6 +77,8 @@ public struct InteractiveHost {
         }
         for command in commands where !command.usage.isEmpty { text += "\n" + command.usage }
         text += "\n  --help                            Show this help."
+        text += "\n  --color=auto|always|never         Red error lines: auto colours them when standard"
+        text += "\n                                    error is a terminal and NO_COLOR is not set."
         if let usageNotes { text += "\n\n" + usageNotes }
         return text
     }
@@ -87,7 +90,15 @@ public struct InteractiveHost {
         let output = terminal.output, errorOutput = terminal.errorOutput
         host.terminal.output = { output(TerminalText.safe($0)) }
         host.terminal.errorOutput = { errorOutput(TerminalText.safe($0)) }
-        if arguments.isEmpty && terminal.inputIsTerminal && terminal.environment["NO_COLOR"] == nil {
+        var arguments = arguments
+        let choice: ColorChoice
+        do {
+            choice = try ColorChoice.take(from: &arguments)
+        } catch {
+            host.terminal.errorOutput(error.description)
+            return 2
+        }
+        if choice.colours(streamIsTerminal: terminal.errorOutputIsTerminal, environment: terminal.environment) {
             host.terminal.errorOutput = { errorOutput("\u{1B}[31m" + TerminalText.safe($0) + "\u{1B}[0m") }
         }
         return await host.dispatch(arguments)

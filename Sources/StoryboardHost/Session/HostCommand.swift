@@ -154,33 +154,60 @@ enum HostCommand: Equatable, Sendable {
         return .title(title)
     }
 
-    /// The session's help text.
+    /// The session's help text: every command, with an example of each, in 80 columns.
     static let helpText = """
-    Commands:
-      tap <row>             tap a row of the table (section 0), a grid item, or an alert button
-      tap <section>.<row>   tap a row of a sectioned table
-      tap <title>           tap what shows that title: an alert button, a bar button (add),
-                            a tab, a button (also one in a table cell; `... in 0.1` picks
-                            the row), a text field (by name or placeholder), a row or grid
-                            item by its text
-      back                  tap the back button
-      tab <name>            select a tab by title or index
-      type <text>           type into the focused text field (a field has the focus once
-                            tapped; with none focused, the screen's only field is tapped
-                            first, and the session says so)
-      scroll <y>            scroll the table, grid or scroll view to offset y
-      toggle <switch> [on|off]
-                            flip a switch, named by its name or its row's text
-                            (`toggle Notifications`; `... in 0.1` picks the row)
-      segment <control> <index|title>
-                            tap a segment of a segmented control (`segment units 1`)
-      set <control> <value> drag a slider or step a stepper to a value (`set volume 0.75`)
-      wait                  let pending work (loading) finish; after a second it shows the
-                            requests it waits for, and Ctrl-C cancels them
-      show [text|wireframe|svg]
-                            print the screen (text by default)
-      apps                  list the apps;  open <app>  open one
-      help                  this text;  quit  leave
+    Commands, each with an example (Tab completes commands and what can be tapped,
+    Up/Down bring back earlier lines, Ctrl-C drops the line, Ctrl-D quits):
+      tap <title|row|section.row>   tap what the screen shows: a button, a bar
+                                    button, a tab, an alert button, a text field, a
+                                    row or grid item by its text (`…` for the rest
+                                    of a cut title) or number
+                                    e.g. tap Buy milk   tap 2   tap +   tap 1.0
+      back                          tap the back button
+                                    e.g. back
+      tab <name|index>              select a tab
+                                    e.g. tab Speakers
+      type <text>                   type into the focused text field, exactly as
+                                    written after the one space (with none focused,
+                                    the only field is tapped first)
+                                    e.g. type Buy milk
+      clear                         empty the focused text field
+                                    e.g. clear
+      delete [N]                    delete the last N characters of the focused
+                                    field (1 unless given)
+                                    e.g. delete 5
+      scroll <y>                    scroll the table, grid or scroll view to offset
+                                    y
+                                    e.g. scroll 424
+      toggle <switch> [on|off]      flip a switch, named by its name or its row's
+                                    text
+                                    e.g. toggle Notifications off
+      segment <control> <i|title>   tap a segment of a segmented control
+                                    e.g. segment units Kilometres
+      set <control> <value>         drag a slider or step a stepper to a value
+                                    e.g. set volume 0.75
+      wait                          let pending work (loading) finish; after a
+                                    second it shows the requests it waits for, and
+                                    Ctrl-C cancels them
+                                    e.g. wait
+      show [text|wireframe|svg]     print the screen (text unless given)
+                                    e.g. show wireframe
+      apps                          list the apps (* open, > in front)
+                                    e.g. apps
+      open <app>                    open an app, or go back to one as you left it
+                                    e.g. open todo
+      restart [app]                 start an app (the one in front unless named)
+                                    afresh
+                                    e.g. restart
+      history                       the commands that ran so far
+                                    e.g. history
+      save <file>                   write them as a script that `run <app> --script
+                                    <file>` replays
+                                    e.g. save session.txt
+      help                          this text
+                                    e.g. help
+      quit                          leave (Ctrl-D too)
+                                    e.g. quit
     """
 }
 

@@ -75,3 +75,19 @@ import Presentation
         await #expect(throws: HostSessionError.self) { _ = try await session.handle(line: "save /nonexistent-folder/x.txt") }
     }
 }
+
+/// `help` lists every command word the session knows, each with an example, in 80 columns.
+@MainActor
+@Suite struct HelpTextTests {
+    @Test func helpListsEveryCommandWithAnExample() throws {
+        let lines = HostCommand.helpText.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        for word in HostSession.commandWords {
+            #expect(lines.contains { $0.hasPrefix("  \(word)") }, "help lists \(word)")
+            let example = try #require(lines.first { $0.contains("e.g. \(word)") || $0.contains("e.g. ") && $0.contains("  \(word) ") },
+                                       "an example of \(word)")
+            let parsed = try HostCommand.parse(String(example.split(separator: "e.g. ")[1].split(separator: "   ")[0]))
+            #expect(parsed != nil, "the example of \(word) parses")
+        }
+    }
+}
