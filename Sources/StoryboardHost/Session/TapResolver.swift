@@ -30,8 +30,12 @@ struct TapResolver {
             if let action = match(title, inspector: inspector) { return action }
             throw .noMatch(title, candidates: tappableTitles, rowNumbers: screen.alert == nil && (inspector.table != nil || inspector.grid != nil))
         case let .titleInRow(title, row):
+            guard inspector.visibleRows.contains(where: { $0.indexPath == row }) else { throw .rowNotVisible(row) }
             let buttons = cellButtons(inspector).filter { $0.row == row }
-            if let button = buttons.first(where: { Self.isCalled($0, title) }) { return .tapCellButton(button.name, row: row) }
+            if let button = buttons.first(where: { Self.isCalled($0, title) }) {
+                guard button.isEnabled else { throw .disabled(Self.buttonTitle(button), reason: screen.activity.map { "while \($0)" }) }
+                return .tapCellButton(button.name, row: row)
+            }
             throw .noMatch(title + " in \(row)", candidates: buttons.map(Self.buttonTitle), rowNumbers: false)
         }
     }
@@ -129,6 +133,10 @@ struct TapResolver {
                 return .disabled(button.title, reason: reason)
             }
         }
+        let cellMatches = cellButtons(inspector).filter { Self.isCalled($0, title) }
+        if !cellMatches.isEmpty, cellMatches.allSatisfy({ !$0.isEnabled }), let first = cellMatches.first {
+            return .disabled(Self.buttonTitle(first), reason: reason)
+        }
         return nil
     }
 
@@ -178,6 +186,8 @@ enum TapResolutionError: Error, Equatable, CustomStringConvertible {
     case noMatch(String, candidates: [String], rowNumbers: Bool)
     /// The control is there but disabled (`reason`: while the screen's work is in progress).
     case disabled(String, reason: String?)
+    /// `... in <row>` named a row that is not on screen.
+    case rowNotVisible(TableIndexPath)
 
     var description: String {
         switch self {
@@ -186,6 +196,8 @@ enum TapResolutionError: Error, Equatable, CustomStringConvertible {
             let list = quoted.isEmpty ? (rowNumbers ? " Tap a row by its number." : " Nothing here can be tapped.")
                 : " Try one of: " + quoted.joined(separator: ", ") + (rowNumbers ? ", or a row number." : ".")
             return "Nothing on screen is called \"\(TerminalText.echo(title))\".\(list)"
+        case .rowNotVisible(let row):
+            return "Row \(row) is not on screen: scroll to it first (`scroll <y>`)."
         case let .disabled(title, reason):
             return "\"\(TerminalText.echo(title))\" is disabled\(reason.map { " " + TerminalText.echo($0) } ?? "") and cannot be tapped now."
         }

@@ -48,6 +48,16 @@ import Presentation
         #expect(detail.contains("title \"Table Storage Tips\"") || detail.contains("Table Storage Tips"), "a title cut with … names the row it starts")
     }
 
+    @Test func aButtonInARowOutOfViewSaysToScroll() async throws {
+        let controls = try await session(["open controls"])
+        #expect(await error(controls, "tap Reset in 3.0") == "Row 3.0 is not on screen: scroll to it first (`scroll <y>`).")
+        _ = try await controls.handle(line: "scroll 200")
+        #expect(await error(controls, "tap Reset in 3.0") == "\"Reset\" is disabled and cannot be tapped now.",
+                "once scrolled to, it is found, by the title a user sees (it resets nothing until a setting changed)")
+        _ = try await controls.handle(line: "set copies 2")
+        #expect(await error(controls, "tap Reset in 3.0") == "", "enabled after a change, it is tapped")
+    }
+
     @Test func aTapThatChangesNothingSaysSo() async throws {
         let events = try await session(["open speakeasy", "wait"])
         guard case .text(let reply)? = try await events.handle(line: "tap Events") else { Issue.record("no screen"); return }
