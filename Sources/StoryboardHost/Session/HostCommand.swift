@@ -16,8 +16,10 @@ enum HostCommand: Equatable, Sendable {
     case clear
     /// `delete [N]`: deletes the last N characters (1 unless given) of the focused text field.
     case delete(Int)
-    /// `scroll <y>`.
+    /// `scroll <y>`: the screen's table, grid or scroll view, or its only scrolling text.
     case scroll(Double)
+    /// `scroll <name> <y>`: the text view, web view, table, grid or scroll view of that name.
+    case scrollNamed(String, Double)
     /// `toggle <control> [on|off]`: flips a switch (to the position given, if any).
     case toggle(ControlTarget, isOn: Bool?)
     /// `segment <control> <index|title>`: taps a segment of a segmented control.
@@ -96,8 +98,11 @@ enum HostCommand: Equatable, Sendable {
             guard !rest.isEmpty else { throw .missingArgument("save", usage: "save <file>") }
             return .save(rest)
         case "scroll":
-            guard let y = Double(rest), y.isFinite else { throw .invalidArgument("scroll", rest, usage: "scroll <y in points>") }
-            return .scroll(y)
+            let usage = "scroll [name] <y in points>"
+            if let y = Double(rest), y.isFinite { return .scroll(y) }
+            guard let (name, value) = splitLast(rest), !name.isEmpty else { throw .invalidArgument("scroll", rest, usage: usage) }
+            guard let y = Double(value), y.isFinite else { throw .invalidArgument("scroll", value, usage: usage) }
+            return .scrollNamed(name, y)
         case "toggle":
             guard !rest.isEmpty else { throw .missingArgument("toggle", usage: "toggle <switch> [on|off]") }
             var words = rest.split(separator: " ").map(String.init)
@@ -176,9 +181,10 @@ enum HostCommand: Equatable, Sendable {
       delete [N]                    delete the last N characters of the focused
                                     field (1 unless given)
                                     e.g. delete 5
-      scroll <y>                    scroll the table, grid or scroll view to offset
-                                    y
-                                    e.g. scroll 424
+      scroll [name] <y>             scroll to offset y: the table, grid or scroll
+                                    view, or a text view or web view by its name
+                                    (`show` names them) when there are several
+                                    e.g. scroll 424   scroll bio 60
       toggle <switch> [on|off]      flip a switch, named by its name or its row's
                                     text
                                     e.g. toggle Notifications off

@@ -30,3 +30,38 @@ extension HostSession {
         return "Saved \(count) to \(path); replay them with `run \(app) --script \(path)`.\n"
     }
 }
+
+extension HostSession {
+    /// `scroll [name] <y>` for what the app does not scroll itself: a text view or web view
+    /// (named, or the screen's only one that scrolls). A named table, grid or scroll view is
+    /// scrolled by the app, as `scroll <y>`.
+    /// - Throws: ``HostSessionError/noScrollable(_:available:)`` naming what does scroll.
+    func scrollText(named name: String?, toY y: Double) async throws(HostSessionError) -> Reply {
+        let running = try requireOpenApp()
+        let screen = running.screen
+        let texts = ElementScrolling.scrollables(on: screen)
+        let inspector = ScreenInspector(screen)
+        let scrollingViews = inspector.allElements().filter { element in
+            switch element.kind {
+            case .table, .grid, .scrollView: return true
+            default: return false
+            }
+        }
+        let available = scrollingViews.map(\.name) + texts.map(\.name)
+        let wanted = name?.lowercased()
+        if let wanted, scrollingViews.contains(where: { $0.name.lowercased() == wanted }) {
+            return try await handle(.scroll(y))
+        }
+        let matches = wanted.map { wanted in
+            // Its name, else the start of it, else a part of it (`bio` for speakerBio).
+            let rules: [(String) -> Bool] = [{ $0 == wanted }, { $0.hasPrefix(wanted) }, { $0.contains(wanted) }]
+            return rules.lazy.map { rule in texts.filter { rule($0.name.lowercased()) } }.first { !$0.isEmpty } ?? []
+        } ?? texts
+        guard matches.count == 1, let target = matches.first, let app = openApps.front?.app.id else {
+            throw .noScrollable(name, available: available)
+        }
+        let offset = scrolling.scroll(target, toY: y, app: app, screen: screen)
+        let note = offset == y ? "" : "(\(target.name) scrolls from 0 to \(PointFormat.string(target.maximumOffset)): scrolled to \(PointFormat.string(offset)))\n"
+        return .text(note + TextRenderer().render(scrolling.applied(to: screen, app: app)))
+    }
+}

@@ -12,6 +12,8 @@ final class HostSession {
     private(set) var openApps = OpenApps()
     /// The app in front, if any.
     var current: (any RunningApp)? { openApps.front?.running }
+    /// How far the user scrolled text views and web views.
+    var scrolling = ElementScrolling()
     /// The lines typed so far that ran (the app picks written as `open <app>`), without
     /// `help`, `history`, `save` and `quit`: what `save` writes.
     private(set) var history: [String] = []
@@ -98,6 +100,7 @@ final class HostSession {
             guard let app = name.map(pickedApp) ?? openApps.front?.app else {
                 throw name.map { .unknownApp($0, available: apps.map(\.id)) } ?? .noAppOpen(available: apps.map(\.id))
             }
+            scrolling.forget(app: app.id)
             return .text(open(app, afresh: true))
         case .history:
             return .text(history.isEmpty ? "No commands yet.\n" : history.joined(separator: "\n") + "\n")
@@ -114,7 +117,7 @@ final class HostSession {
             return .text(render(running))
         case .show(let format):
             let running = try requireApp()
-            return .text((format ?? .text).render(running.screen))
+            return .text((format ?? .text).render(displayed(running)))
         case .wait:
             let running = try requireApp()
             interruption?.beginWaiting()
@@ -129,6 +132,10 @@ final class HostSession {
                 text += "(work is still starting more work; type `wait` again)\n"
             }
             return .text(text)
+        case .scroll(let y) where !ScreenInspector(try requireApp().screen).hasScrollingContent:
+            return try await scrollText(named: nil, toY: y)
+        case .scrollNamed(let name, let y):
+            return try await scrollText(named: name, toY: y)
         case .tap, .back, .tab, .type, .scroll, .toggle, .segment, .set:
             let running = try requireApp()
             guard let action = try userAction(for: command, on: running.screen) else { return .text(HostCommand.helpText) }
@@ -197,7 +204,7 @@ final class HostSession {
             } catch {
                 throw .control(error)
             }
-        case .wait, .show, .apps, .open, .restart, .history, .save, .clear, .delete, .help, .quit:
+        case .wait, .show, .apps, .open, .restart, .history, .save, .clear, .delete, .scrollNamed, .help, .quit:
             return nil
         }
     }
@@ -261,6 +268,10 @@ final class HostSession {
         guard new.isEmpty else { throw .appFailed(new) }
     }
 
+    /// The app in front.
+    /// - Throws: ``HostSessionError/noAppOpen(available:)`` when none is.
+    func requireOpenApp() throws(HostSessionError) -> any RunningApp { try requireApp() }
+
     private func requireApp() throws(HostSessionError) -> any RunningApp {
         guard let current else { throw .noAppOpen(available: apps.map(\.id)) }
         return current
@@ -281,8 +292,14 @@ final class HostSession {
         return "\(verb) \(app.title)\(note).\n" + render(running)
     }
 
+    /// The screen `running` shows, with the text views and web views scrolled as the user left them.
+    private func displayed(_ running: any RunningApp) -> Screen {
+        guard let app = openApps.front?.app.id else { return running.screen }
+        return scrolling.applied(to: running.screen, app: app)
+    }
+
     private func render(_ running: any RunningApp) -> String {
-        var text = TextRenderer().render(running.screen)
+        var text = TextRenderer().render(displayed(running))
         let pending = running.pendingEffectCount
         if pending > 0 {
             text += "(\(pending) task\(pending == 1 ? "" : "s") in progress: type `wait` to let \(pending == 1 ? "it" : "them") finish)\n"
@@ -303,6 +320,8 @@ enum HostSessionError: Error, Equatable, CustomStringConvertible {
     case refused(UserActionError)
     /// The app could not apply an action (a wiring error such as a misspelt segue identifier).
     case appFailed([String])
+    /// `scroll` named nothing that scrolls (or, unnamed, several things do).
+    case noScrollable(String?, available: [String])
     /// `save` before any app was opened.
     case nothingToSave
     /// `save` could not write its file.
@@ -320,6 +339,10 @@ enum HostSessionError: Error, Equatable, CustomStringConvertible {
         case .tap(let error): return error.description
         case .control(let error): return error.description
         case .refused(let error): return error.description
+        case let .noScrollable(name, available):
+            let list = available.isEmpty ? "Nothing on this screen scrolls." : "What scrolls here: " + available.joined(separator: ", ") + "."
+            guard let name else { return "Several things scroll on this screen; name one: `scroll <name> <y>`. " + list }
+            return "Nothing that scrolls is called \"\(TerminalText.echo(name))\". " + list
         case .nothingToSave:
             return "Nothing to save yet: open an app first."
         case let .cannotSave(path, reason):
