@@ -23,7 +23,7 @@ extension TestStore where Feature: StoryboardApp {
     /// and checks the state change as ``send(_:assert:fileID:filePath:line:column:)`` does.
     /// Fails when the app has no launch action.
     public func launch(
-        assert expectedChange: ((inout Feature.State) -> Void)? = nil,
+        assert expectedChange: ((inout Feature.State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -49,7 +49,7 @@ extension TestStore where Feature: StoryboardApp {
     /// ```
     public func send(
         _ touch: UserAction,
-        assert expectedChange: ((inout Feature.State) -> Void)? = nil,
+        assert expectedChange: ((inout Feature.State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {

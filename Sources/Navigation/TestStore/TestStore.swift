@@ -75,17 +75,19 @@ public final class TestStore<Feature: Reducer> {
 
     /// Sends a user action and checks the state change: `expectedChange` mutates a copy of the
     /// previous state into what the test expects; `nil` states that nothing changes. Fails
-    /// too when fed-back actions are still waiting to be received.
+    /// too when fed-back actions are still waiting to be received. The closure may call the
+    /// navigation's throwing commands with `try` (`try $0.navigation.dismissAlert()`); an
+    /// error it throws fails the step, and the action is still applied.
     public func send(
         _ action: Feature.Action,
-        assert expectedChange: ((inout Feature.State) -> Void)? = nil,
+        assert expectedChange: ((inout Feature.State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
         send(action, assert: expectedChange, at: Location(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    func send(_ action: Feature.Action, assert expectedChange: ((inout Feature.State) -> Void)?, at location: Location) {
+    func send(_ action: Feature.Action, assert expectedChange: ((inout Feature.State) throws -> Void)?, at location: Location) {
         if !unreceivedActions.isEmpty {
             fail(
                 "Must receive \(unreceivedActions.count) fed-back action(s) before sending \(action):\n"
@@ -99,7 +101,7 @@ public final class TestStore<Feature: Reducer> {
     /// applied, without a state check.
     public func receive(
         _ expected: Feature.Action,
-        assert expectedChange: ((inout Feature.State) -> Void)? = nil,
+        assert expectedChange: ((inout Feature.State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -173,12 +175,18 @@ public final class TestStore<Feature: Reducer> {
 
     private func apply(
         _ action: Feature.Action,
-        _ expectedChange: ((inout Feature.State) -> Void)?,
+        _ expectedChange: ((inout Feature.State) throws -> Void)?,
         describedAs verb: String,
         at location: Location
     ) {
         var expected = state
-        expectedChange?(&expected)
+        do {
+            try expectedChange?(&expected)
+        } catch {
+            fail("The change stated for \(verb) \(action) threw \(error), so the state was not checked", at: location)
+            reduce(action, at: location)
+            return
+        }
         guard reduce(action, at: location) else { return }
         switch exhaustivity {
         case .on:
@@ -192,7 +200,12 @@ public final class TestStore<Feature: Reducer> {
             // change nothing.
             guard let expectedChange else { return }
             var checked = state
-            expectedChange(&checked)
+            do {
+                try expectedChange(&checked)
+            } catch {
+                fail("The change stated for \(verb) \(action) threw \(error), so the state was not checked", at: location)
+                return
+            }
             guard checked != state else { return }
             fail(
                 "State after \(verb) \(action) does not match the stated change (Expected: -, Actual: +):\n"

@@ -49,9 +49,18 @@ public struct Screen: Sendable {
     /// The content area: below the status bar and the navigation bar, above the tab bar
     /// (0,64 320x367 with both bars).
     public var contentFrame: Rect {
+        let size = Screen.contentSize(navigationBar: navigationBar != nil, tabBar: tabBar != nil)
         let top = Screen.statusBarHeight + (navigationBar == nil ? 0 : NavigationBar.height)
-        let bottom = tabBar == nil ? 0 : TabBar.height
-        return Rect(x: 0, y: top, width: Screen.size.width, height: Screen.size.height - top - bottom)
+        return Rect(x: 0, y: top, width: size.width, height: size.height)
+    }
+
+    /// The size of the content area an app lays its elements out in (their frames are in its
+    /// coordinates), for the chrome around it: 320x460 with no bar, 320x416 under a navigation
+    /// bar, 320x411 above a tab bar, 320x367 with both. A table that fills a tab's navigation
+    /// screen is `Rect(origin: .zero, size: Screen.contentSize(navigationBar: true, tabBar: true))`.
+    public static func contentSize(navigationBar: Bool, tabBar: Bool) -> Size {
+        let bars = statusBarHeight + (navigationBar ? NavigationBar.height : 0) + (tabBar ? TabBar.height : 0)
+        return Size(width: size.width, height: size.height - bars)
     }
 
     /// The navigation bar's frame, below the status bar.

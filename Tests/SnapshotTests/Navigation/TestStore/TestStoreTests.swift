@@ -44,6 +44,36 @@ import Testing
         #expect(message.hasSuffix("  count\n-   2\n+   1"))
     }
 
+    @Test func aStatedChangeMayCallThrowingCode() {
+        let log = FailureLog()
+        let store = makeStore(log)
+        store.send(.increment) { $0.count = try Self.parsed("1") }
+        #expect(log.failures == [])
+    }
+
+    @Test func aStatedChangeThatThrowsFailsAndTheActionStillApplies() {
+        let log = FailureLog()
+        let store = makeStore(log)
+        store.send(.increment) { $0.count = try Self.parsed("one") }; let line = #line
+        #expect(log.messages == ["The change stated for sending increment threw not a number: one, so the state was not checked"])
+        #expect(log.failures.first?.line == line)
+        #expect(store.state.count == 1)
+        store.exhaustivity = .off
+        store.send(.increment) { $0.count = try Self.parsed("two") }
+        #expect(log.messages.count == 2)
+        #expect(store.state.count == 2)
+    }
+
+    private struct NotANumber: Error, CustomStringConvertible {
+        var text: String
+        var description: String { "not a number: \(text)" }
+    }
+
+    private static func parsed(_ text: String) throws -> Int {
+        guard let value = Int(text) else { throw NotANumber(text: text) }
+        return value
+    }
+
     @Test func statingAChangeThatDoesNotHappenFails() {
         let log = FailureLog()
         let store = makeStore(log)
