@@ -19,6 +19,12 @@ struct CommandLineTool {
     var readLine: () -> String? = { Swift.readLine(strippingNewline: true) }
     /// Whether standard input is a terminal (then the session prompts).
     var inputIsTerminal: Bool = isatty(STDIN_FILENO) == 1
+    /// Whether the session edits lines on the terminal (``HostTerminal/editsLines``); the
+    /// program sets it, tests do not.
+    var editsLines = false
+    /// Whether error output is a terminal (then, by default, error lines are red); the
+    /// program sets it, tests do not.
+    var errorOutputIsTerminal = false
     /// The environment (for NO_COLOR and the backend keys).
     var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The apps the session can open.
@@ -94,6 +100,8 @@ struct CommandLineTool {
         host.terminal = HostTerminal(
             output: output, errorOutput: errorOutput, promptOutput: promptOutput, readLine: readLine,
             inputIsTerminal: inputIsTerminal, environment: environment)
+        host.terminal.editsLines = editsLines
+        host.terminal.errorOutputIsTerminal = errorOutputIsTerminal
         host.commands = [
             HostToolCommand(name: "audit", usage: AuditCommand.usage) { arguments, terminal in
                 await AuditCommand(output: terminal.output, errorOutput: terminal.errorOutput).run(arguments, catalog: catalog)

@@ -13,8 +13,15 @@ public struct HostTerminal {
     public var readLine: () -> String?
     /// Whether standard input is a terminal: then the session prompts and catches Ctrl-C.
     public var inputIsTerminal: Bool
+    /// Whether error output goes to a terminal: then (unless `NO_COLOR` or `--color=never`)
+    /// error lines are red. Standard output is never coloured.
+    public var errorOutputIsTerminal = false
     /// The environment (`NO_COLOR`).
     public var environment: [String: String]
+    /// Whether the session reads its lines with the line editor (arrow keys, history, Tab
+    /// completion) on standard input and output, which must be a terminal; else it reads
+    /// them with ``readLine`` after writing the prompt.
+    public var editsLines = false
 
     /// A terminal of closures; input is not a terminal unless `inputIsTerminal`.
     public init(
@@ -34,15 +41,20 @@ public struct HostTerminal {
     }
 
     /// Standard input, output and error of this process, and its environment. Both output
-    /// streams are written unbuffered, so output and errors keep their order in a pipe.
+    /// streams are written unbuffered, so output and errors keep their order in a pipe. Lines
+    /// are edited when standard input and output are a terminal other than `TERM=dumb`.
     public static var standard: HostTerminal {
-        HostTerminal(
+        let environment = ProcessInfo.processInfo.environment
+        var terminal = HostTerminal(
             output: { text in FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8)) },
             errorOutput: { message in FileHandle.standardError.write(Data((message + "\n").utf8)) },
             promptOutput: { prompt in FileHandle.standardOutput.write(Data(prompt.utf8)) },
             readLine: { Swift.readLine(strippingNewline: true) },
             inputIsTerminal: isatty(STDIN_FILENO) == 1,
-            environment: ProcessInfo.processInfo.environment
+            environment: environment
         )
+        terminal.errorOutputIsTerminal = isatty(STDERR_FILENO) == 1
+        terminal.editsLines = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
+        return terminal
     }
 }

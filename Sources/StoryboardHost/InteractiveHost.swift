@@ -20,8 +20,9 @@ import SnapshotHarness
 /// ```
 ///
 /// Everything it writes goes through ``TerminalText/safe(_:)``: no control character from a
-/// script, an argument or a server reaches the terminal raw. On a terminal (without
-/// `NO_COLOR`) the session's error lines are red, the only control characters it writes.
+/// script, an argument or a server reaches the terminal raw. Error lines are red when error
+/// output is a terminal and `NO_COLOR` is not set (``ColorChoice``, `--color=auto|always|never`):
+/// the only control characters it writes, besides the line editor's.
 @MainActor
 public struct InteractiveHost {
     /// The apps the session can open, in the order the picker lists them.
@@ -60,9 +61,11 @@ public struct InteractiveHost {
         Standard input may be a pipe: the commands are read from it.
 
         Commands:
-          run <app> [--script FILE]         Open an app and run the commands in FILE (or on
-                                            standard input), printing each screen; stops with
-                                            status 1 at the first error, naming its line.
+          open <app>                        The interactive session, starting in that app.
+          run <app> [--script FILE]         Scripted mode: open an app and run the commands in
+                                            FILE (or on standard input), printing each screen,
+                                            with no prompt; stops with status 1 at the first
+                                            error, naming its line.
         """
         if catalog != nil {
             text += """
@@ -75,6 +78,8 @@ public struct InteractiveHost {
         }
         for command in commands where !command.usage.isEmpty { text += "\n" + command.usage }
         text += "\n  --help                            Show this help."
+        text += "\n  --color=auto|always|never         Red error lines: auto colours them when standard"
+        text += "\n                                    error is a terminal and NO_COLOR is not set."
         if let usageNotes { text += "\n\n" + usageNotes }
         return text
     }
@@ -86,7 +91,15 @@ public struct InteractiveHost {
         let output = terminal.output, errorOutput = terminal.errorOutput
         host.terminal.output = { output(TerminalText.safe($0)) }
         host.terminal.errorOutput = { errorOutput(TerminalText.safe($0)) }
-        if arguments.isEmpty && terminal.inputIsTerminal && terminal.environment["NO_COLOR"] == nil {
+        var arguments = arguments
+        let choice: ColorChoice
+        do {
+            choice = try ColorChoice.take(from: &arguments)
+        } catch {
+            host.terminal.errorOutput(error.description)
+            return 2
+        }
+        if choice.colours(streamIsTerminal: terminal.errorOutputIsTerminal, environment: terminal.environment) {
             host.terminal.errorOutput = { errorOutput("\u{1B}[31m" + TerminalText.safe($0) + "\u{1B}[0m") }
         }
         return await host.dispatch(arguments)
@@ -101,6 +114,12 @@ public struct InteractiveHost {
             return 0
         case "run":
             return await runScript(rest)
+        case "open":
+            guard let app = rest.first, rest.count == 1 else {
+                terminal.errorOutput("open needs one app: \(apps.map(\.id).joined(separator: ", ")).")
+                return 2
+            }
+            return await interactive(opening: app)
         case "list" where catalog != nil:
             ScenarioCommands(catalog: catalog, terminal: terminal, programName: programName).list()
             return 0
@@ -113,10 +132,11 @@ public struct InteractiveHost {
         }
     }
 
-    /// The interactive session. On a terminal, Ctrl-C is caught while it runs: during `wait`
+    /// The interactive session (starting in the app `app` names, if given). On a terminal,
+    /// lines are edited (``HostTerminal/editsLines``) and Ctrl-C is caught while it runs: during `wait`
     /// it cancels the pending work and the session goes on; at the prompt it says how to
     /// leave. Leaving restores Ctrl-C's usual meaning.
-    private func interactive() async -> Int32 {
+    private func interactive(opening app: String? = nil) async -> Int32 {
         let writePrompt = terminal.promptOutput
         let interruption = terminal.inputIsTerminal ? pendingWork.map(WaitInterruption.init(requests:)) : nil
         let signal = terminal.inputIsTerminal ? InterruptSignal {
@@ -131,15 +151,28 @@ public struct InteractiveHost {
         let session = HostSession(apps: apps, pending: pendingWork, interruption: interruption)
         session.progress = terminal.output
         terminal.output(greeting + "\n" + session.appList)
+        if let app {
+            do {
+                if case .text(let opened)? = try await session.handle(line: "open \(app)") { terminal.output(opened) }
+            } catch {
+                terminal.errorOutput(error.description)
+                return 2
+            }
+        }
+        // The editor puts the terminal in raw mode only while it reads a line, so Ctrl-C
+        // during `wait` still reaches the InterruptSignal above.
+        let editor = terminal.editsLines && terminal.inputIsTerminal ? LineEditor() : nil
+        editor?.complete = { session.completions(for: $0) }
         let runner = LineRunner(
             session: session,
             output: terminal.output,
             errorOutput: terminal.errorOutput,
             stopsOnError: false,
-            prompt: terminal.inputIsTerminal ? "> " : nil,
+            prompt: terminal.inputIsTerminal && editor == nil ? "> " : nil,
             promptOutput: writePrompt,
             sourceName: "standard input"
         )
+        if let editor { return await runner.run { editor.readLine(prompt: "> ") } }
         return await runner.run(nextLine: terminal.readLine)
     }
 

@@ -10,10 +10,16 @@ enum HostCommand: Equatable, Sendable {
     case back
     /// `tab <name or index>`.
     case tab(String)
-    /// `type <text>`.
+    /// `type <text>`: the text exactly as typed after the one space that follows `type`.
     case type(String)
-    /// `scroll <y>`.
+    /// `clear`: empties the focused text field.
+    case clear
+    /// `delete [N]`: deletes the last N characters (1 unless given) of the focused text field.
+    case delete(Int)
+    /// `scroll <y>`: the screen's table, grid or scroll view, or its only scrolling text.
     case scroll(Double)
+    /// `scroll <name> <y>`: the text view, web view, table, grid or scroll view of that name.
+    case scrollNamed(String, Double)
     /// `toggle <control> [on|off]`: flips a switch (to the position given, if any).
     case toggle(ControlTarget, isOn: Bool?)
     /// `segment <control> <index|title>`: taps a segment of a segmented control.
@@ -26,8 +32,14 @@ enum HostCommand: Equatable, Sendable {
     case show(ScreenFormat?)
     /// `apps`.
     case apps
-    /// `open <app>`.
+    /// `open <app>`: opens an app, or goes back to it with its state as it was left.
     case open(String)
+    /// `restart [app]`: starts an app (the current one unless named) afresh.
+    case restart(String?)
+    /// `history`: the commands typed so far that ran.
+    case history
+    /// `save <file>`: writes them as a script `run --script` replays.
+    case save(String)
     /// `help`.
     case help
     /// `quit` or `exit`.
@@ -70,11 +82,27 @@ enum HostCommand: Equatable, Sendable {
             guard !rest.isEmpty else { throw .missingArgument("tab", usage: "tab <name>") }
             return .tab(rest)
         case "type":
-            guard !rest.isEmpty else { throw .missingArgument("type", usage: "type <text>") }
-            return .type(rest)
+            // The text as typed: everything after the single space that ends the word.
+            let afterWord = line.drop { $0.isWhitespace }.dropFirst(parts[0].count)
+            let text = afterWord.first == " " ? String(afterWord.dropFirst()) : String(afterWord)
+            guard !text.isEmpty else { throw .missingArgument("type", usage: "type <text>") }
+            return .type(text)
+        case "clear": return .clear
+        case "delete", "backspace":
+            if rest.isEmpty { return .delete(1) }
+            guard let count = Int(rest), count > 0 else { throw .invalidArgument(word, rest, usage: "delete [number of characters]") }
+            return .delete(count)
+        case "restart": return .restart(rest.isEmpty ? nil : rest.lowercased())
+        case "history": return .history
+        case "save":
+            guard !rest.isEmpty else { throw .missingArgument("save", usage: "save <file>") }
+            return .save(rest)
         case "scroll":
-            guard let y = Double(rest), y.isFinite else { throw .invalidArgument("scroll", rest, usage: "scroll <y in points>") }
-            return .scroll(y)
+            let usage = "scroll [name] <y in points>"
+            if let y = Double(rest), y.isFinite { return .scroll(y) }
+            guard let (name, value) = splitLast(rest), !name.isEmpty else { throw .invalidArgument("scroll", rest, usage: usage) }
+            guard let y = Double(value), y.isFinite else { throw .invalidArgument("scroll", value, usage: usage) }
+            return .scrollNamed(name, y)
         case "toggle":
             guard !rest.isEmpty else { throw .missingArgument("toggle", usage: "toggle <switch> [on|off]") }
             var words = rest.split(separator: " ").map(String.init)
@@ -131,33 +159,61 @@ enum HostCommand: Equatable, Sendable {
         return .title(title)
     }
 
-    /// The session's help text.
+    /// The session's help text: every command, with an example of each, in 80 columns.
     static let helpText = """
-    Commands:
-      tap <row>             tap a row of the table (section 0), a grid item, or an alert button
-      tap <section>.<row>   tap a row of a sectioned table
-      tap <title>           tap what shows that title: an alert button, a bar button (add),
-                            a tab, a button (also one in a table cell; `... in 0.1` picks
-                            the row), a text field (by name or placeholder), a row or grid
-                            item by its text
-      back                  tap the back button
-      tab <name>            select a tab by title or index
-      type <text>           type into the focused text field (a field has the focus once
-                            tapped; with none focused, the screen's only field is tapped
-                            first, and the session says so)
-      scroll <y>            scroll the table, grid or scroll view to offset y
-      toggle <switch> [on|off]
-                            flip a switch, named by its name or its row's text
-                            (`toggle Notifications`; `... in 0.1` picks the row)
-      segment <control> <index|title>
-                            tap a segment of a segmented control (`segment units 1`)
-      set <control> <value> drag a slider or step a stepper to a value (`set volume 0.75`)
-      wait                  let pending work (loading) finish; after a second it shows the
-                            requests it waits for, and Ctrl-C cancels them
-      show [text|wireframe|svg]
-                            print the screen (text by default)
-      apps                  list the apps;  open <app>  open one
-      help                  this text;  quit  leave
+    Commands, each with an example (Tab completes commands and what can be tapped,
+    Up/Down bring back earlier lines, Ctrl-C drops the line, Ctrl-D quits):
+      tap <title|row|section.row>   tap what the screen shows: a button, a bar
+                                    button, a tab, an alert button, a text field, a
+                                    row or grid item by its text (`…` for the rest
+                                    of a cut title) or number
+                                    e.g. tap Buy milk   tap 2   tap +   tap 1.0
+      back                          tap the back button
+                                    e.g. back
+      tab <name|index>              select a tab
+                                    e.g. tab Speakers
+      type <text>                   type into the focused text field, exactly as
+                                    written after the one space (with none focused,
+                                    the only field is tapped first)
+                                    e.g. type Buy milk
+      clear                         empty the focused text field
+                                    e.g. clear
+      delete [N]                    delete the last N characters of the focused
+                                    field (1 unless given)
+                                    e.g. delete 5
+      scroll [name] <y>             scroll to offset y: the table, grid or scroll
+                                    view, or a text view or web view by its name
+                                    (`show` names them) when there are several
+                                    e.g. scroll 424   scroll bio 60
+      toggle <switch> [on|off]      flip a switch, named by its name or its row's
+                                    text
+                                    e.g. toggle Notifications off
+      segment <control> <i|title>   tap a segment of a segmented control
+                                    e.g. segment units Kilometres
+      set <control> <value>         drag a slider or step a stepper to a value
+                                    e.g. set volume 0.75
+      wait                          let pending work (loading) finish; after a
+                                    second it shows the requests it waits for, and
+                                    Ctrl-C cancels them
+                                    e.g. wait
+      show [text|wireframe|svg]     print the screen (text unless given)
+                                    e.g. show wireframe
+      apps                          list the apps (* open, > in front)
+                                    e.g. apps
+      open <app>                    open an app, or go back to one as you left it
+                                    e.g. open todo
+      restart [app]                 start an app (the one in front unless named)
+                                    afresh
+                                    e.g. restart
+      history                       the commands that ran so far
+                                    e.g. history
+      save <file>                   write them as a script that `run <app> --script
+                                    <file>` replays
+                                    e.g. save session.txt
+      help                          this text
+                                    e.g. help
+      quit                          leave (Ctrl-D too)
+                                    e.g. quit
     """
 }
 

@@ -8,8 +8,15 @@ import Presentation
 final class HostSession {
     /// The apps that can be opened.
     let apps: [HostedApp]
-    /// The open app, if any.
-    private(set) var current: (any RunningApp)?
+    /// The apps opened so far, each with its state, and the one in front.
+    private(set) var openApps = OpenApps()
+    /// The app in front, if any.
+    var current: (any RunningApp)? { openApps.front?.running }
+    /// How far the user scrolled text views and web views.
+    var scrolling = ElementScrolling()
+    /// The lines typed so far that ran (the app picks written as `open <app>`), without
+    /// `help`, `history`, `save` and `quit`: what `save` writes.
+    private(set) var history: [String] = []
     /// The requests the apps' backends have in flight, shown while `wait` runs.
     let pending: PendingWork?
     /// What Ctrl-C cancels, when the session catches it.
@@ -18,8 +25,6 @@ final class HostSession {
     var progress: (String) -> Void = { _ in }
     /// How long `wait` runs before it first reports what it waits for, and how often after.
     var reportTiming: (first: Duration, every: Duration) = (.seconds(1), .seconds(3))
-    /// How many of the open app's wiring errors were already reported.
-    private var reportedFailureCount = 0
 
     /// A session offering `apps`; `wait` reports `pending`'s requests, and `interruption`
     /// (when Ctrl-C is caught) cancels them.
@@ -39,8 +44,11 @@ final class HostSession {
 
     /// The app list, numbered, as the picker shows it.
     var appList: String {
-        apps.enumerated().map { index, app in "  \(index + 1). \(app.id.padding(toLength: 10, withPad: " ", startingAt: 0)) \(app.summary)" }
-            .joined(separator: "\n")
+        apps.enumerated().map { index, app in
+            let mark = openApps.front?.app.id == app.id ? ">" : openApps.isOpen(app.id) ? "*" : " "
+            return " \(mark)\(index + 1). \(app.id.padding(toLength: 10, withPad: " ", startingAt: 0)) \(app.summary)"
+        }
+        .joined(separator: "\n")
     }
 
     /// Runs one line: a command, or (with no app open) an app's number or name.
@@ -48,6 +56,7 @@ final class HostSession {
     func handle(line: String) async throws(HostSessionError) -> Reply? {
         if current == nil, let app = pickedApp(line) {
             let reply = Reply.text(open(app))
+            history.append("open \(app.id)")
             try reportNewFailures()
             return reply
         }
@@ -58,7 +67,12 @@ final class HostSession {
             throw .command(error)
         }
         guard let command else { return nil }
-        return try await handle(command)
+        let reply = try await handle(command)
+        switch command {
+        case .help, .history, .save, .quit: break
+        default: history.append(line)
+        }
+        return reply
     }
 
     /// Runs one command.
@@ -78,13 +92,32 @@ final class HostSession {
         case .quit:
             return .quit
         case .apps:
-            return .text("Apps:\n" + appList)
+            return .text("Apps (* open, > in front):\n" + appList)
         case .open(let name):
             guard let app = pickedApp(name) else { throw .unknownApp(name, available: apps.map(\.id)) }
             return .text(open(app))
+        case .restart(let name):
+            guard let app = name.map(pickedApp) ?? openApps.front?.app else {
+                throw name.map { .unknownApp($0, available: apps.map(\.id)) } ?? .noAppOpen(available: apps.map(\.id))
+            }
+            scrolling.forget(app: app.id)
+            return .text(open(app, afresh: true))
+        case .history:
+            return .text(history.isEmpty ? "No commands yet.\n" : history.joined(separator: "\n") + "\n")
+        case .save(let path):
+            return .text(try save(to: path))
+        case .clear, .delete:
+            let running = try requireApp()
+            let action = try editAction(for: command, on: running.screen)
+            do {
+                try running.send(action)
+            } catch {
+                throw .refused(error)
+            }
+            return .text(render(running))
         case .show(let format):
             let running = try requireApp()
-            return .text((format ?? .text).render(running.screen))
+            return .text((format ?? .text).render(displayed(running)))
         case .wait:
             let running = try requireApp()
             interruption?.beginWaiting()
@@ -99,10 +132,15 @@ final class HostSession {
                 text += "(work is still starting more work; type `wait` again)\n"
             }
             return .text(text)
+        case .scroll(let y) where !ScreenInspector(try requireApp().screen).hasScrollingContent:
+            return try await scrollText(named: nil, toY: y)
+        case .scrollNamed(let name, let y):
+            return try await scrollText(named: name, toY: y)
         case .tap, .back, .tab, .type, .scroll, .toggle, .segment, .set:
             let running = try requireApp()
             guard let action = try userAction(for: command, on: running.screen) else { return .text(HostCommand.helpText) }
             let focusing = focusTap(before: action, on: running.screen)
+            let before = (screen: TextRenderer().render(running.screen), effects: running.pendingEffectCount)
             do {
                 if let focusing { try running.send(focusing) }
                 try running.send(action)
@@ -110,6 +148,10 @@ final class HostSession {
                 throw .refused(error)
             }
             let note = focusing.map { "(" + Self.focusNote($0) + ")\n" } ?? ""
+            let after = TextRenderer().render(running.screen)
+            if case .tap = command, after == before.screen, running.pendingEffectCount == before.effects {
+                return .text(note + render(running) + "(the tap had no effect: \(action) changes nothing on this screen)\n")
+            }
             return .text(note + render(running))
         }
     }
@@ -162,7 +204,7 @@ final class HostSession {
             } catch {
                 throw .control(error)
             }
-        case .wait, .show, .apps, .open, .help, .quit:
+        case .wait, .show, .apps, .open, .restart, .history, .save, .clear, .delete, .scrollNamed, .help, .quit:
             return nil
         }
     }
@@ -222,13 +264,13 @@ final class HostSession {
 
     /// Throws the open app's wiring errors that were not reported yet.
     private func reportNewFailures() throws(HostSessionError) {
-        guard let current else { return }
-        let messages = current.failureMessages
-        guard messages.count > reportedFailureCount else { return }
-        let new = Array(messages[reportedFailureCount...])
-        reportedFailureCount = messages.count
-        throw .appFailed(new)
+        let new = openApps.takeNewFailures()
+        guard new.isEmpty else { throw .appFailed(new) }
     }
+
+    /// The app in front.
+    /// - Throws: ``HostSessionError/noAppOpen(available:)`` when none is.
+    func requireOpenApp() throws(HostSessionError) -> any RunningApp { try requireApp() }
 
     private func requireApp() throws(HostSessionError) -> any RunningApp {
         guard let current else { throw .noAppOpen(available: apps.map(\.id)) }
@@ -241,15 +283,23 @@ final class HostSession {
         return apps.first { $0.id == name || $0.title.lowercased() == name }
     }
 
-    private func open(_ app: HostedApp) -> String {
-        let running = app.launch()
-        current = running
-        reportedFailureCount = 0
-        return "Opened \(app.title).\n" + render(running)
+    /// Brings `app` to the front: started now (or afresh), or as it was left.
+    private func open(_ app: HostedApp, afresh: Bool = false) -> String {
+        let started = openApps.open(app, afresh: afresh)
+        guard let running = current else { return "" }
+        let verb = afresh ? "Restarted" : started ? "Opened" : "Back to"
+        let note = !afresh && !started ? " (as you left it; `restart` starts it afresh)" : ""
+        return "\(verb) \(app.title)\(note).\n" + render(running)
+    }
+
+    /// The screen `running` shows, with the text views and web views scrolled as the user left them.
+    private func displayed(_ running: any RunningApp) -> Screen {
+        guard let app = openApps.front?.app.id else { return running.screen }
+        return scrolling.applied(to: running.screen, app: app)
     }
 
     private func render(_ running: any RunningApp) -> String {
-        var text = TextRenderer().render(running.screen)
+        var text = TextRenderer().render(displayed(running))
         let pending = running.pendingEffectCount
         if pending > 0 {
             text += "(\(pending) task\(pending == 1 ? "" : "s") in progress: type `wait` to let \(pending == 1 ? "it" : "them") finish)\n"
@@ -270,6 +320,12 @@ enum HostSessionError: Error, Equatable, CustomStringConvertible {
     case refused(UserActionError)
     /// The app could not apply an action (a wiring error such as a misspelt segue identifier).
     case appFailed([String])
+    /// `scroll` named nothing that scrolls (or, unnamed, several things do).
+    case noScrollable(String?, available: [String])
+    /// `save` before any app was opened.
+    case nothingToSave
+    /// `save` could not write its file.
+    case cannotSave(String, reason: String)
 
     var description: String {
         switch self {
@@ -283,6 +339,14 @@ enum HostSessionError: Error, Equatable, CustomStringConvertible {
         case .tap(let error): return error.description
         case .control(let error): return error.description
         case .refused(let error): return error.description
+        case let .noScrollable(name, available):
+            let list = available.isEmpty ? "Nothing on this screen scrolls." : "What scrolls here: " + available.joined(separator: ", ") + "."
+            guard let name else { return "Several things scroll on this screen; name one: `scroll <name> <y>`. " + list }
+            return "Nothing that scrolls is called \"\(TerminalText.echo(name))\". " + list
+        case .nothingToSave:
+            return "Nothing to save yet: open an app first."
+        case let .cannotSave(path, reason):
+            return "Cannot save to \(TerminalText.echo(path)): \(TerminalText.echo(reason))"
         case .appFailed(let messages):
             return "The app has a wiring error (a bug in the app, not in what you typed); each action below changed nothing:\n"
                 + messages.map { "  " + $0 }.joined(separator: "\n")

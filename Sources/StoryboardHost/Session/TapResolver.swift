@@ -26,24 +26,36 @@ struct TapResolver {
             if inspector.grid != nil { return .tapGridItem(index) }
             return .tapRow(TableIndexPath(row: index, section: 0))
         case .title(let title):
+            if let disabled = disabledControl(called: title, inspector: inspector) { throw disabled }
             if let action = match(title, inspector: inspector) { return action }
-            throw .noMatch(title, candidates: candidates(inspector: inspector))
+            throw .noMatch(title, candidates: tappableTitles, rowNumbers: screen.alert == nil && (inspector.table != nil || inspector.grid != nil))
         case let .titleInRow(title, row):
+            guard inspector.visibleRows.contains(where: { $0.indexPath == row }) else { throw .rowNotVisible(row) }
             let buttons = cellButtons(inspector).filter { $0.row == row }
-            if let button = buttons.first(where: { Self.isCalled($0, title) }) { return .tapCellButton(button.name, row: row) }
-            throw .noMatch(title + " in \(row)", candidates: buttons.map(Self.buttonTitle))
+            if let button = buttons.first(where: { Self.isCalled($0, title) }) {
+                guard button.isEnabled else { throw .disabled(Self.buttonTitle(button), reason: screen.activity.map { "while \($0)" }) }
+                return .tapCellButton(button.name, row: row)
+            }
+            throw .noMatch(title + " in \(row)", candidates: buttons.map(Self.buttonTitle), rowNumbers: false)
         }
     }
 
     private func match(_ title: String, inspector: ScreenInspector) -> UserAction? {
         let wanted = title.lowercased()
-        func same(_ text: String?) -> Bool { text?.lowercased() == wanted }
+        // A title cut with "…" (as a row or the wireframe shows it) names the text it starts.
+        let cutPrefix: String? = wanted.hasSuffix("…") ? String(wanted.dropLast()) : wanted.hasSuffix("...") ? String(wanted.dropLast(3)) : nil
+        func same(_ text: String?) -> Bool {
+            guard let text = text?.lowercased() else { return false }
+            if text == wanted { return true }
+            if let cutPrefix, !cutPrefix.isEmpty { return text.hasPrefix(cutPrefix) }
+            return false
+        }
         if let alert = screen.alert {
             return alert.buttons.firstIndex { same($0.title) }.map(UserAction.tapAlertButton)
         }
         if let bar = screen.navigationBar {
             if same(bar.backButtonTitle), bar.leftItems.isEmpty { return .tapBack }
-            if let button = (bar.leftItems + bar.rightItems).first(where: { $0.tapNames.contains { same($0) } }) {
+            if let button = (bar.leftItems + bar.rightItems).first(where: { $0.isEnabled && Self.names(of: $0).contains { same($0) } }) {
                 return .tapBarButton(button.id)
             }
         }
@@ -77,21 +89,67 @@ struct TapResolver {
         return nil
     }
 
-    private func candidates(inspector: ScreenInspector) -> [String] {
-        if let alert = screen.alert { return alert.buttons.map(\.title) }
+    /// Everything a `tap <title>` reaches now, each once, in the order a user reads the screen:
+    /// the alert's buttons alone when one is up; else the back button, the bar buttons that are
+    /// enabled, the tabs, the buttons, the buttons in cells (`Reset in 3.0`), the text fields,
+    /// the grid's captions and the titles of the rows that show.
+    /// - Complexity: O(*n*) in the elements and rows that show.
+    var tappableTitles: [String] {
+        if let alert = screen.alert { return Self.unique(alert.buttons.map(\.title)) }
+        let inspector = ScreenInspector(screen)
         var names: [String] = []
         if let bar = screen.navigationBar {
             if bar.leftItems.isEmpty, let back = bar.backButtonTitle { names.append(back) }
-            names += (bar.leftItems + bar.rightItems).map { $0.title ?? $0.id }
+            names += (bar.leftItems + bar.rightItems).filter(\.isEnabled).map { $0.title ?? ($0.id.isEmpty ? "+" : $0.id) }
         }
         names += screen.tabBar?.items.map(\.title) ?? []
         names += inspector.allElements().compactMap { element in
-            if case .button(let button) = element.kind { return button.title }
+            if case .button(let button) = element.kind, button.isEnabled { return button.title }
             return nil
         }
         names += cellButtons(inspector).map { Self.buttonTitle($0) + ($0.row.map { " in \($0)" } ?? "") }
         names += inspector.textFieldNames
-        return names
+        if let grid = inspector.grid {
+            names += grid.cells.compactMap { cell in cell.elements.lazy.compactMap(Self.text(of:)).first }
+        }
+        names += inspector.visibleRows.compactMap { Self.texts(of: $0.cell).first }
+        return Self.unique(names.filter { !$0.isEmpty })
+    }
+
+    /// The control `title` names when it is there but disabled: an error saying so (and why,
+    /// when the screen shows work in progress); nil otherwise.
+    private func disabledControl(called title: String, inspector: ScreenInspector) -> TapResolutionError? {
+        guard screen.alert == nil else { return nil }
+        let wanted = title.lowercased()
+        let reason = screen.activity.map { "while \($0)" }
+        if let bar = screen.navigationBar,
+           let button = (bar.leftItems + bar.rightItems).first(where: { button in Self.names(of: button).contains { $0.lowercased() == wanted } }),
+           !button.isEnabled {
+            return .disabled(button.title ?? button.id, reason: reason)
+        }
+        for element in inspector.allElements() {
+            if case .button(let button) = element.kind, !button.isEnabled,
+               button.title.lowercased() == wanted || element.name.lowercased() == wanted {
+                return .disabled(button.title, reason: reason)
+            }
+        }
+        let cellMatches = cellButtons(inspector).filter { Self.isCalled($0, title) }
+        if !cellMatches.isEmpty, cellMatches.allSatisfy({ !$0.isEnabled }), let first = cellMatches.first {
+            return .disabled(Self.buttonTitle(first), reason: reason)
+        }
+        return nil
+    }
+
+    /// The names that tap a bar button: its id, its title, its system item, and "+" for an
+    /// icon drawn as `[+]`.
+    private static func names(of button: BarButton) -> [String] {
+        button.tapNames + (button.title == nil ? ["+"] : [])
+    }
+
+    /// `names` without repeats (ignoring case), in their order.
+    private static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0.lowercased()).inserted }
     }
 
     /// The buttons in the cells of the rows that show.
@@ -123,13 +181,25 @@ struct TapResolver {
 
 /// A tap target the screen does not show.
 enum TapResolutionError: Error, Equatable, CustomStringConvertible {
-    case noMatch(String, candidates: [String])
+    /// Nothing on screen is called that; `candidates` is what can be tapped, and
+    /// `rowNumbers` whether a row or item number can be too.
+    case noMatch(String, candidates: [String], rowNumbers: Bool)
+    /// The control is there but disabled (`reason`: while the screen's work is in progress).
+    case disabled(String, reason: String?)
+    /// `... in <row>` named a row that is not on screen.
+    case rowNotVisible(TableIndexPath)
 
     var description: String {
         switch self {
-        case let .noMatch(title, candidates):
-            let list = candidates.isEmpty ? "" : " Try one of: " + candidates.map { "\"\(TerminalText.echo($0))\"" }.joined(separator: ", ") + ", or a row number."
+        case let .noMatch(title, candidates, rowNumbers):
+            let quoted = candidates.map { "\"\(TerminalText.echo($0))\"" }
+            let list = quoted.isEmpty ? (rowNumbers ? " Tap a row by its number." : " Nothing here can be tapped.")
+                : " Try one of: " + quoted.joined(separator: ", ") + (rowNumbers ? ", or a row number." : ".")
             return "Nothing on screen is called \"\(TerminalText.echo(title))\".\(list)"
+        case .rowNotVisible(let row):
+            return "Row \(row) is not on screen: scroll to it first (`scroll <y>`)."
+        case let .disabled(title, reason):
+            return "\"\(TerminalText.echo(title))\" is disabled\(reason.map { " " + TerminalText.echo($0) } ?? "") and cannot be tapped now."
         }
     }
 }

@@ -16,6 +16,7 @@ final class InterruptSignal: @unchecked Sendable {
     private let previous: sigaction
     private let lock = NSLock()
     private var stopped = false
+    private var previousMask = sigset_t()
 
     /// Starts catching `SIGINT`, running `onInterrupt` on `queue` for each one.
     init(queue: DispatchQueue = DispatchQueue(label: "DemoHost.InterruptSignal"), onInterrupt: @escaping @Sendable () -> Void) {
@@ -24,12 +25,20 @@ final class InterruptSignal: @unchecked Sendable {
         previous = saved
         // The source hears the signal; ignoring it stops the default action (ending the process).
         signal(SIGINT, SIG_IGN)
+        // Blocked in this thread (the one that reads lines), so the source (which reads it from
+        // a signal descriptor) gets it, rather than a read being interrupted (Swift.readLine
+        // would take that for the end of the input).
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
         source = DispatchSource.makeSignalSource(signal: SIGINT, queue: queue)
         source.setEventHandler(handler: onInterrupt)
         source.resume()
     }
 
-    /// Stops catching `SIGINT` and restores its previous disposition. Safe to call twice.
+    /// Stops catching `SIGINT` and restores its previous disposition and the thread's signal
+    /// mask; call it on the thread that installed it. Safe to call twice.
     func stop() {
         let first = lock.withLock { () -> Bool in
             defer { stopped = true }
@@ -39,6 +48,8 @@ final class InterruptSignal: @unchecked Sendable {
         source.cancel()
         var restored = previous
         sigaction(SIGINT, &restored, nil)
+        var mask = previousMask
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
     }
 
     deinit {

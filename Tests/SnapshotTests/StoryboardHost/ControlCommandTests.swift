@@ -75,7 +75,7 @@ import Presentation
         let reset = text(try await session.handle(line: "tap Reset"))
         #expect(reset.contains(#""Copies: 1""#))
         #expect(reset.contains(#"button resetButton  200,6 90x31  "Reset"  Helvetica-Bold 15  disabled"#))
-        await #expect(throws: HostSessionError.refused(.controlDisabled("resetButton", kind: .button))) {
+        await #expect(throws: HostSessionError.tap(.disabled("Reset", reason: nil)), "by the title a user sees, not resetButton") {
             _ = try await session.handle(line: "tap reset in 3.0")
         }
     }

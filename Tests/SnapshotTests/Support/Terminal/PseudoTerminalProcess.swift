@@ -13,6 +13,8 @@ final class PseudoTerminalProcess: @unchecked Sendable {
     // @unchecked: `received` and `exitStatus` are only read or written on `queue`.
     /// The program's process id.
     let pid: pid_t
+    /// The terminal's path (`/dev/pts/N`): open it to read its settings.
+    let terminalPath: String
     private let master: Int32
     private var received = Data()
     private var exitStatus: Int32?
@@ -46,7 +48,12 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         }
         // POSIX_SPAWN_SETSID (glibc's 0x80): a new session, so the terminal opened below
         // (without O_NOCTTY) becomes the program's controlling terminal.
-        posix_spawnattr_setflags(&attributes, Int16(0x80))
+        // POSIX_SPAWN_SETSIGMASK (0x08) with an empty mask: the program starts as from a
+        // shell, with no signal blocked (the test's own thread may block some).
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(0x80 | 0x08))
         posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
@@ -64,6 +71,7 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         }
         self.pid = pid
         self.master = master
+        terminalPath = terminal
     }
 
     /// Everything the program wrote so far (and the terminal echoed), as text.

@@ -1,0 +1,67 @@
+import Foundation
+import Navigation
+import Presentation
+
+extension HostSession {
+    /// The touch `clear` or `delete N` means: the focused field's text replaced by none, or by
+    /// itself without its last N characters. With no field focused, the replacement is sent
+    /// anyway, so the app's own refusal (which names the fields to tap) is what the user reads.
+    func editAction(for command: HostCommand, on screen: Screen) throws(HostSessionError) -> UserAction {
+        let text = ScreenInspector(screen).focusedTextField?.field.text ?? ""
+        switch command {
+        case .delete(let count): return .replaceText(String(text.dropLast(count)))
+        default: return .replaceText("")
+        }
+    }
+
+    /// Writes ``history`` to `path` as a script: `run <app> --script <path>` replays it to
+    /// the same screen. Returns what to print.
+    /// - Throws: ``HostSessionError/cannotSave(_:reason:)`` when the file cannot be written.
+    func save(to path: String) throws(HostSessionError) -> String {
+        guard let first = history.first(where: { $0.hasPrefix("open ") }) else { throw .nothingToSave }
+        let app = first.dropFirst("open ".count)
+        let script = "# Replay: run \(app) --script \(path)\n" + history.joined(separator: "\n") + "\n"
+        do {
+            try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw .cannotSave(path, reason: (error as NSError).localizedDescription)
+        }
+        let count = history.count == 1 ? "1 command" : "\(history.count) commands"
+        return "Saved \(count) to \(path); replay them with `run \(app) --script \(path)`.\n"
+    }
+}
+
+extension HostSession {
+    /// `scroll [name] <y>` for what the app does not scroll itself: a text view or web view
+    /// (named, or the screen's only one that scrolls). A named table, grid or scroll view is
+    /// scrolled by the app, as `scroll <y>`.
+    /// - Throws: ``HostSessionError/noScrollable(_:available:)`` naming what does scroll.
+    func scrollText(named name: String?, toY y: Double) async throws(HostSessionError) -> Reply {
+        let running = try requireOpenApp()
+        let screen = running.screen
+        let texts = ElementScrolling.scrollables(on: screen)
+        let inspector = ScreenInspector(screen)
+        let scrollingViews = inspector.allElements().filter { element in
+            switch element.kind {
+            case .table, .grid, .scrollView: return true
+            default: return false
+            }
+        }
+        let available = scrollingViews.map(\.name) + texts.map(\.name)
+        let wanted = name?.lowercased()
+        if let wanted, scrollingViews.contains(where: { $0.name.lowercased() == wanted }) {
+            return try await handle(.scroll(y))
+        }
+        let matches = wanted.map { wanted in
+            // Its name, else the start of it, else a part of it (`bio` for speakerBio).
+            let rules: [(String) -> Bool] = [{ $0 == wanted }, { $0.hasPrefix(wanted) }, { $0.contains(wanted) }]
+            return rules.lazy.map { rule in texts.filter { rule($0.name.lowercased()) } }.first { !$0.isEmpty } ?? []
+        } ?? texts
+        guard matches.count == 1, let target = matches.first, let app = openApps.front?.app.id else {
+            throw .noScrollable(name, available: available)
+        }
+        let offset = scrolling.scroll(target, toY: y, app: app, screen: screen)
+        let note = offset == y ? "" : "(\(target.name) scrolls from 0 to \(PointFormat.string(target.maximumOffset)): scrolled to \(PointFormat.string(offset)))\n"
+        return .text(note + TextRenderer().render(scrolling.applied(to: screen, app: app)))
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The line being edited at the prompt and the session's history: what each
+/// ``EditorKey`` does to them, with no terminal involved (the ``LineEditor`` draws it).
+struct LineBuffer {
+    /// The characters of the line.
+    private(set) var characters: [Character] = []
+    /// Where the cursor is, from 0 to `characters.count`.
+    private(set) var cursor = 0
+    /// The lines entered before, oldest first (kept for the session).
+    private(set) var history: [String] = []
+    /// While browsing the history with Up/Down: the entry shown, and the line that was being
+    /// typed before browsing began.
+    private var browsing: (index: Int, draft: [Character])?
+
+    /// The line as text.
+    var text: String { String(characters) }
+
+    /// What a key did.
+    enum Outcome: Equatable {
+        /// The line changed (or the cursor moved): draw it again.
+        case edited
+        /// Enter: the line is done.
+        case entered(String)
+        /// Ctrl-C: the line was dropped (`wasEmpty` when there was nothing to drop).
+        case interrupted(wasEmpty: Bool)
+        /// Ctrl-D on an empty line: the input ends.
+        case endOfInput
+        /// Tab: complete the word before the cursor.
+        case complete
+        /// Nothing happened.
+        case unchanged
+    }
+
+    /// Applies `key`.
+    /// - Complexity: O(*n*) in the line's length.
+    mutating func apply(_ key: EditorKey) -> Outcome {
+        switch key {
+        case .character(let character):
+            characters.insert(character, at: cursor)
+            cursor += 1
+        case .enter:
+            let line = text
+            if !line.trimmingCharacters(in: .whitespaces).isEmpty, history.last != line { history.append(line) }
+            reset()
+            return .entered(line)
+        case .backspace:
+            guard cursor > 0 else { return .unchanged }
+            characters.remove(at: cursor - 1)
+            cursor -= 1
+        case .delete:
+            guard cursor < characters.count else { return .unchanged }
+            characters.remove(at: cursor)
+        case .endOfInput:
+            if characters.isEmpty { return .endOfInput }
+            return apply(.delete)
+        case .left:
+            guard cursor > 0 else { return .unchanged }
+            cursor -= 1
+        case .right:
+            guard cursor < characters.count else { return .unchanged }
+            cursor += 1
+        case .home: cursor = 0
+        case .end: cursor = characters.count
+        case .killToEnd: characters.removeSubrange(cursor...)
+        case .killToStart:
+            characters.removeSubrange(..<cursor)
+            cursor = 0
+        case .killWord:
+            var start = cursor
+            while start > 0, characters[start - 1] == " " { start -= 1 }
+            while start > 0, characters[start - 1] != " " { start -= 1 }
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        case .up: return showHistory(step: -1)
+        case .down: return showHistory(step: 1)
+        case .tab: return .complete
+        case .interrupt:
+            let wasEmpty = characters.isEmpty
+            reset()
+            return .interrupted(wasEmpty: wasEmpty)
+        case .redraw: return .edited
+        case .ignored: return .unchanged
+        }
+        return .edited
+    }
+
+    /// Replaces the line by `text`, the cursor at its end (a completion).
+    mutating func replace(with text: String) {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    /// The text before the cursor (what Tab completes).
+    var textBeforeCursor: String { String(characters[..<cursor]) }
+
+    private mutating func showHistory(step: Int) -> Outcome {
+        guard !history.isEmpty else { return .unchanged }
+        let current = browsing?.index ?? history.count
+        let next = current + step
+        guard next >= 0, next <= history.count else { return .unchanged }
+        let draft = browsing?.draft ?? characters
+        if next == history.count {
+            characters = draft
+            browsing = nil
+        } else {
+            characters = Array(history[next])
+            browsing = (next, draft)
+        }
+        cursor = characters.count
+        return .edited
+    }
+
+    private mutating func reset() {
+        characters = []
+        cursor = 0
+        browsing = nil
+    }
+}

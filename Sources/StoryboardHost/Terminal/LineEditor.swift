@@ -1,0 +1,99 @@
+import Foundation
+
+/// Reads lines from a terminal with editing: Left/Right, Home/End (and Ctrl-A/E), Backspace
+/// and Delete, Ctrl-K/U/W, history with Up/Down (kept for as long as the editor lives), Tab
+/// completion, Ctrl-C to drop the line, Ctrl-D on an empty line to end the input.
+///
+/// The terminal is in raw mode (``RawMode``) only while a line is being read, so between
+/// lines (while a command runs, or `wait` waits) Ctrl-C sends `SIGINT` as usual and the
+/// session's ``InterruptSignal`` cancels the pending work.
+final class LineEditor {
+    /// Where keys are read from.
+    let input: Int32
+    /// Where the line is drawn.
+    let output: Int32
+    /// The completions of the text before the cursor: whole lines that start with it.
+    var complete: (String) -> [String] = { _ in [] }
+    /// Shown under the prompt when Ctrl-C is pressed on an empty line.
+    var interruptHint = "(type `quit` or press Ctrl-D to leave)"
+    private var buffer = LineBuffer()
+    private var decoder = EditorKeyDecoder()
+
+    /// An editor reading `input` and drawing on `output` (both the same terminal).
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.input = input
+        self.output = output
+    }
+
+    /// The lines entered so far, oldest first.
+    var history: [String] { buffer.history }
+
+    /// Shows `prompt` and reads one line; nil at the end of the input (Ctrl-D on an empty
+    /// line, or the terminal closed). The terminal is put back as it was before it returns.
+    /// - Complexity: O(*n*²) in the keys of the line (each key redraws the line).
+    func readLine(prompt: String) -> String? {
+        guard let raw = RawMode(descriptor: input) else { return Swift.readLine(strippingNewline: true) }
+        defer { raw.restore() }
+        write(prompt)
+        while true {
+            var byte: UInt8 = 0
+            let count = Foundation.read(input, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            guard count == 1 else {
+                write("\r\n")
+                return nil
+            }
+            guard let key = decoder.feed(byte) else { continue }
+            switch buffer.apply(key) {
+            case .edited:
+                redraw(prompt)
+            case .entered(let line):
+                write("\r\n")
+                return line
+            case .interrupted(let wasEmpty):
+                write("^C\r\n" + (wasEmpty ? interruptHint + "\r\n" : "") + prompt)
+            case .endOfInput:
+                write("\r\n")
+                return nil
+            case .complete:
+                completeWord(prompt)
+            case .unchanged:
+                continue
+            }
+        }
+    }
+
+    /// Tab: one completion replaces the line; several extend it to what they share, or, when
+    /// they share no more, are listed under it.
+    private func completeWord(_ prompt: String) {
+        let typed = buffer.textBeforeCursor
+        let candidates = complete(typed)
+        guard let first = candidates.first else { return }
+        let shared = candidates.dropFirst().reduce(first) { common, candidate in
+            String(zip(common, candidate).prefix { $0.0.lowercased() == $0.1.lowercased() }.map(\.0))
+        }
+        if shared.count > typed.count {
+            buffer.replace(with: shared)
+            redraw(prompt)
+        } else if candidates.count > 1 {
+            write("\r\n" + candidates.joined(separator: "   ") + "\r\n")
+            redraw(prompt)
+        }
+    }
+
+    private func redraw(_ prompt: String) {
+        let back = buffer.characters.count - buffer.cursor
+        write("\r" + prompt + TerminalText.safe(buffer.text) + "\u{1B}[K" + (back > 0 ? "\u{1B}[\(back)D" : ""))
+    }
+
+    private func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(output, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import SeedApps
+
+/// The DemoHost program with its line editor in a pseudo-terminal (`TERM=xterm`): keys are
+/// edited, not echoed raw; Ctrl-C during `wait` still cancels the requests (the terminal is
+/// raw only while a line is read); a signal that ends the program leaves the terminal as it
+/// found it.
+@Suite(.timeLimit(.minutes(2))) struct LineEditorTerminalTests {
+    private func start(_ arguments: [String]) throws -> PseudoTerminalProcess {
+        let path = InterruptTerminalTests.demoHost
+        try #require(FileManager.default.isExecutableFile(atPath: path), "the DemoHost program is built beside the tests: \(path)")
+        return try PseudoTerminalProcess(executable: path, arguments: arguments, environment: [
+            "TODO_APPLICATION_KEY": "terminal-test-key", "NO_COLOR": "1", "TERM": "xterm",
+        ])
+    }
+
+    /// The terminal's local flags (ECHO, ICANON), read through its path.
+    private func localFlags(_ host: PseudoTerminalProcess) -> tcflag_t? {
+        let descriptor = open(host.terminalPath, O_RDWR | O_NOCTTY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var settings = termios()
+        guard tcgetattr(descriptor, &settings) == 0 else { return nil }
+        return settings.c_lflag
+    }
+
+    @Test func arrowsEditTheLineAndTabCompletesTheApp() async throws {
+        let host = try start([])
+        #expect(await host.read(until: "> "))
+        var mark = host.mark
+        host.type("op\tto\t\r")
+        #expect(await host.read(until: "Opened Todos.", since: mark), "Tab completed `open todo`: \(host.transcript.suffix(300))")
+        mark = host.mark
+        host.type("wx\u{7F}t\u{1B}[Dai\u{1B}[F\r")  // w x Backspace t Left a i End: wait
+        #expect(await host.read(until: "Buy milk", since: mark), "\(host.transcript.suffix(300))")
+        mark = host.mark
+        host.type("\u{1B}[A\u{1B}[A\r")  // Up Up: `open todo` again
+        #expect(await host.read(until: "Back to Todos", since: mark))
+        #expect(!host.transcript.contains("^[[A"), "no arrow key is echoed raw")
+        host.type("quit\r")
+        #expect(await host.waitForExit() == 0)
+    }
+
+    @Test func ctrlCDuringWaitStillCancelsAndCtrlCAtThePromptClearsTheLine() async throws {
+        let server = try LoopbackServer(handler: PendingRequestsTests.hung)
+        defer { server.stop() }
+        let host = try start(["--todo-service", server.baseURL.absoluteString, "open", "todo"])
+        #expect(await host.read(until: "> "), "\(host.transcript.suffix(300))")
+        var mark = host.mark
+        host.type("wait\r")
+        #expect(await host.read(until: "attempt 1 of 3", since: mark), "\(host.transcript.suffix(300))")
+        mark = host.mark
+        host.type("\u{3}")
+        #expect(await host.read(until: "(interrupted: the pending requests were cancelled)", since: mark), "\(host.transcript.suffix(400))")
+        #expect(await host.read(until: "> ", since: mark))
+        mark = host.mark
+        host.type("tap somethi\u{3}")
+        #expect(await host.read(until: "^C", since: mark))
+        #expect(await host.waitForExit(timeout: .milliseconds(200)) == nil, "Ctrl-C at the prompt does not end the session")
+        host.type("\u{4}")
+        #expect(await host.waitForExit() == 0, "Ctrl-D leaves: \(host.transcript.suffix(300))")
+    }
+
+    @Test func aSignalThatEndsTheProgramRestoresTheTerminal() async throws {
+        let host = try start([])
+        #expect(await host.read(until: "> "))
+        // The editor is reading a line: the terminal is raw.
+        var raw = false
+        for _ in 0..<200 {
+            if let flags = localFlags(host), flags & tcflag_t(ECHO) == 0 { raw = true; break }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(raw, "the prompt reads in raw mode")
+        kill(host.pid, SIGTERM)
+        #expect(await host.waitForExit() == 128 + SIGTERM, "SIGTERM still ends the program, with the status a shell reports for it")
+        let after = try #require(localFlags(host))
+        #expect(after & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON), "echo and line mode are back")
+    }
+}

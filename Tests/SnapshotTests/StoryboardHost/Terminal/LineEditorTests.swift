@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import StoryboardHost
+
+/// The line editor's keys through a real pseudo-terminal, in this process: the bytes a
+/// terminal sends for each key are written to the terminal's master side, the editor reads
+/// the other side in raw mode, and the terminal's settings are checked afterwards.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct LineEditorTests {
+    /// A pseudo-terminal pair: the master (where a person's keys come from) and the terminal
+    /// the editor reads. Opened by hand as `openpty` does (Swift's Glibc module does not
+    /// import it): /dev/ptmx, then Linux's TIOCSPTLCK (unlock) and TIOCGPTN (number).
+    final class PseudoTerminal {
+        let master: Int32
+        let terminal: Int32
+
+        init() throws {
+            master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            var unlock: Int32 = 0
+            var number: UInt32 = 0
+            guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
+                throw POSIXError(.ENODEV)
+            }
+            terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+            guard terminal >= 0 else { throw POSIXError(.ENODEV) }
+        }
+
+        /// Presses keys once the editor has put the terminal in raw mode (so the terminal
+        /// itself echoes nothing), from another thread, while `editor` reads one line.
+        func line(_ keys: String, _ editor: LineEditor) -> String? {
+            let master = master, terminal = terminal
+            let bytes = Array(keys.utf8)
+            let pressed = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                let deadline = Date().addingTimeInterval(10)
+                var settings = termios()
+                while Date() < deadline, tcgetattr(terminal, &settings) == 0, settings.c_lflag & tcflag_t(ECHO) != 0 {
+                    usleep(1_000)
+                }
+                _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                pressed.signal()
+            }
+            let line = editor.readLine(prompt: "> ")
+            pressed.wait()
+            return line
+        }
+
+        /// What the editor drew so far (drained).
+        func drawn() -> String {
+            var text = Data()
+            var buffer = [UInt8](repeating: 0, count: 4_096)
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            while poll(&descriptor, 1, 50) > 0 {
+                let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                text.append(contentsOf: buffer[..<count])
+            }
+            // Carriage returns dropped: the editor ends lines with CR LF, and the terminal's
+            // output processing (ONLCR) may add its own CR.
+            return String(decoding: text, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+        }
+
+        /// The terminal's local flags (ECHO, ICANON, ISIG).
+        var localFlags: tcflag_t {
+            var settings = termios()
+            tcgetattr(terminal, &settings)
+            return settings.c_lflag
+        }
+
+        deinit {
+            close(terminal)
+            close(master)
+        }
+    }
+
+    private let up = "\u{1B}[A", down = "\u{1B}[B", left = "\u{1B}[D", home = "\u{1B}[H", end = "\u{1B}[F"
+
+    @Test func editsTheLineWithArrowsHomeEndAndControlKeys() throws {
+        let pty = try PseudoTerminal()
+        let cooked = pty.localFlags
+        #expect(cooked & tcflag_t(ICANON | ECHO) != 0, "a new terminal starts cooked")
+        let editor = LineEditor(input: pty.terminal, output: pty.terminal)
+        #expect(pty.line("helo" + left + "l" + end + " world" + home + "say " + "\r", editor) == "say hello world")
+        #expect(pty.localFlags == cooked, "raw mode is left after the line")
+        // Ctrl-W twice
+        #expect(pty.line("one two three\u{17}\u{17}four\r", editor) == "one four")
+        // Ctrl-K
+        #expect(pty.line("abcdef" + left + left + "\u{0B}\r", editor) == "abcd")
+        // Ctrl-U
+        #expect(pty.line("abcdef" + left + left + "\u{15}\r", editor) == "ef")
+        // Ctrl-A, Ctrl-E, Backspace, Delete
+        #expect(pty.line("ef\u{1}x\u{5}y\u{7F}z" + left + "\u{1B}[3~" + "\r", editor) == "xef")
+        let drawn = pty.drawn()
+        #expect(!drawn.contains("^[[A") && drawn.contains("> say hello world"), "keys are drawn, never echoed raw")
+    }
+
+    @Test func historyComesBackWithUpAndDown() throws {
+        let pty = try PseudoTerminal()
+        let editor = LineEditor(input: pty.terminal, output: pty.terminal)
+        #expect(pty.line("open todo\r", editor) == "open todo")
+        #expect(pty.line("wait\r", editor) == "wait")
+        #expect(pty.line("draft" + up + up + "\r", editor) == "open todo")
+        #expect(pty.line(up + up + down + down + "\r", editor) == "", "Down past the newest entry gives back the (empty) draft")
+        #expect(pty.line("dr" + up + down + "aft\r", editor) == "draft")
+        #expect(editor.history == ["open todo", "wait", "open todo", "draft"], "entered lines, not blank ones")
+    }
+
+    @Test func tabCompletesAndListsTheChoices() throws {
+        let pty = try PseudoTerminal()
+        let editor = LineEditor(input: pty.terminal, output: pty.terminal)
+        editor.complete = { typed in ["tap Buy milk", "tap Book flights", "tab Speakers"].filter { $0.lowercased().hasPrefix(typed.lowercased()) } }
+        #expect(pty.line("tap Bu\t\r", editor) == "tap Buy milk")
+        _ = pty.drawn()
+        // Two choices share "tap B": listed; then Ctrl-C drops the line.
+        #expect(pty.line("tap B\t\u{3}ta\t\r", editor) == "ta", "`ta` completes no further: tap and tab differ")
+        let drawn = pty.drawn()
+        #expect(drawn.contains("tap Buy milk   tap Book flights"), "\(drawn)")
+        #expect(drawn.contains("^C\n> "), "Ctrl-C drops the line and prompts again")
+    }
+
+    @Test func ctrlCClearsTheLineAndCtrlDEndsTheInput() throws {
+        let pty = try PseudoTerminal()
+        let cooked = pty.localFlags
+        let editor = LineEditor(input: pty.terminal, output: pty.terminal)
+        #expect(pty.line("half typed\u{3}\u{3}wait\r", editor) == "wait")
+        #expect(pty.drawn().contains("^C\n(type `quit` or press Ctrl-D to leave)\n> "), "Ctrl-C on an empty line says how to leave")
+        // Ctrl-D on a line deletes under the cursor
+        #expect(pty.line("ab" + left + "\u{4}\r", editor) == "a")
+        #expect(pty.line("\u{4}", editor) == nil, "Ctrl-D on an empty line ends the input")
+        #expect(pty.localFlags == cooked, "and the terminal is cooked again")
+    }
+
+    @Test func keysAreDecodedFromTheirBytes() {
+        var decoder = EditorKeyDecoder()
+        func keys(_ text: String) -> [EditorKey] { text.utf8.compactMap { decoder.feed($0) } }
+        #expect(keys("\u{1B}[A\u{1B}OH\u{1B}[4~\u{1B}[1;5C") == [.up, .home, .end, .right])
+        #expect(keys("é€") == [.character("é"), .character("€")], "UTF-8 characters arrive whole")
+        #expect(keys("\u{1B}[200~\u{7}") == [.ignored, .ignored], "unknown sequences and bells are never inserted")
+    }
+}
