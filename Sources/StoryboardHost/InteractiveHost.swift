@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import SnapshotHarness
 
 /// An interactive host for your own apps and scenarios: with no arguments, a session that
@@ -66,6 +67,9 @@ public struct InteractiveHost {
                                             FILE (or on standard input), printing each screen,
                                             with no prompt; stops with status 1 at the first
                                             error, naming its line.
+          --device iphone-4in               With the session, `open` or `run`: every screen on
+                                            the 4-inch iPhone (320x568; iphone-3.5in, 320x480,
+                                            is the default).
         """
         if catalog != nil {
             text += """
@@ -106,20 +110,29 @@ public struct InteractiveHost {
     }
 
     private func dispatch(_ arguments: [String]) async -> Int32 {
-        guard let command = arguments.first else { return await interactive() }
+        var arguments = arguments
+        // `--device NAME` before a command belongs to it: `--device iphone-4in run todo`.
+        if arguments.first == "--device", arguments.count > 2 { arguments = Array(arguments[2...] + arguments[..<2]) }
+        guard let command = arguments.first, command != "--device" else {
+            guard let device = sessionDevice(arguments) else { return 2 }
+            return await interactive(on: device)
+        }
         let rest = Array(arguments.dropFirst())
         switch command {
         case "--help", "-h", "help":
             terminal.output(usage)
             return 0
         case "run":
-            return await runScript(rest)
+            guard let device = sessionDevice(rest) else { return 2 }
+            return await runScript(DeviceOption.removing(from: rest), on: device)
         case "open":
+            guard let device = sessionDevice(rest) else { return 2 }
+            let rest = DeviceOption.removing(from: rest)
             guard let app = rest.first, rest.count == 1 else {
                 terminal.errorOutput("open needs one app: \(apps.map(\.id).joined(separator: ", ")).")
                 return 2
             }
-            return await interactive(opening: app)
+            return await interactive(opening: app, on: device)
         case "list" where catalog != nil:
             ScenarioCommands(catalog: catalog, terminal: terminal, programName: programName).list()
             return 0
@@ -132,11 +145,22 @@ public struct InteractiveHost {
         }
     }
 
-    /// The interactive session (starting in the app `app` names, if given). On a terminal,
+    /// The device `--device` names in a session's `arguments` (the 3.5-inch iPhone without the
+    /// flag); nil, having said what the flag takes, when it names none.
+    private func sessionDevice(_ arguments: [String]) -> Device? {
+        switch DeviceOption.parse(arguments) {
+        case .success(let device): return device
+        case .failure(let error):
+            terminal.errorOutput(error.message)
+            return nil
+        }
+    }
+
+    /// The interactive session on `device` (starting in the app `app` names, if given). On a terminal,
     /// lines are edited (``HostTerminal/editsLines``) and Ctrl-C is caught while it runs: during `wait`
     /// it cancels the pending work and the session goes on; at the prompt it says how to
     /// leave. Leaving restores Ctrl-C's usual meaning.
-    private func interactive(opening app: String? = nil) async -> Int32 {
+    private func interactive(opening app: String? = nil, on device: Device) async -> Int32 {
         let writePrompt = terminal.promptOutput
         let interruption = terminal.inputIsTerminal ? pendingWork.map(WaitInterruption.init(requests:)) : nil
         let signal = terminal.inputIsTerminal ? InterruptSignal {
@@ -149,6 +173,7 @@ public struct InteractiveHost {
         } : nil
         defer { signal?.stop() }
         let session = HostSession(apps: apps, pending: pendingWork, interruption: interruption)
+        session.device = device
         session.progress = terminal.output
         terminal.output(greeting + "\n" + session.appList)
         if let app {
@@ -176,12 +201,13 @@ public struct InteractiveHost {
         return await runner.run(nextLine: terminal.readLine)
     }
 
-    private func runScript(_ arguments: [String]) async -> Int32 {
+    private func runScript(_ arguments: [String], on device: Device) async -> Int32 {
         guard let appName = arguments.first, !appName.hasPrefix("-") else {
             terminal.errorOutput("run needs an app: \(apps.map(\.id).joined(separator: ", ")).")
             return 2
         }
         let session = HostSession(apps: apps, pending: pendingWork)
+        session.device = device
         session.progress = terminal.output
         do {
             guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }

@@ -64,6 +64,14 @@ public final class AppHost<App: StoryboardApp> {
         runtime.send(app.action(for: userAction))
     }
 
+    /// Performs a user's touch as ``send(_:)`` does, checked against the screen laid out for
+    /// `device` (``Screen/laidOut(on:)``): a row that only the taller screen shows can be touched.
+    /// - Throws: ``UserActionError`` (nothing changes) when that screen does not offer it.
+    public func send(_ userAction: UserAction, on device: Device) throws(UserActionError) {
+        try ScreenInspector(screen.laidOut(on: device)).validate(userAction)
+        runtime.send(app.action(for: userAction))
+    }
+
     /// Sends an app action directly (a programmatic change, not a touch).
     public func send(action: App.Action) {
         runtime.send(action)

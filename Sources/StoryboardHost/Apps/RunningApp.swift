@@ -16,8 +16,19 @@ public protocol RunningApp: AnyObject {
     /// Performs a touch the screen offers.
     /// - Throws: `UserActionError` when the screen does not offer it (nothing changes).
     func send(_ action: UserAction) throws(UserActionError)
+    /// Performs a touch the screen laid out for `device` offers (a row only the taller screen
+    /// shows). The default checks it against ``screen`` as the app renders it, as ``send(_:)``.
+    /// - Throws: `UserActionError` when that screen does not offer it (nothing changes).
+    func send(_ action: UserAction, on device: Device) throws(UserActionError)
     /// Lets every pending effect finish; returns false when work kept starting more work.
     func settle() async -> Bool
+}
+
+extension RunningApp {
+    /// Performs `action` as ``send(_:)`` does, whatever `device`.
+    public func send(_ action: UserAction, on device: Device) throws(UserActionError) {
+        try send(action)
+    }
 }
 
 extension AppHost: RunningApp {

@@ -19,7 +19,7 @@ extension HostSession {
         }
         let word = text[..<space].lowercased()
         let rest = text[text.index(after: space)...].lowercased()
-        let screen = current?.screen
+        let screen = current.map(seenScreen(of:))
         let options: [String]
         switch word {
         case "tap": options = screen.map { TapResolver(screen: $0).tappableTitles } ?? []

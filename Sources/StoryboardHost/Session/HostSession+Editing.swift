@@ -38,7 +38,7 @@ extension HostSession {
     /// - Throws: ``HostSessionError/noScrollable(_:available:)`` naming what does scroll.
     func scrollText(named name: String?, toY y: Double) async throws(HostSessionError) -> Reply {
         let running = try requireOpenApp()
-        let screen = running.screen
+        let screen = seenScreen(of: running)
         let texts = ElementScrolling.scrollables(on: screen)
         let inspector = ScreenInspector(screen)
         let scrollingViews = inspector.allElements().filter { element in
@@ -62,6 +62,6 @@ extension HostSession {
         }
         let offset = scrolling.scroll(target, toY: y, app: app, screen: screen)
         let note = offset == y ? "" : "(\(target.name) scrolls from 0 to \(PointFormat.string(target.maximumOffset)): scrolled to \(PointFormat.string(offset)))\n"
-        return .text(note + TextRenderer().render(scrolling.applied(to: screen, app: app)))
+        return .text(note + TextRenderer().render(displayed(running)))
     }
 }

@@ -14,6 +14,9 @@ final class HostSession {
     var current: (any RunningApp)? { openApps.front?.running }
     /// How far the user scrolled text views and web views.
     var scrolling = ElementScrolling()
+    /// The iPhone every screen is laid out for (`--device`): what the session prints, and what
+    /// `tap`, `toggle`, `scroll` and completion look at, is the app's screen on it.
+    var device: Device = .iPhone35Inch
     /// The lines typed so far that ran (the app picks written as `open <app>`), without
     /// `help`, `history`, `save` and `quit`: what `save` writes.
     private(set) var history: [String] = []
@@ -108,9 +111,9 @@ final class HostSession {
             return .text(try save(to: path))
         case .clear, .delete:
             let running = try requireApp()
-            let action = try editAction(for: command, on: running.screen)
+            let action = try editAction(for: command, on: seenScreen(of: running))
             do {
-                try running.send(action)
+                try running.send(action, on: device)
             } catch {
                 throw .refused(error)
             }
@@ -132,23 +135,24 @@ final class HostSession {
                 text += "(work is still starting more work; type `wait` again)\n"
             }
             return .text(text)
-        case .scroll(let y) where !ScreenInspector(try requireApp().screen).hasScrollingContent:
+        case .scroll(let y) where !ScreenInspector(seenScreen(of: try requireApp())).hasScrollingContent:
             return try await scrollText(named: nil, toY: y)
         case .scrollNamed(let name, let y):
             return try await scrollText(named: name, toY: y)
         case .tap, .back, .tab, .type, .scroll, .toggle, .segment, .set:
             let running = try requireApp()
-            guard let action = try userAction(for: command, on: running.screen) else { return .text(HostCommand.helpText) }
-            let focusing = focusTap(before: action, on: running.screen)
-            let before = (screen: TextRenderer().render(running.screen), effects: running.pendingEffectCount)
+            let seen = seenScreen(of: running)
+            guard let action = try userAction(for: command, on: seen) else { return .text(HostCommand.helpText) }
+            let focusing = focusTap(before: action, on: seen)
+            let before = (screen: TextRenderer().render(seen), effects: running.pendingEffectCount)
             do {
-                if let focusing { try running.send(focusing) }
-                try running.send(action)
+                if let focusing { try running.send(focusing, on: device) }
+                try running.send(action, on: device)
             } catch {
                 throw .refused(error)
             }
             let note = focusing.map { "(" + Self.focusNote($0) + ")\n" } ?? ""
-            let after = TextRenderer().render(running.screen)
+            let after = TextRenderer().render(seenScreen(of: running))
             if case .tap = command, after == before.screen, running.pendingEffectCount == before.effects {
                 return .text(note + render(running) + "(the tap had no effect: \(action) changes nothing on this screen)\n")
             }
@@ -292,10 +296,18 @@ final class HostSession {
         return "\(verb) \(app.title)\(note).\n" + render(running)
     }
 
-    /// The screen `running` shows, with the text views and web views scrolled as the user left them.
-    private func displayed(_ running: any RunningApp) -> Screen {
-        guard let app = openApps.front?.app.id else { return running.screen }
-        return scrolling.applied(to: running.screen, app: app)
+    /// The screen of `running` laid out for ``device``: what the user sees, before the text
+    /// views and web views are scrolled.
+    /// - Complexity: O(top-level elements), plus laying out a table or grid that grows.
+    func seenScreen(of running: any RunningApp) -> Screen {
+        running.screen.laidOut(on: device)
+    }
+
+    /// The screen `running` shows on ``device``, with the text views and web views scrolled as
+    /// the user left them.
+    func displayed(_ running: any RunningApp) -> Screen {
+        guard let app = openApps.front?.app.id else { return seenScreen(of: running) }
+        return scrolling.applied(to: seenScreen(of: running), app: app)
     }
 
     private func render(_ running: any RunningApp) -> String {
