@@ -49,8 +49,8 @@ struct ControlResolver {
     /// The one control of `kinds` that `target` names: by its name, else by its row's text,
     /// else by the start of its name or of its row's text (`zoom` for `zoomSlider`, `Copies`
     /// for the row reading "Copies: 3"), as long as one control matches.
-    /// - Throws: ``ControlResolutionError`` when none or several match, or the row given is
-    ///   scrolled out of view.
+    /// - Throws: ``ControlResolutionError`` when none or several match, the row given is
+    ///   scrolled out of view, or the one that matches is disabled.
     func resolve(_ target: ControlTarget, kinds: [ControlKind]) throws(ControlResolutionError) -> ScreenControl {
         let inspector = ScreenInspector(screen)
         let rows = inspector.visibleRows
@@ -70,9 +70,20 @@ struct ControlResolver {
             let matches = candidates.filter(rule)
             guard let first = matches.first else { continue }
             guard matches.count == 1 else { throw .ambiguous(target, noun: noun, matches: matches.map(\.description)) }
+            guard first.isEnabled else {
+                throw .disabled(DisabledControl(Self.title(of: first, rows: rows), on: screen))
+            }
             return first
         }
         throw .noMatch(target, noun: noun, candidates: candidates.map(\.description))
+    }
+
+    /// What a user calls `control`: the first text of the row it sits in, else its
+    /// accessibility label (what VoiceOver speaks), else its name.
+    private static func title(of control: ScreenControl, rows: [VisibleRow]) -> String {
+        let spoken = control.element.accessibility?.label ?? control.name
+        guard let row = rows.first(where: { $0.indexPath == control.row }) else { return spoken }
+        return texts(of: row).first ?? spoken
     }
 
     /// The texts a row shows: its built-in labels and its labels.
@@ -93,6 +104,8 @@ enum ControlResolutionError: Error, Equatable, CustomStringConvertible {
     case noSegment(String, control: String, titles: [String])
     /// The command named a row that is scrolled out of view.
     case rowNotVisible(TableIndexPath)
+    /// The control is there but disabled.
+    case disabled(DisabledControl)
 
     var description: String {
         switch self {
@@ -103,6 +116,8 @@ enum ControlResolutionError: Error, Equatable, CustomStringConvertible {
             return "\"\(Self.describe(target))\" names more than one \(noun): \(matches.joined(separator: ", ")). Add the row, e.g. `\(matches[0])`."
         case .rowNotVisible(let row):
             return "Row \(row) is scrolled out of view: scroll to it first."
+        case .disabled(let control):
+            return control.message(use: "changed")
         case let .noSegment(title, control, titles):
             return "\(control) has no segment \"\(title)\" (segments: \(titles.map { "\"\($0)\"" }.joined(separator: ", ")))."
         }

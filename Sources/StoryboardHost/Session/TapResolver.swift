@@ -33,7 +33,7 @@ struct TapResolver {
             guard inspector.visibleRows.contains(where: { $0.indexPath == row }) else { throw .rowNotVisible(row) }
             let buttons = cellButtons(inspector).filter { $0.row == row }
             if let button = buttons.first(where: { Self.isCalled($0, title) }) {
-                guard button.isEnabled else { throw .disabled(Self.buttonTitle(button), reason: screen.activity.map { "while \($0)" }) }
+                guard button.isEnabled else { throw .disabled(DisabledControl(Self.buttonTitle(button), on: screen)) }
                 return .tapCellButton(button.name, row: row)
             }
             throw .noMatch(title + " in \(row)", candidates: buttons.map(Self.buttonTitle), rowNumbers: false)
@@ -121,21 +121,21 @@ struct TapResolver {
     private func disabledControl(called title: String, inspector: ScreenInspector) -> TapResolutionError? {
         guard screen.alert == nil else { return nil }
         let wanted = title.lowercased()
-        let reason = screen.activity.map { "while \($0)" }
+        func disabled(_ title: String) -> TapResolutionError { .disabled(DisabledControl(title, on: screen)) }
         if let bar = screen.navigationBar,
            let button = (bar.leftItems + bar.rightItems).first(where: { button in Self.names(of: button).contains { $0.lowercased() == wanted } }),
            !button.isEnabled {
-            return .disabled(button.title ?? button.id, reason: reason)
+            return disabled(button.title ?? button.id)
         }
         for element in inspector.allElements() {
             if case .button(let button) = element.kind, !button.isEnabled,
                button.title.lowercased() == wanted || element.name.lowercased() == wanted {
-                return .disabled(button.title, reason: reason)
+                return disabled(button.title)
             }
         }
         let cellMatches = cellButtons(inspector).filter { Self.isCalled($0, title) }
         if !cellMatches.isEmpty, cellMatches.allSatisfy({ !$0.isEnabled }), let first = cellMatches.first {
-            return .disabled(Self.buttonTitle(first), reason: reason)
+            return disabled(Self.buttonTitle(first))
         }
         return nil
     }
@@ -184,8 +184,8 @@ enum TapResolutionError: Error, Equatable, CustomStringConvertible {
     /// Nothing on screen is called that; `candidates` is what can be tapped, and
     /// `rowNumbers` whether a row or item number can be too.
     case noMatch(String, candidates: [String], rowNumbers: Bool)
-    /// The control is there but disabled (`reason`: while the screen's work is in progress).
-    case disabled(String, reason: String?)
+    /// The control is there but disabled.
+    case disabled(DisabledControl)
     /// `... in <row>` named a row that is not on screen.
     case rowNotVisible(TableIndexPath)
 
@@ -198,8 +198,8 @@ enum TapResolutionError: Error, Equatable, CustomStringConvertible {
             return "Nothing on screen is called \"\(TerminalText.echo(title))\".\(list)"
         case .rowNotVisible(let row):
             return "Row \(row) is not on screen: scroll to it first (`scroll <y>`)."
-        case let .disabled(title, reason):
-            return "\"\(TerminalText.echo(title))\" is disabled\(reason.map { " " + TerminalText.echo($0) } ?? "") and cannot be tapped now."
+        case .disabled(let control):
+            return control.message(use: "tapped")
         }
     }
 }

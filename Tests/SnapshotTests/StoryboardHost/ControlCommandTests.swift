@@ -39,7 +39,7 @@ import Presentation
     @Test func aSwitchIsNamedByItsNameItsRowsTextOrTheStartOfEither() async throws {
         let session = try await session()
         #expect(text(try await session.handle(line: "toggle Notifications")).contains("switch notificationsSwitch  221,8 79x27  off"))
-        await #expect(throws: HostSessionError.refused(.controlDisabled("soundsSwitch", kind: .switchControl))) {
+        await #expect(throws: HostSessionError.control(.disabled(DisabledControl("Sounds", reason: nil))), "by its row's text, not soundsSwitch") {
             _ = try await session.handle(line: "toggle sounds")
         }
         await #expect(throws: HostSessionError.refused(.switchAlreadySet("notificationsSwitch", isOn: false))) {
@@ -75,7 +75,7 @@ import Presentation
         let reset = text(try await session.handle(line: "tap Reset"))
         #expect(reset.contains(#""Copies: 1""#))
         #expect(reset.contains(#"button resetButton  200,6 90x31  "Reset"  Helvetica-Bold 15  disabled"#))
-        await #expect(throws: HostSessionError.tap(.disabled("Reset", reason: nil)), "by the title a user sees, not resetButton") {
+        await #expect(throws: HostSessionError.tap(.disabled(DisabledControl("Reset", reason: nil))), "by the title a user sees, not resetButton") {
             _ = try await session.handle(line: "tap reset in 3.0")
         }
     }
@@ -95,4 +95,49 @@ import Presentation
         let ambiguous = ControlResolutionError.ambiguous(ControlTarget(text: "enabled"), noun: "switch", matches: every)
         #expect(ambiguous.description == "\"enabled\" names more than one switch: \(every.joined(separator: ", ")). Add the row, e.g. `enabled in 0.0`.")
     }
+
+    @Test func aDisabledControlSaysSoByWhatTheUserSeesAndWhy() async throws {
+        var screen = Screen(appName: "Maps", navigationBar: NavigationBar(title: "Map"), content: [
+            .segmentedControl("mapType", at: Point(x: 10, y: 0), width: 300, SegmentedControl(["Standard", "Satellite"], selectedIndex: 0, isEnabled: false)),
+            .slider("zoomSlider", at: Point(x: 10, y: 40), width: 300, Slider(value: 0.5, isEnabled: false)),
+            .stepper("count", at: Point(x: 10, y: 80), Stepper(value: 4, isEnabled: false)),
+        ])
+        screen.activity = "loading tiles"
+        screen.content[1].accessibility = Accessibility(label: "Zoom")
+        let session = HostSession(apps: [HostedApp(id: "maps", title: "Maps", summary: "a still screen") { StillApp(screen: screen) }])
+        _ = try await session.handle(line: "open maps")
+        var messages: [String] = []
+        for line in ["segment mapType Satellite", "segment map 1", "set zoom 0.75", "set count 5"] {
+            do {
+                _ = try await session.handle(line: line)
+                messages.append("no error")
+            } catch {
+                messages.append(error.description)
+            }
+        }
+        #expect(messages == [
+            "\"mapType\" is disabled while loading tiles and cannot be changed now.",
+            "\"mapType\" is disabled while loading tiles and cannot be changed now.",
+            "\"Zoom\" is disabled while loading tiles and cannot be changed now.",
+            "\"count\" is disabled while loading tiles and cannot be changed now.",
+        ])
+
+        // The same words as `tap` on a disabled button.
+        let controls = try await self.session()
+        _ = try await controls.handle(line: "toggle Notifications")
+        let sounds = await #expect(throws: HostSessionError.self) { _ = try await controls.handle(line: "toggle Sounds on") }
+        #expect(sounds?.description == "\"Sounds\" is disabled and cannot be changed now.")
+    }
+}
+
+/// An app showing one screen that no touch changes.
+@MainActor
+private final class StillApp: RunningApp {
+    let screen: Screen
+    let appName = "Still"
+    let pendingEffectCount = 0
+    let failureMessages: [String] = []
+    init(screen: Screen) { self.screen = screen }
+    func send(_ action: UserAction) throws(UserActionError) { try ScreenInspector(screen).validate(action) }
+    func settle() async -> Bool { true }
 }
