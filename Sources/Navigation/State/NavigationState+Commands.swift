@@ -50,6 +50,20 @@ extension NavigationState {
             return .alertButtonTapped(index: index, action: try tapAlertButton(index))
         }
     }
+
+    /// ``apply(_:)`` as a reducer calls it: the host checked the touch against the screen, so a
+    /// refusal here is a bug of the app, thrown as ``WiringError/navigation(_:)`` for the
+    /// runtime to report.
+    ///
+    /// - Throws: `WiringError.navigation` with what ``apply(_:)`` threw; the state is then
+    ///   unchanged.
+    public mutating func reduce(_ command: NavigationCommand) throws(WiringError) -> NavigationEvent<Screen, AlertAction> {
+        do {
+            return try apply(command)
+        } catch {
+            throw .navigation(error)
+        }
+    }
 }
 
 /// A user's touch on the navigation chrome, as data, so an app action can carry it:

@@ -23,13 +23,13 @@ extension SpeakEasyApp {
     private func handle(_ action: UserAction, in state: inout SpeakEasyState) throws(WiringError) -> [SpeakEasyEffect] {
         switch action {
         case .tapTab(let index):
-            guard case .tabSelected(.switched(_, let selected)) = try navigate(.tapTab(index), in: &state) else { return [] }
+            guard case .tabSelected(.switched(_, let selected)) = try state.navigation.reduce(.tapTab(index)) else { return [] }
             return tabDidAppear(selected, in: &state)
         case .tapBack:
-            _ = try navigate(.tapBack, in: &state)
+            _ = try state.navigation.reduce(.tapBack)
             return []
         case .tapAlertButton(let index):
-            _ = try navigate(.tapAlertButton(index), in: &state)
+            _ = try state.navigation.reduce(.tapAlertButton(index))
             return []
         case .tapBarButton(let id):
             guard id == SpeakEasyControls.refreshButton else { return [] }
@@ -43,17 +43,6 @@ extension SpeakEasyApp {
             return []  // the app shows no such control, so the screen never offers these touches
         case .tapGridItem, .tapButton, .tapTextField, .typeText, .replaceText:
             return []
-        }
-    }
-
-    /// Performs a tap on the navigation chrome; a refusal is a wiring error.
-    private func navigate(
-        _ command: NavigationCommand, in state: inout SpeakEasyState
-    ) throws(WiringError) -> NavigationEvent<SpeakEasyScreen, Never> {
-        do {
-            return try state.navigation.apply(command)
-        } catch {
-            throw .navigation(error)
         }
     }
 

@@ -55,10 +55,10 @@ extension TodoApp {
             editText(in: &state) { $0 = text }
             return []
         case .tapBack:
-            _ = try navigate(.tapBack, in: &state)
+            _ = try state.navigation.reduce(.tapBack)
             return []
         case .tapAlertButton(let index):
-            guard case .alertButtonTapped(_, .retryLoading(let list)?) = try navigate(.tapAlertButton(index), in: &state) else {
+            guard case .alertButtonTapped(_, .retryLoading(let list)?) = try state.navigation.reduce(.tapAlertButton(index)) else {
                 return []
             }
             return startLoading(list, in: &state)
@@ -80,17 +80,6 @@ extension TodoApp {
             _ = try state.navigation.triggerSegue(identifier, sender: sender, in: storyboard, handler: TodoStoryboard.segues)
         } catch {
             throw .segue(error)
-        }
-    }
-
-    /// Performs a tap on the navigation chrome; a refusal is a wiring error.
-    private func navigate(
-        _ command: NavigationCommand, in state: inout TodoAppState
-    ) throws(WiringError) -> NavigationEvent<TodoScreen, TodoAlertAction> {
-        do {
-            return try state.navigation.apply(command)
-        } catch {
-            throw .navigation(error)
         }
     }
 

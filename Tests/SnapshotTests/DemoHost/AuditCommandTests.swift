@@ -6,13 +6,8 @@ import Testing
 /// a CI job reads.
 @MainActor
 @Suite struct AuditCommandTests {
-    private func run(_ arguments: [String]) async -> (status: Int32, output: String, errors: String) {
-        final class Box { var output: [String] = []; var errors: [String] = [] }
-        let box = Box()
-        let tool = CommandLineTool(output: { box.output.append($0) }, errorOutput: { box.errors.append($0) },
-                                   readLine: { nil }, inputIsTerminal: false, environment: [:])
-        let status = await tool.run(arguments)
-        return (status, box.output.joined(separator: "\n"), box.errors.joined(separator: "\n"))
+    private func run(_ arguments: [String]) async -> DemoHostRun {
+        await DemoHostRun.run(arguments)
     }
 
     @Test func aScreenWithAFindingExitsOneAndPrintsItsReadingOrder() async {

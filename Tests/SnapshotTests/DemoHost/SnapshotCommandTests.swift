@@ -6,13 +6,8 @@ import Testing
 /// `snapshots orphans` and `snapshots prune` on folders a user might pass by mistake.
 @MainActor
 @Suite struct SnapshotCommandTests {
-    private func run(_ arguments: [String]) async -> (status: Int32, output: String, errors: String) {
-        final class Box { var output: [String] = []; var errors: [String] = [] }
-        let box = Box()
-        let tool = CommandLineTool(output: { box.output.append($0) }, errorOutput: { box.errors.append($0) },
-                                   readLine: { nil }, inputIsTerminal: false, environment: [:])
-        let status = await tool.run(arguments)
-        return (status, box.output.joined(separator: "\n"), box.errors.joined(separator: "\n"))
+    private func run(_ arguments: [String]) async -> DemoHostRun {
+        await DemoHostRun.run(arguments)
     }
 
     /// A package clone in miniature: a manifest, sources, a README and its snapshots folder.

@@ -25,11 +25,11 @@ extension BooksApp {
     private func handle(_ touch: UserAction, in state: inout BooksState) throws(WiringError) -> [BooksEffect] {
         switch touch {
         case .tapTab(let index):
-            _ = try navigate(.tapTab(index), in: &state)
+            _ = try state.navigation.reduce(.tapTab(index))
         case .tapBack:
-            _ = try navigate(.tapBack, in: &state)
+            _ = try state.navigation.reduce(.tapBack)
         case .tapAlertButton(let index):
-            switch try navigate(.tapAlertButton(index), in: &state) {
+            switch try state.navigation.reduce(.tapAlertButton(index)) {
             case .alertButtonTapped(_, .retryLoading(let list)?): return startLoading(list, in: &state)
             case .alertButtonTapped(_, .resetSettings?): state.settings = BookSettings()
             default: break
@@ -55,17 +55,6 @@ extension BooksApp {
             break  // the screens offer none of these
         }
         return []
-    }
-
-    /// A tap on the chrome (a tab, back, an alert button); a refusal is a wiring error.
-    private func navigate(
-        _ command: NavigationCommand, in state: inout BooksState
-    ) throws(WiringError) -> NavigationEvent<BooksScreen, BooksAlertAction> {
-        do {
-            return try state.navigation.apply(command)
-        } catch {
-            throw .navigation(error)
-        }
     }
 
     /// Marks the list loading and asks for the books; nothing when the list is gone.

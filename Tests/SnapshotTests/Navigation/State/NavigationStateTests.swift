@@ -80,6 +80,18 @@ import Testing
         #expect(navigation.currentStack.isAtRoot)
     }
 
+    /// A reducer's call: what `apply` does, and a refusal is the app's wiring error, with the
+    /// state unchanged.
+    @Test func reduceAppliesACommandAndReportsARefusalAsAWiringError() throws {
+        var navigation = PageNavigation(root: Page("List", title: "List"))
+        let id = navigation.push(Page("Detail"))
+        #expect(try navigation.reduce(.tapBack) == .poppedBack(StackEntry(id: id, screen: Page("Detail"))))
+        let before = navigation
+        #expect(throws: WiringError.navigation(.noBackButton)) { try navigation.reduce(.tapBack) }
+        #expect(throws: WiringError.navigation(.noAlert)) { try navigation.reduce(.tapAlertButton(0)) }
+        #expect(navigation == before)
+    }
+
     @Test func resultForAPoppedScreenIsDropped() throws {
         var navigation = SpeakEasyLikeStoryboard.launch()
         let details = navigation.push(Page("EventDetails"))
