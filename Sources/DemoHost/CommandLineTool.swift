@@ -25,6 +25,9 @@ struct CommandLineTool {
     /// Whether error output is a terminal (then, by default, error lines are red); the
     /// program sets it, tests do not.
     var errorOutputIsTerminal = false
+    /// The terminal's width, for `show wireframe` (``HostTerminal/columns``); the program
+    /// sets it, tests do not.
+    var terminalColumns: () -> Int? = { nil }
     /// The environment (for NO_COLOR and the backend keys).
     var environment: [String: String] = ProcessInfo.processInfo.environment
     /// The apps the session can open.
@@ -34,22 +37,28 @@ struct CommandLineTool {
 
     /// The demo host's own commands, in `--help`.
     static let toolUsage = """
-      webpage <scenario> [--html]       Every line of the scenario's web view as laid out,
-                                        with its position and the page height (--html:
-                                        the HTML it shows).
+      webpage <scenario> [--html]       Every line of the scenario's web view as
+                                        laid out, with its position and the page
+                                        height (--html: the HTML it shows).
       webpage --file PAGE.html [--width POINTS]
-                                        The same for an HTML file (300 points wide unless
-                                        --width), laid out as a UIWebView lays it out.
+                                        The same for an HTML file (300 points wide
+                                        unless --width), laid out as a UIWebView
+                                        lays it out.
       snapshots orphans [--snapshots DIR]
                                         List reference files no scenario claims.
-      snapshots prune [--snapshots DIR] Delete those files (only .txt and .svg files inside
-                                        a __Snapshots__ folder; never through a symbolic link).
+      snapshots prune [--snapshots DIR]
+                                        Delete those files (only .txt and .svg files
+                                        inside a __Snapshots__ folder; never through
+                                        a symbolic link).
       storyboard check FILE... [--sources PATH...]
-                                        Check Interface Builder storyboards; status 1 on
-                                        an error (`storyboard --help` says more).
+                                        Check Interface Builder storyboards; status
+                                        1 on an error (`storyboard --help` says
+                                        more).
       storyboard show FILE [--scene NAME] [--format text|wireframe|svg]
-                                        Print a storyboard's graph and scenes for review.
-      storyboard diff OLD NEW           The unified diff of two storyboards as printed.
+                                        Print a storyboard's graph and scenes for
+                                        review.
+      storyboard diff OLD NEW           The unified diff of two storyboards as
+                                        printed.
     """
 
     /// The backend flags, in `--help`.
@@ -57,13 +66,18 @@ struct CommandLineTool {
     Real backends (the session and `run`; without them the apps use embedded data):
       --todo-service URL                The todo app's Mobile Service, e.g.
                                         https://example.azure-mobile.net
-      --todo-key KEY                    Its application key (or TODO_APPLICATION_KEY).
-      --storage-account NAME            SpeakEasy's storage account: tables Events and
-                                        Speakers, photos in the container photos.
-      --storage-key KEY                 The account key, Shared Key (or AZURE_STORAGE_KEY).
-      --storage-sas TOKEN               Or an account SAS token (or AZURE_STORAGE_SAS).
-      --storage-endpoint URL            Tables and blobs at URL, path style, e.g. the
-                                        emulator's http://127.0.0.1:10002/devstoreaccount1
+      --todo-key KEY                    Its application key (or
+                                        TODO_APPLICATION_KEY).
+      --storage-account NAME            SpeakEasy's storage account: tables Events
+                                        and Speakers, photos in the container
+                                        photos.
+      --storage-key KEY                 The account key, Shared Key (or
+                                        AZURE_STORAGE_KEY).
+      --storage-sas TOKEN               Or an account SAS token (or
+                                        AZURE_STORAGE_SAS).
+      --storage-endpoint URL            Tables and blobs at URL, path style, e.g.
+                                        the emulator's
+                                        http://127.0.0.1:10002/devstoreaccount1
       --blob-endpoint URL               Blobs at another URL than the tables.
     Prefer the environment variables for keys: command lines are visible to others.
     """
@@ -93,7 +107,7 @@ struct CommandLineTool {
     /// The interactive host on ``apps`` and `catalog`, with the demo host's commands.
     private func host(catalog: ScenarioCatalog) -> InteractiveHost {
         var host = InteractiveHost(apps: apps, catalog: catalog, programName: "swift run DemoHost")
-        host.greeting = "DemoHost: the three seed apps (each says where its data comes from) and a sample of controls.\n"
+        host.greeting = "DemoHost: the three seed apps (each says where its data comes from)\nand a sample of controls.\n"
             + "Open an app by number or name (`help` lists the commands):"
         host.pendingWork = .requests(pending)
         host.usageNotes = Self.backendUsage
@@ -102,6 +116,7 @@ struct CommandLineTool {
             inputIsTerminal: inputIsTerminal, environment: environment)
         host.terminal.editsLines = editsLines
         host.terminal.errorOutputIsTerminal = errorOutputIsTerminal
+        host.terminal.columns = terminalColumns
         host.commands = [
             HostToolCommand(name: "audit", usage: AuditCommand.usage) { arguments, terminal in
                 await AuditCommand(output: terminal.output, errorOutput: terminal.errorOutput).run(arguments, catalog: catalog)

@@ -9,4 +9,5 @@ var tool = CommandLineTool(
 let standard = HostTerminal.standard
 tool.editsLines = standard.editsLines
 tool.errorOutputIsTerminal = standard.errorOutputIsTerminal
+tool.terminalColumns = standard.columns
 exit(await tool.run(Array(CommandLine.arguments.dropFirst())))

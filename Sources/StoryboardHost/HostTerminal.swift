@@ -18,6 +18,10 @@ public struct HostTerminal {
     public var errorOutputIsTerminal = false
     /// The environment (`NO_COLOR`).
     public var environment: [String: String]
+    /// The terminal's width in columns, asked each time a wireframe is printed (a window can
+    /// be resized); nil when unknown. A wireframe takes it when it is wider than 80 columns
+    /// (``TerminalWidth/wireframeColumns(forTerminal:)``).
+    public var columns: () -> Int? = { nil }
     /// Whether the session reads its lines with the line editor (arrow keys, history, Tab
     /// completion) on standard input and output, which must be a terminal; else it reads
     /// them with ``readLine`` after writing the prompt.
@@ -40,7 +44,8 @@ public struct HostTerminal {
         self.environment = environment
     }
 
-    /// Standard input, output and error of this process, and its environment. Both output
+    /// Standard input, output and error of this process, its environment, and the width of
+    /// its terminal (``TerminalWidth/current(environment:)``). Both output
     /// streams are written unbuffered, so output and errors keep their order in a pipe. Lines
     /// are edited when standard input and output are a terminal other than `TERM=dumb`.
     public static var standard: HostTerminal {
@@ -54,6 +59,7 @@ public struct HostTerminal {
             environment: environment
         )
         terminal.errorOutputIsTerminal = isatty(STDERR_FILENO) == 1
+        terminal.columns = { TerminalWidth.current(environment: environment) }
         terminal.editsLines = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
         return terminal
     }

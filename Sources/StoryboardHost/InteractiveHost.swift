@@ -57,19 +57,22 @@ public struct InteractiveHost {
         Usage: \(programName) [command]
 
         With no command: an interactive session. Pick an app, then type commands
-        (`help` lists them: tap, back, tab, type, scroll, toggle, segment, set, wait, show,
-        apps, open, quit).
+        (`help` lists them: tap, back, tab, type, scroll, toggle, segment, set, wait,
+        show, apps, open, quit). `show wireframe` is 80 columns wide, or the
+        terminal's width when it is wider (up to 161; COLUMNS sets it too).
         Standard input may be a pipe: the commands are read from it.
 
         Commands:
-          open <app>                        The interactive session, starting in that app.
-          run <app> [--script FILE]         Scripted mode: open an app and run the commands in
-                                            FILE (or on standard input), printing each screen,
-                                            with no prompt; stops with status 1 at the first
-                                            error, naming its line.
-          --device iphone-4in               With the session, `open` or `run`: every screen on
-                                            the 4-inch iPhone (320x568; iphone-3.5in, 320x480,
-                                            is the default).
+          open <app>                        The interactive session, starting in that
+                                            app.
+          run <app> [--script FILE]         Scripted mode: open an app and run the
+                                            commands in FILE (or on standard input),
+                                            printing each screen, with no prompt; stops
+                                            with status 1 at the first error, naming
+                                            its line.
+          --device iphone-4in               With the session, `open` or `run`: every
+                                            screen on the 4-inch iPhone (320x568;
+                                            iphone-3.5in, 320x480, is the default).
         """
         if catalog != nil {
             text += """
@@ -82,8 +85,9 @@ public struct InteractiveHost {
         }
         for command in commands where !command.usage.isEmpty { text += "\n" + command.usage }
         text += "\n  --help                            Show this help."
-        text += "\n  --color=auto|always|never         Red error lines: auto colours them when standard"
-        text += "\n                                    error is a terminal and NO_COLOR is not set."
+        text += "\n  --color=auto|always|never         Red error lines: auto colours them when"
+        text += "\n                                    standard error is a terminal and NO_COLOR"
+        text += "\n                                    is not set."
         if let usageNotes { text += "\n\n" + usageNotes }
         return text
     }
@@ -174,6 +178,7 @@ public struct InteractiveHost {
         defer { signal?.stop() }
         let session = HostSession(apps: apps, pending: pendingWork, interruption: interruption)
         session.device = device
+        session.wireframeColumns = { [columns = terminal.columns] in TerminalWidth.wireframeColumns(forTerminal: columns()) }
         session.progress = terminal.output
         terminal.output(greeting + "\n" + session.appList)
         if let app {
@@ -208,6 +213,7 @@ public struct InteractiveHost {
         }
         let session = HostSession(apps: apps, pending: pendingWork)
         session.device = device
+        session.wireframeColumns = { [columns = terminal.columns] in TerminalWidth.wireframeColumns(forTerminal: columns()) }
         session.progress = terminal.output
         do {
             guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }

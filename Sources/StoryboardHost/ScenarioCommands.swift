@@ -47,7 +47,7 @@ struct ScenarioCommands {
         do {
             switch try await scenario.produce() {
             case .screen(let screen):
-                terminal.output(format.render(screen.laidOut(on: device)))
+                terminal.output(format.render(screen.laidOut(on: device), wireframeColumns: TerminalWidth.wireframeColumns(forTerminal: terminal.columns())))
             case .text(let text):
                 guard format == .text else {
                     terminal.errorOutput(ScenarioError.noPicture(scenario.name).description)

@@ -14,14 +14,16 @@ struct AuditCommand {
     var errorOutput: (String) -> Void
 
     static let usage = """
-      audit [SCENARIO...] [--report-only] [--reading-order] [--minimum-target WxH] [--device D]
-                                        The accessibility audit of every screen (or of the
-                                        scenarios named, or under a folder such as
-                                        `speakeasy/events`): findings per rule and a
-                                        summary; status 1 when a finding is not suppressed
-                                        (0 with --report-only). --minimum-target 24x24
-                                        checks WCAG 2.2 AA's target size instead of 44x44;
-                                        --device iphone-4in audits the 4-inch screens.
+      audit [SCENARIO...] [--report-only] [--reading-order]
+            [--minimum-target WxH] [--device D]
+                                        The accessibility audit of every screen (or
+                                        of the scenarios named, or under a folder
+                                        such as `speakeasy/events`): findings per
+                                        rule and a summary; status 1 when a finding
+                                        is not suppressed (0 with --report-only).
+                                        --minimum-target 24x24 checks WCAG 2.2 AA's
+                                        target size instead of 44x44; --device
+                                        iphone-4in audits the 4-inch screens.
     """
 
     /// The parsed arguments.

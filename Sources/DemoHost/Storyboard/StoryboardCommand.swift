@@ -19,17 +19,20 @@ struct StoryboardCommand {
 
     static let usage = """
     Usage: swift run DemoHost storyboard check FILE... [--sources PATH...]
-           swift run DemoHost storyboard show FILE [--scene NAME] [--format text|wireframe|svg]
+           swift run DemoHost storyboard show FILE [--scene NAME]
+                                          [--format text|wireframe|svg]
            swift run DemoHost storyboard diff OLD NEW
 
-      check   Import each file and report what UIKit would get wrong, as FILE:LINE: lines;
-              exit status 1 when any file has an error. --sources names the app's .m, .h or
-              .swift files (or folders of them), to find tables of static cells whose class
-              also implements data source methods.
-      show    Print the graph, every scene as Interface Builder's canvas shows it (or one
-              scene with --scene), and what the import left out. No line numbers, no
-              Interface Builder ids: re-saving the file does not change the text.
-      diff    The unified diff of the two files' `show` texts; exit status 1 when they differ.
+      check   Import each file and report what UIKit would get wrong, as FILE:LINE:
+              lines; exit status 1 when any file has an error. --sources names the
+              app's .m, .h or .swift files (or folders of them), to find tables of
+              static cells whose class also implements data source methods.
+      show    Print the graph, every scene as Interface Builder's canvas shows it
+              (or one scene with --scene), and what the import left out. No line
+              numbers, no Interface Builder ids: re-saving the file does not change
+              the text.
+      diff    The unified diff of the two files' `show` texts; exit status 1 when
+              they differ.
     """
 
     /// Runs the arguments after `storyboard` and returns the exit status.

@@ -85,7 +85,7 @@ enum FallbackGlyph: Hashable, Sendable {
     /// Whether `value` lies in one of ``wideRanges``.
     ///
     /// - Complexity: O(log r) with r the number of ranges (17).
-    private static func isEastAsianWide(_ value: UInt32) -> Bool {
+    static func isEastAsianWide(_ value: UInt32) -> Bool {
         var low = 0
         var high = wideRanges.count
         while low < high {

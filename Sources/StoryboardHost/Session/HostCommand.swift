@@ -196,7 +196,10 @@ enum HostCommand: Equatable, Sendable {
                                     second it shows the requests it waits for, and
                                     Ctrl-C cancels them
                                     e.g. wait
-      show [text|wireframe|svg]     print the screen (text unless given)
+      show [text|wireframe|svg]     print the screen (text unless given); the
+                                    wireframe is 80 columns wide, or as wide as the
+                                    terminal when it is wider (up to 161; COLUMNS
+                                    sets it too)
                                     e.g. show wireframe
       apps                          list the apps (* open, > in front)
                                     e.g. apps

@@ -17,6 +17,9 @@ final class HostSession {
     /// The iPhone every screen is laid out for (`--device`): what the session prints, and what
     /// `tap`, `toggle`, `scroll` and completion look at, is the app's screen on it.
     var device: Device = .iPhone35Inch
+    /// How wide `show wireframe` draws, asked each time (the terminal's width when wider than
+    /// 80 columns; the host sets it from ``HostTerminal/columns``).
+    var wireframeColumns: () -> Int = { WireframeRenderer.defaultColumns }
     /// The lines typed so far that ran (the app picks written as `open <app>`), without
     /// `help`, `history`, `save` and `quit`: what `save` writes.
     private(set) var history: [String] = []
@@ -45,11 +48,15 @@ final class HostSession {
         case quit
     }
 
-    /// The app list, numbered, as the picker shows it.
+    /// The app list, numbered, as the picker shows it: a summary too long for 80 columns goes
+    /// on under itself.
     var appList: String {
         apps.enumerated().map { index, app in
             let mark = openApps.front?.app.id == app.id ? ">" : openApps.isOpen(app.id) ? "*" : " "
-            return " \(mark)\(index + 1). \(app.id.padding(toLength: 10, withPad: " ", startingAt: 0)) \(app.summary)"
+            let head = " \(mark)\(index + 1). \(app.id.padding(toLength: 10, withPad: " ", startingAt: 0)) "
+            let width = DisplayWidth.columns(of: head)
+            return head + TerminalText.wrapped(app.summary, width: 80 - width)
+                .replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: width))
         }
         .joined(separator: "\n")
     }
@@ -120,7 +127,7 @@ final class HostSession {
             return .text(render(running))
         case .show(let format):
             let running = try requireApp()
-            return .text((format ?? .text).render(displayed(running)))
+            return .text((format ?? .text).render(displayed(running), wireframeColumns: wireframeColumns()))
         case .wait:
             let running = try requireApp()
             interruption?.beginWaiting()

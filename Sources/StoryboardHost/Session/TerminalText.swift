@@ -31,4 +31,49 @@ public enum TerminalText {
         guard escaped.count > echoLimit || head.endIndex < text.endIndex else { return escaped }
         return String(escaped.prefix(echoLimit - 1)).trimmingCharacters(in: .whitespaces) + "…"
     }
+
+    /// `text` broken between words into lines of at most `width` columns (``DisplayWidth``),
+    /// joined by line breaks; a word longer than a line (a URL) is cut into lines of its own.
+    /// - Complexity: O(*n*).
+    public static func wrapped(_ text: String, width: Int) -> String {
+        let width = max(1, width)
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        for word in text.split(separator: " ").flatMap({ pieces(of: $0, width: width) }) {
+            let wordWidth = DisplayWidth.columns(of: word)
+            if !line.isEmpty, used + 1 + wordWidth > width {
+                lines.append(line)
+                line = ""
+                used = 0
+            }
+            if !line.isEmpty {
+                line += " "
+                used += 1
+            }
+            line += word
+            used += wordWidth
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `word` cut into pieces of at most `width` columns.
+    private static func pieces(of word: Substring, width: Int) -> [String] {
+        var pieces: [String] = []
+        var piece = ""
+        var used = 0
+        for character in word {
+            let columns = DisplayWidth.columns(of: character)
+            if used + columns > width, !piece.isEmpty {
+                pieces.append(piece)
+                piece = ""
+                used = 0
+            }
+            piece.append(character)
+            used += columns
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces
+    }
 }

@@ -28,31 +28,29 @@ struct WireframeCanvas {
         var area: Rect
         var cells: WireframeCellRect
 
-        /// Whether text may be written at the grid point `column`, `row`.
-        func allowsText(column: Int, row: Int) -> Bool {
-            let x = Double(column) * WireframeGrid.pointsPerColumn, y = Double(row) * WireframeGrid.pointsPerRow
+        /// Whether text may be written at the grid point `column`, `row` of `grid`.
+        func allowsText(column: Int, row: Int, grid: WireframeGrid) -> Bool {
+            let x = grid.x(ofColumn: column), y = Double(row) * WireframeGrid.pointsPerRow
             return cells.contains(column: column, row: row) && x > area.minX && x < area.maxX && y > area.minY && y < area.maxY
         }
     }
 
+    /// How points map onto the canvas's grid points.
+    let grid: WireframeGrid
     /// The number of columns.
-    let columns: Int
+    var columns: Int { grid.columns }
     /// The number of rows.
     let rows: Int
     private var cells: [Cell]
     private var clips: [Clip]
 
-    /// A blank canvas of `columns` by `rows` grid points (``WireframeGrid``'s scale).
-    init(columns: Int, rows: Int) {
-        self.columns = max(0, columns)
+    /// A blank canvas of `grid`'s columns by `rows` grid points.
+    init(grid: WireframeGrid, rows: Int) {
+        self.grid = grid
         self.rows = max(0, rows)
-        cells = Array(repeating: .blank, count: self.columns * self.rows)
-        let area = Rect(
-            x: 0, y: 0,
-            width: Double(self.columns - 1) * WireframeGrid.pointsPerColumn,
-            height: Double(self.rows - 1) * WireframeGrid.pointsPerRow
-        )
-        clips = [Clip(area: area, cells: WireframeCellRect(minColumn: 0, minRow: 0, maxColumn: self.columns - 1, maxRow: self.rows - 1))]
+        cells = Array(repeating: .blank, count: grid.columns * self.rows)
+        let area = Rect(x: 0, y: 0, width: grid.width, height: Double(self.rows - 1) * WireframeGrid.pointsPerRow)
+        clips = [Clip(area: area, cells: WireframeCellRect(minColumn: 0, minRow: 0, maxColumn: grid.columns - 1, maxRow: self.rows - 1))]
     }
 
     /// The grid points lines may use now.
@@ -62,7 +60,7 @@ struct WireframeCanvas {
     /// ``popClip()``.
     mutating func pushClip(_ rect: Rect) {
         let current = clips[clips.count - 1]
-        clips.append(Clip(area: current.area.intersection(rect), cells: current.cells.intersection(WireframeGrid.cells(rect))))
+        clips.append(Clip(area: current.area.intersection(rect), cells: current.cells.intersection(grid.cells(rect))))
     }
 
     /// Ends the innermost clip; the canvas's own bounds are never popped.
@@ -116,7 +114,7 @@ struct WireframeCanvas {
         let area = inside.intersection(clip)
         guard area.minRow <= area.maxRow, area.minColumn <= area.maxColumn else { return }
         for row in area.minRow...area.maxRow {
-            for column in area.minColumn...area.maxColumn where clips[clips.count - 1].allowsText(column: column, row: row) {
+            for column in area.minColumn...area.maxColumn where clips[clips.count - 1].allowsText(column: column, row: row, grid: grid) {
                 set(.character(character, cells: 1), column: column, row: row)
             }
         }
@@ -139,7 +137,7 @@ struct WireframeCanvas {
     mutating func write(_ text: WireframeText, column: Int, row: Int) {
         var x = column
         for item in text.characters {
-            let fits = (0..<item.cells).allSatisfy { clips[clips.count - 1].allowsText(column: x + $0, row: row) }
+            let fits = (0..<item.cells).allSatisfy { clips[clips.count - 1].allowsText(column: x + $0, row: row, grid: grid) }
             if fits {
                 set(.character(item.character, cells: item.cells), column: x, row: row)
                 if item.cells == 2 { set(.continuation, column: x + 1, row: row) }

@@ -3,7 +3,7 @@
 enum WireframeChrome {
     /// The status bar: the carrier, the time (or what is in progress) and the battery.
     static func drawStatusBar(activity: String?, on canvas: inout WireframeCanvas) {
-        let cells = WireframeGrid.cells(Rect(x: 0, y: 0, width: Screen.size.width, height: Screen.statusBarHeight))
+        let cells = canvas.grid.cells(Rect(x: 0, y: 0, width: Screen.size.width, height: Screen.statusBarHeight))
         canvas.box(cells)
         let row = cells.minRow + 1
         canvas.write(WireframeText("Carrier"), column: 2, row: row)
@@ -17,7 +17,7 @@ enum WireframeChrome {
     /// centred, or moved clear of the buttons.
     /// `imagesNote` names the bar's appearance images in its top right corner.
     static func drawNavigationBar(_ layout: NavigationBarLayout, imagesNote: String?, on canvas: inout WireframeCanvas) {
-        let cells = WireframeGrid.cells(layout.frame)
+        let cells = canvas.grid.cells(layout.frame)
         canvas.box(cells)
         if let imagesNote {
             let note = WireframeText("(" + imagesNote + ")").truncated(toWidth: cells.interiorWidth / 2)
@@ -26,14 +26,14 @@ enum WireframeChrome {
         var leftEnd = cells.minColumn + 2
         for item in layout.leftItems {
             let text = WireframeText(buttonText(item))
-            let start = max(leftEnd, WireframeGrid.column(item.frame.minX))
+            let start = max(leftEnd, canvas.grid.column(item.frame.minX))
             canvas.write(text, column: start, row: row(of: item.frame))
             leftEnd = start + text.width + 1
         }
         var rightStart = cells.maxColumn - 1
         for item in layout.rightItems {
             let text = WireframeText(buttonText(item))
-            let end = min(rightStart - 1, WireframeGrid.column(item.frame.maxX) - 1)
+            let end = min(rightStart - 1, canvas.grid.column(item.frame.maxX) - 1)
             canvas.write(text, column: end + 1 - text.width, row: row(of: item.frame))
             rightStart = end + 1 - text.width - 1
         }
@@ -44,18 +44,18 @@ enum WireframeChrome {
         let first = leftEnd + 1
         let last = rightStart - 2
         let text = WireframeText(title.text).truncated(toWidth: max(0, last - first + 1))
-        let centred = WireframeGrid.column(title.anchorX) - text.width / 2
+        let centred = canvas.grid.column(title.anchorX) - text.width / 2
         let start = max(first, min(centred, last + 1 - text.width))
         canvas.write(text, column: start, row: WireframeGrid.row(title.midY))
     }
 
     /// The tab bar: an icon mark and the title of each item, the selected one in brackets.
     static func drawTabBar(_ layout: TabBarLayout, on canvas: inout WireframeCanvas) {
-        let cells = WireframeGrid.cells(layout.frame)
+        let cells = canvas.grid.cells(layout.frame)
         canvas.box(cells)
         for item in layout.items {
-            let slot = WireframeGrid.cells(item.frame)
-            let centre = WireframeGrid.column(item.frame.minX + item.frame.width / 2)
+            let slot = canvas.grid.cells(item.frame)
+            let centre = canvas.grid.column(item.frame.minX + item.frame.width / 2)
             if item.icon != nil {
                 canvas.write(WireframeText("▣"), column: centre, row: cells.minRow + 1)
             }
@@ -72,7 +72,8 @@ enum WireframeChrome {
     /// message wrapped as on screen, and its buttons (two side by side, others stacked), on a
     /// canvas of `rows` rows.
     static func drawAlert(_ layout: AlertLayout, rows: Int, on canvas: inout WireframeCanvas) {
-        let box = WireframeCellRect(minColumn: 5, minRow: 0, maxColumn: WireframeGrid.columns - 6, maxRow: 0)
+        // 20 points in from each side of the screen: 5 columns of 80, 10 of 161.
+        let box = WireframeCellRect(minColumn: canvas.grid.column(20), minRow: 0, maxColumn: canvas.grid.column(Screen.size.width - 20), maxRow: 0)
         let room = box.interiorWidth - 2
         var lines: [WireframeText] = [WireframeText("")]
         lines += layout.title.map { WireframeText($0.text).truncated(toWidth: room) }

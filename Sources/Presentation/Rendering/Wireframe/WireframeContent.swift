@@ -8,7 +8,7 @@ enum WireframeContent {
         case .endClip:
             canvas.popClip()
         case .view(let rect, let color):
-            if color.alpha > 0 { canvas.box(WireframeGrid.cells(rect)) }
+            if color.alpha > 0 { canvas.box(canvas.grid.cells(rect)) }
         case .text(let drawing):
             for (run, row) in zip(drawing.runs, rows(of: drawing.runs)) {
                 write(run, in: drawing.frame, row: row, on: &canvas)
@@ -18,7 +18,7 @@ enum WireframeContent {
         case .textField(let rect, let field):
             drawTextField(field, in: rect, on: &canvas)
         case .button(let rect, let button):
-            let cells = WireframeGrid.cells(rect)
+            let cells = canvas.grid.cells(rect)
             let title = WireframeText(button.title).truncated(toWidth: max(0, cells.maxColumn - cells.minColumn + 1 - 4))
             centre(WireframeText("[ " + title.string + " ]"), column: cells.midColumn, row: WireframeGrid.row(rect.minY + rect.height / 2), on: &canvas)
         case .switchControl(let rect, let control):
@@ -30,16 +30,16 @@ enum WireframeContent {
         case .stepper(let rect, let stepper):
             WireframeControls.drawStepper(stepper, in: rect, on: &canvas)
         case .row(let row):
-            let cells = WireframeGrid.cells(row.cellFrame)
+            let cells = canvas.grid.cells(row.cellFrame)
             canvas.box(cells)
             if row.isHighlighted { canvas.shade(cells, with: "░") }
             if let frame = row.accessoryFrame, let mark = accessoryMark(row.accessory) {
                 let text = WireframeText(mark)
-                let column = WireframeGrid.column(frame.minX + frame.width / 2) - text.width / 2
+                let column = canvas.grid.column(frame.minX + frame.width / 2) - text.width / 2
                 canvas.write(text, column: column, row: WireframeGrid.row(frame.minY + frame.height / 2))
             }
         case .gridItem(let item):
-            let cells = WireframeGrid.cells(item.cellFrame)
+            let cells = canvas.grid.cells(item.cellFrame)
             canvas.box(cells)
             if item.isSelected { canvas.shade(cells, with: "░") }
         case .background, .table, .sectionGroup, .sectionTitle:
@@ -70,9 +70,9 @@ enum WireframeContent {
 
     /// Writes one line of text on `row` at its place, cut with "…" to the columns of `frame`.
     static func write(_ run: TextRun, in frame: Rect, row: Int, on canvas: inout WireframeCanvas) {
-        let first = WireframeGrid.column(frame.minX)
-        let last = max(first, WireframeGrid.column(frame.maxX) - 1)
-        let anchor = WireframeGrid.column(run.anchorX)
+        let first = canvas.grid.column(frame.minX)
+        let last = max(first, canvas.grid.column(frame.maxX) - 1)
+        let anchor = canvas.grid.column(run.anchorX)
         let text = WireframeText(run.text)
         switch run.alignment {
         case .left:
@@ -94,7 +94,7 @@ enum WireframeContent {
 
     private static func drawImage(_ image: ImageDrawing, on canvas: inout WireframeCanvas) {
         let rect = image.asset == nil ? image.frame : image.visibleImageRect
-        let cells = WireframeGrid.cells(rect)
+        let cells = canvas.grid.cells(rect)
         canvas.box(cells)
         guard let name = image.asset?.name ?? image.placeholder, cells.maxRow - cells.minRow >= 2 else { return }
         let text = WireframeText(name).truncated(toWidth: cells.interiorWidth)
@@ -103,7 +103,7 @@ enum WireframeContent {
     }
 
     private static func drawTextField(_ field: TextField, in rect: Rect, on canvas: inout WireframeCanvas) {
-        let cells = WireframeGrid.cells(rect)
+        let cells = canvas.grid.cells(rect)
         let row = WireframeGrid.row(rect.minY + rect.height / 2)
         let room = max(0, cells.interiorWidth)
         var content: WireframeText

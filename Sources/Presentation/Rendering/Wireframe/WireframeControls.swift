@@ -10,12 +10,12 @@ enum WireframeControls {
     /// Draws a switch.
     static func drawSwitch(_ control: Switch, in rect: Rect, on canvas: inout WireframeCanvas) {
         let text = WireframeText(control.isOn ? "[ON  ●]" : "[●  OFF]")
-        WireframeContent.centre(text, column: WireframeGrid.cells(rect).midColumn, row: middleRow(rect), on: &canvas)
+        WireframeContent.centre(text, column: canvas.grid.cells(rect).midColumn, row: middleRow(rect), on: &canvas)
     }
 
     /// Draws a segmented control.
     static func drawSegmentedControl(_ control: SegmentedControl, in rect: Rect, on canvas: inout WireframeCanvas) {
-        let cells = WireframeGrid.cells(rect)
+        let cells = canvas.grid.cells(rect)
         let count = control.segments.count
         let width = cells.maxColumn - cells.minColumn + 1
         guard count > 0, width >= 2 else { return }
@@ -36,7 +36,7 @@ enum WireframeControls {
 
     /// Draws a slider.
     static func drawSlider(_ slider: Slider, in rect: Rect, on canvas: inout WireframeCanvas) {
-        let cells = WireframeGrid.cells(rect)
+        let cells = canvas.grid.cells(rect)
         let track = cells.maxColumn - cells.minColumn - 1
         guard track >= 1 else { return }
         let thumb = Int((Double(track - 1) * slider.range.fraction(of: slider.value)).rounded())
@@ -47,7 +47,7 @@ enum WireframeControls {
     /// Draws a stepper.
     static func drawStepper(_ stepper: Stepper, in rect: Rect, on canvas: inout WireframeCanvas) {
         let text = WireframeText("[ " + (stepper.canDecrement ? "-" : " ") + " | " + (stepper.canIncrement ? "+" : " ") + " ]")
-        WireframeContent.centre(text, column: WireframeGrid.cells(rect).midColumn, row: middleRow(rect), on: &canvas)
+        WireframeContent.centre(text, column: canvas.grid.cells(rect).midColumn, row: middleRow(rect), on: &canvas)
     }
 
     private static func middleRow(_ rect: Rect) -> Int {

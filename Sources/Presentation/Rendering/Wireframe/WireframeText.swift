@@ -1,5 +1,6 @@
 /// Text as it is written into the wireframe: one cell per character, two for an emoji or an
-/// East Asian wide character (as a terminal shows them), none for invisible characters.
+/// East Asian wide character, none for invisible characters (``DisplayWidth``: as a terminal
+/// shows them).
 ///
 /// Control, format and direction-override characters and lone combining marks are dropped (they
 /// would break the grid or reorder a line); tabs and newlines become spaces.
@@ -65,22 +66,9 @@ struct WireframeText {
     /// The cleaned characters as a string.
     var string: String { String(characters.map(\.character)) }
 
-    /// The cells `character` takes: 0 for an invisible one, 2 for an emoji or wide character.
+    /// The cells `character` takes: 0 for an invisible one, 2 for an emoji or wide character
+    /// (``DisplayWidth``, the terminal's rule).
     static func cells(of character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        switch first.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark, .surrogate:
-            return 0
-        default:
-            break
-        }
-        let face = HelveticaMetrics.regular
-        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) { return 2 }
-        if face.afmWidth(of: first) != nil { return 1 }
-        switch FallbackGlyph(first) {
-        case .emoji, .wide: return 2
-        case .zeroWidth: return 0
-        case .unknown: return 1
-        }
+        DisplayWidth.columns(of: character)
     }
 }

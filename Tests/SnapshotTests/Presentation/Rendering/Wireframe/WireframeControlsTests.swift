@@ -21,8 +21,9 @@ import Testing
 
     @Test func aSegmentedControlSharesItsWidthAndBracketsTheSelectedSegment() {
         let control = SegmentedControl(["Miles", "Kilometres"], selectedIndex: 1, style: .bar)
-        // 160 points = 41 columns: "(" + 19 + "|" + 19 + ")".
-        #expect(line(of: .segmentedControl("u", at: Point(x: 80, y: 100), width: 160, control)) == "(       Miles       |   [Kilometres]    )")
+        // x 80 to 240 are columns 20 to 59 of 80 (19.75 and 59.25): 40 columns, "(" + 18 +
+        // "|" + 18 + ")" and the odd column left blank.
+        #expect(line(of: .segmentedControl("u", at: Point(x: 80, y: 100), width: 160, control)) == "(      Miles       |   [Kilometres]   )")
         let narrow = SegmentedControl(["Standard", "Satellite"], selectedIndex: 0)
         #expect(line(of: .segmentedControl("m", at: Point(x: 120, y: 100), width: 40, narrow)) == "([S…]|Sat…)", "titles are cut to their share")
     }

@@ -15,7 +15,58 @@ import Testing
         ]
     }
 
-    @Test func aSmallScreenDrawsAsExpected() {
+    @Test func aSmallScreenDrawsAsExpectedIn80Columns() {
+        // 320 points over the 79 gaps between 80 columns: x = 10 is column 2 (2.47), the
+        // label at x = 100 column 25 (24.7); rows stay 12 points.
+        let expected = """
+        ┌──────────────────────────────────────────────────────────────────────────────┐
+        │ Carrier                           9:41 AM                               100% │
+        ├──────────────────────────────────────────────────────────────────────────────┤
+        │                                                                              │
+        │ < Lists                           Groceries                           [Edit] │
+        ├──────────────────────────────────────────────────────────────────────────────┤
+        │                                                                              │
+        │ Weekly shopping                                                              │
+        │                                                                              │
+        │                                                                              │
+        │ [Eggs|                                            ]         [ Add ]          │
+        │                                                                              │
+        │ ──────────────────────────────────────────────────────────────────────────── │
+        │ ┌───────────────────┐                                                        │
+        │ │                   │  A note far too…                                       │
+        │ │     cart.png      │                                                        │
+        │ │                   │                                                        │
+        │ │                   │                                                        │
+        │ └───────────────────┘                                                        │
+        │                                                                              │
+        │  Recent                                                                      │
+        ├──────────────────────────────────────────────────────────────────────────────┤
+        │                                                                              │
+        │ Milk                                                                       > │
+        │                                                                              │
+        ├──────────────────────────────────────────────────────────────────────────────┤
+        │                                                                              │
+        │ Bread                                                                      ✓ │
+        │                                                                              │
+        ├──────────────────────────────────────────────────────────────────────────────┤
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        │                                                                              │
+        ├──────────────────────────────────────────────────────────────────────────────┤
+        │                   ▣                                                          │
+        │                [Lists]                               Settings                │
+        │                                                                              │
+        └──────────────────────────────────────────────────────────────────────────────┘
+        
+        """
+        #expect(renderer.render(PictureFixtures.smallScreen()) == expected)
+    }
+
+    @Test func at81ColumnsAColumnIsExactly4PointsAsTheFormatUsedToBe() {
+        // The picture every wireframe was before it fit 80 columns: the same rule, 320 / 80.
         let expected = """
         ┌───────────────────────────────────────────────────────────────────────────────┐
         │ Carrier                            9:41 AM                               100% │
@@ -60,24 +111,60 @@ import Testing
         └───────────────────────────────────────────────────────────────────────────────┘
         
         """
-        #expect(renderer.render(PictureFixtures.smallScreen()) == expected)
+        #expect(WireframeRenderer(columns: 81).render(PictureFixtures.smallScreen()) == expected)
     }
 
-    @Test func everyPictureIs41LinesOf81CellsWithOneTrailingNewline() {
-        for screen in sampleScreens {
-            let text = renderer.render(screen)
-            #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"))
-            #expect(!text.contains("\r"))
-            let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines.count == 41, "\(screen.breadcrumb)")
-            #expect(lines.allSatisfy { $0.count == 81 }, "\(screen.breadcrumb): \(lines.map(\.count))")
+    @Test func everyPictureIsAsWideAsAskedWith41LinesAndOneTrailingNewline() {
+        for columns in [80, 81, 120, 161] {
+            for screen in sampleScreens {
+                let text = WireframeRenderer(columns: columns).render(screen)
+                #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"))
+                #expect(!text.contains("\r"))
+                let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(lines.count == 41, "\(screen.breadcrumb)")
+                #expect(lines.allSatisfy { DisplayWidth.columns(of: $0) == columns }, "\(columns) \(screen.breadcrumb): \(lines.map { DisplayWidth.columns(of: $0) })")
+            }
+        }
+    }
+
+    @Test func aWidthOutsideTheSupportedRangeIsHeldToIt() {
+        #expect(WireframeRenderer().columns == 80)
+        #expect(WireframeRenderer(columns: 40).columns == 80)
+        #expect(WireframeRenderer(columns: -3).columns == 80)
+        #expect(WireframeRenderer(columns: 500).columns == 161)
+        let first = WireframeRenderer(columns: 500).render(PictureFixtures.smallScreen()).split(separator: "\n")[0]
+        #expect(first == "┌" + String(repeating: "─", count: 159) + "┐")
+    }
+
+    @Test func framesAtOddCoordinatesLandOnTheNearestColumnAtEveryWidth() {
+        // A view from x = 15 to 305 (a text view in a grouped cell), 44 points tall; one from 0
+        // to 160 and one from 160 to 320 that touch in the middle. The content starts under
+        // the status bar, at y = 20.
+        let screen = Screen(appName: "T", content: [
+            .view("inset", frame: Rect(x: 15, y: 40, width: 290, height: 44), color: .gray),
+            .view("left", frame: Rect(x: 0, y: 140, width: 160, height: 44), color: .gray),
+            .view("right", frame: Rect(x: 160, y: 140, width: 160, height: 44), color: .gray),
+        ])
+        // (columns, the inset view's edges, the shared middle edge)
+        for (columns, inset, middle) in [(80, 4...75, 40), (81, 4...76, 40), (161, 8...153, 80)] {
+            let lines = WireframeRenderer(columns: columns).render(screen).split(separator: "\n").map { Array($0) }
+            // The inset view's top is y = 60: row 5.
+            let top = lines[5]
+            #expect(top[inset.lowerBound] == "┌" && top[inset.upperBound] == "┐", "\(columns): \(String(top))")
+            #expect(top[inset.lowerBound + 1..<inset.upperBound].allSatisfy { $0 == "─" })
+            // 44 points tall: its bottom, y = 104, is row 9 (8.7) at every width.
+            #expect(lines[9][inset.lowerBound] == "└", "\(columns)")
+            // y = 160 is row 13 (13.3), y = 204 row 17; the halves share one line at x = 160
+            // (39.5 columns at 80: rounded up, as every half is).
+            #expect(lines[13][middle] == "┬", "\(columns): \(String(lines[13]))")
+            #expect(lines[17][middle] == "┴", "\(columns): \(String(lines[17]))")
         }
     }
 
     @Test func anAlertIsDrawnOverTheContent() {
         let alert = Alert(title: "Error", message: "The request timed out.", buttons: [Alert.Button("Cancel", role: .cancel), Alert.Button("Retry")])
         let lines = renderer.render(SampleTables.plain(alert: alert)).split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.contains("│                                Error                                │") })
+        #expect(lines.contains { $0.contains("│                               Error                                │") })
         #expect(lines.contains { $0.contains("[ Cancel ]   [ Retry ]") })
         let text = lines.joined(separator: "\n")
         #expect(text.contains("Item 1") && text.contains("Item 8"), "rows outside the box still show")
@@ -108,9 +195,9 @@ import Testing
         ])
         let lines = renderer.render(screen).split(separator: "\n")
         #expect(lines.count == 41)
-        #expect(lines.allSatisfy { $0.count == 81 })
-        #expect(lines.first.map(String.init) == "┌" + String(repeating: "─", count: 79) + "┐")
-        #expect(lines.contains { $0.contains("│  Far and wide ") })
+        #expect(lines.allSatisfy { $0.count == 80 })
+        #expect(lines.first.map(String.init) == "┌" + String(repeating: "─", count: 78) + "┐")
+        #expect(lines.contains { $0.contains("│ Far and wide ") }, "x = 10 is column 2 (2.47)")
         #expect(!lines.contains { $0.contains("Centred") || $0.contains("x.png") || $0.contains("Row") })
     }
 
@@ -121,7 +208,7 @@ import Testing
         ])
         let lines = renderer.render(screen).split(separator: "\n").map(String.init)
         let wide = lines.first { $0.contains("日本😀") }
-        #expect(wide?.count == 81 - 3, "three wide characters, each one Character in two cells")
+        #expect(wide?.count == 80 - 3, "three wide characters, each one Character in two cells")
         #expect(lines.contains { $0.contains(" abcd ") })
     }
 
