@@ -18,7 +18,8 @@ enum HostCommand: Equatable, Sendable {
     case delete(Int)
     /// `scroll <y>`: the screen's table, grid or scroll view, or its only scrolling text.
     case scroll(Double)
-    /// `scroll <name> <y>`: the text view, web view, table, grid or scroll view of that name.
+    /// `scroll <name> <y>`: the text view, web view (also one in a table cell: by its cell's
+    /// reuse identifier, or `<name> in <section>.<row>`), table, grid or scroll view of that name.
     case scrollNamed(String, Double)
     /// `toggle <control> [on|off]`: flips a switch (to the position given, if any).
     case toggle(ControlTarget, isOn: Bool?)
@@ -183,8 +184,11 @@ enum HostCommand: Equatable, Sendable {
                                     e.g. delete 5
       scroll [name] <y>             scroll to offset y: the table, grid or scroll
                                     view, or a text view or web view by its name
-                                    (`show` names them) when there are several
+                                    (`show` names them) when there are several;
+                                    one in a table cell also by its cell's name
+                                    or row (`textView in 0.3`)
                                     e.g. scroll 424   scroll bio 60
+                                    e.g. scroll description 60
       toggle <switch> [on|off]      flip a switch, named by its name or its row's
                                     text
                                     e.g. toggle Notifications off

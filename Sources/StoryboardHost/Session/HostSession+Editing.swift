@@ -32,9 +32,11 @@ extension HostSession {
 }
 
 extension HostSession {
-    /// `scroll [name] <y>` for what the app does not scroll itself: a text view or web view
-    /// (named, or the screen's only one that scrolls). A named table, grid or scroll view is
-    /// scrolled by the app, as `scroll <y>`.
+    /// `scroll [name] <y>` for what the app does not scroll itself: a text view or web view,
+    /// in the content or in a table cell, named (by its name, its cell's reuse identifier, the
+    /// start or a part of either, and `in <section>.<row>` for a cell's), or the screen's only
+    /// one that scrolls. A named table, grid or scroll view is scrolled by the app, as
+    /// `scroll <y>`.
     /// - Throws: ``HostSessionError/noScrollable(_:available:)`` naming what does scroll.
     func scrollText(named name: String?, toY y: Double) async throws(HostSessionError) -> Reply {
         let running = try requireOpenApp()
@@ -47,21 +49,25 @@ extension HostSession {
             default: return false
             }
         }
-        let available = scrollingViews.map(\.name) + texts.map(\.name)
-        let wanted = name?.lowercased()
-        if let wanted, scrollingViews.contains(where: { $0.name.lowercased() == wanted }) {
+        let available = scrollingViews.map(\.name) + texts.map(\.label)
+        let target = name.map(ControlTarget.parse)
+        let wanted = target?.text.lowercased()
+        if let wanted, target?.row == nil, scrollingViews.contains(where: { $0.name.lowercased() == wanted }) {
             return try await handle(.scroll(y))
         }
-        let matches = wanted.map { wanted in
-            // Its name, else the start of it, else a part of it (`bio` for speakerBio).
+        let matches = target.map { target in
+            let candidates = texts.filter { target.row == nil || $0.row == target.row }
+            let wanted = target.text.lowercased()
+            // Its name (or its cell's), else the start of one, else a part of one (`bio` for
+            // speakerBio, `description` for the text view in DescriptionCell).
             let rules: [(String) -> Bool] = [{ $0 == wanted }, { $0.hasPrefix(wanted) }, { $0.contains(wanted) }]
-            return rules.lazy.map { rule in texts.filter { rule($0.name.lowercased()) } }.first { !$0.isEmpty } ?? []
+            return rules.lazy.map { rule in candidates.filter { $0.names.contains(where: rule) } }.first { !$0.isEmpty } ?? []
         } ?? texts
         guard matches.count == 1, let target = matches.first, let app = openApps.front?.app.id else {
             throw .noScrollable(name, available: available)
         }
         let offset = scrolling.scroll(target, toY: y, app: app, screen: screen)
-        let note = offset == y ? "" : "(\(target.name) scrolls from 0 to \(PointFormat.string(target.maximumOffset)): scrolled to \(PointFormat.string(offset)))\n"
+        let note = offset == y ? "" : "(\(target.label) scrolls from 0 to \(PointFormat.string(target.maximumOffset)): scrolled to \(PointFormat.string(offset)))\n"
         return .text(note + TextRenderer().render(displayed(running)))
     }
 }

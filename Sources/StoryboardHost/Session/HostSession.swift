@@ -91,6 +91,9 @@ final class HostSession {
     ///   (a programming error of the app, which must never pass silently).
     func handle(_ command: HostCommand) async throws(HostSessionError) -> Reply {
         let reply = try await perform(command)
+        if let app = openApps.front?.app.id, let running = current {
+            scrolling.forgetScreens(of: app, leftBy: seenScreen(of: running).breadcrumb)
+        }
         try reportNewFailures()
         return reply
     }
