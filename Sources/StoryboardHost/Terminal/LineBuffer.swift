@@ -2,6 +2,8 @@ import Foundation
 
 /// The line being edited at the prompt and the session's history: what each
 /// ``EditorKey`` does to them, with no terminal involved (the ``LineEditor`` draws it).
+/// The line is a list of `Character`s (grapheme clusters), so `é` typed as `e` and a
+/// combining accent, or a flag typed as two regional indicators, is one place for the cursor.
 struct LineBuffer {
     /// The characters of the line.
     private(set) var characters: [Character] = []
@@ -37,8 +39,15 @@ struct LineBuffer {
     mutating func apply(_ key: EditorKey) -> Outcome {
         switch key {
         case .character(let character):
-            characters.insert(character, at: cursor)
-            cursor += 1
+            // A combining mark, a variation selector, a skin tone or a joiner arrives as a
+            // character of its own: it joins the one before the cursor, so the cursor, Left,
+            // Right and Backspace move over what the terminal draws as one character.
+            if cursor > 0, let joined = Self.joined(characters[cursor - 1], character) {
+                characters[cursor - 1] = joined
+            } else {
+                characters.insert(character, at: cursor)
+                cursor += 1
+            }
         case .enter:
             let line = text
             if !line.trimmingCharacters(in: .whitespaces).isEmpty, history.last != line { history.append(line) }
@@ -109,6 +118,13 @@ struct LineBuffer {
         }
         cursor = characters.count
         return .edited
+    }
+
+    /// `first` and `second` as one character, when Unicode joins them (`e` and U+0301).
+    private static func joined(_ first: Character, _ second: Character) -> Character? {
+        let text = String(first) + String(second)
+        guard text.count == 1, let character = text.first else { return nil }
+        return character
     }
 
     private mutating func reset() {

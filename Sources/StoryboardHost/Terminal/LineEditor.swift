@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// Reads lines from a terminal with editing: Left/Right, Home/End (and Ctrl-A/E), Backspace
 /// and Delete, Ctrl-K/U/W, history with Up/Down (kept for as long as the editor lives), Tab
@@ -81,9 +82,14 @@ final class LineEditor {
         }
     }
 
+    /// Draws the prompt and the line over the current one, then moves the cursor back over
+    /// what follows it by the columns the terminal gives that text (``DisplayWidth``: two for
+    /// a wide character or an emoji, none for a combining mark), not by its characters.
     private func redraw(_ prompt: String) {
-        let back = buffer.characters.count - buffer.cursor
-        write("\r" + prompt + TerminalText.safe(buffer.text) + "\u{1B}[K" + (back > 0 ? "\u{1B}[\(back)D" : ""))
+        let beforeCursor = TerminalText.safe(String(buffer.characters[..<buffer.cursor]))
+        let afterCursor = TerminalText.safe(String(buffer.characters[buffer.cursor...]))
+        let back = DisplayWidth.columns(of: afterCursor)
+        write("\r" + prompt + beforeCursor + afterCursor + "\u{1B}[K" + (back > 0 ? "\u{1B}[\(back)D" : ""))
     }
 
     private func write(_ text: String) {

@@ -129,6 +129,26 @@ import Testing
         #expect(pty.localFlags == cooked, "and the terminal is cooked again")
     }
 
+    @Test func theCursorMovesByTheColumnsTheTerminalDrawsNotByCharacters() throws {
+        let pty = try PseudoTerminal()
+        let editor = LineEditor(input: pty.terminal, output: pty.terminal)
+        // 本 takes two columns: Left moves the terminal's cursor back over both.
+        #expect(pty.line("日本" + left + "x\r", editor) == "日x本")
+        let wide = pty.drawn()
+        #expect(wide.contains("> 日本\u{1B}[K\u{1B}[2D") && wide.contains("> 日x本\u{1B}[K\u{1B}[2D"), "\(wide.debugDescription)")
+        // An emoji takes two as well: back over 😀 and b is three columns.
+        #expect(pty.line("a😀b" + left + left + "\u{7F}\r", editor) == "😀b")
+        #expect(pty.drawn().contains("> a😀b\u{1B}[K\u{1B}[3D"))
+        // `e` and a combining acute arrive as two characters and make one: é is one column,
+        // one Left, one Backspace.
+        #expect(pty.line("cafe\u{301}" + left + "!\r", editor) == "caf!e\u{301}")
+        let combining = pty.drawn()
+        #expect(combining.contains("> café\u{1B}[K\u{1B}[1D") && !combining.contains("\u{1B}[2D"), "\(combining.debugDescription)")
+        #expect(pty.line("re\u{301}\u{7F}\r", editor) == "r", "Backspace takes the accented letter whole")
+        // A flag typed as its two regional indicators is one character of two columns.
+        #expect(pty.line("🇫🇷x" + left + left + "\u{1B}[3~\r", editor) == "x")
+    }
+
     @Test func keysAreDecodedFromTheirBytes() {
         var decoder = EditorKeyDecoder()
         func keys(_ text: String) -> [EditorKey] { text.utf8.compactMap { decoder.feed($0) } }
