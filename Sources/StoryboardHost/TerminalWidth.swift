@@ -24,11 +24,17 @@ public enum TerminalWidth {
         return min(columns, WireframeRenderer.supportedColumns.upperBound)
     }
 
-    /// The window size of the terminal on standard output; nil when it is not a terminal.
+    /// The width of the terminal on standard output; nil when it is not a terminal.
     private static func standardOutputColumns() -> Int? {
-        guard isatty(STDOUT_FILENO) == 1 else { return nil }
+        columns(ofTerminal: STDOUT_FILENO)
+    }
+
+    /// The width of the terminal open on `descriptor` (`TIOCGWINSZ`); nil when it is not a
+    /// terminal or does not say.
+    static func columns(ofTerminal descriptor: Int32) -> Int? {
+        guard isatty(descriptor) == 1 else { return nil }
         var size = winsize()
-        let status = withUnsafeMutablePointer(to: &size) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }
+        let status = withUnsafeMutablePointer(to: &size) { ioctl(descriptor, UInt(TIOCGWINSZ), $0) }
         guard status == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }

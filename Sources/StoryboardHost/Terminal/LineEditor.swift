@@ -3,7 +3,9 @@ import Presentation
 
 /// Reads lines from a terminal with editing: Left/Right, Home/End (and Ctrl-A/E), Backspace
 /// and Delete, Ctrl-K/U/W, history with Up/Down (kept for as long as the editor lives), Tab
-/// completion, Ctrl-C to drop the line, Ctrl-D on an empty line to end the input.
+/// completion, Ctrl-C to drop the line, Ctrl-D on an empty line to end the input. The cursor
+/// moves by the columns the terminal draws (wide characters, emoji, combining marks), and a
+/// line wider than the terminal scrolls sideways around the cursor.
 ///
 /// The terminal is in raw mode (``RawMode``) only while a line is being read, so between
 /// lines (while a command runs, or `wait` waits) Ctrl-C sends `SIGINT` as usual and the
@@ -15,6 +17,8 @@ final class LineEditor {
     let output: Int32
     /// The completions of the text before the cursor: whole lines that start with it.
     var complete: (String) -> [String] = { _ in [] }
+    /// The terminal's width, asked at each redraw (a window can be resized); nil when unknown.
+    lazy var columns: () -> Int? = { [output] in TerminalWidth.columns(ofTerminal: output) }
     /// Shown under the prompt when Ctrl-C is pressed on an empty line.
     var interruptHint = "(type `quit` or press Ctrl-D to leave)"
     private var buffer = LineBuffer()
@@ -82,14 +86,14 @@ final class LineEditor {
         }
     }
 
-    /// Draws the prompt and the line over the current one, then moves the cursor back over
-    /// what follows it by the columns the terminal gives that text (``DisplayWidth``: two for
-    /// a wide character or an emoji, none for a combining mark), not by its characters.
+    /// Draws the prompt and the line over the current one (the part around the cursor when
+    /// it is wider than the terminal, ``LineView``), then moves the cursor back over what
+    /// follows it by the columns the terminal gives that text (``DisplayWidth``: two for a
+    /// wide character or an emoji, none for a combining mark), not by its characters.
     private func redraw(_ prompt: String) {
-        let beforeCursor = TerminalText.safe(String(buffer.characters[..<buffer.cursor]))
-        let afterCursor = TerminalText.safe(String(buffer.characters[buffer.cursor...]))
-        let back = DisplayWidth.columns(of: afterCursor)
-        write("\r" + prompt + beforeCursor + afterCursor + "\u{1B}[K" + (back > 0 ? "\u{1B}[\(back)D" : ""))
+        let room = columns().map { $0 - DisplayWidth.columns(of: prompt) }
+        let view = LineView(characters: buffer.characters, cursor: buffer.cursor, room: room)
+        write("\r" + prompt + view.text + "\u{1B}[K" + (view.back > 0 ? "\u{1B}[\(view.back)D" : ""))
     }
 
     private func write(_ text: String) {

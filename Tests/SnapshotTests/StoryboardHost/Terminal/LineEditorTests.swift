@@ -149,6 +149,29 @@ import Testing
         #expect(pty.line("🇫🇷x" + left + left + "\u{1B}[3~\r", editor) == "x")
     }
 
+    @Test func aLineWiderThanTheTerminalScrollsSidewaysAroundTheCursor() throws {
+        let pty = try PseudoTerminal()
+        var size = winsize()
+        size.ws_col = 20
+        size.ws_row = 10
+        #expect(ioctl(pty.master, UInt(TIOCSWINSZ), &size) == 0)
+        let editor = LineEditor(input: pty.terminal, output: pty.terminal)
+        let alphabet = "abcdefghijklmnopqrstuvwxyz"
+        #expect(pty.line(alphabet + home + "\r", editor) == alphabet, "the whole line is entered")
+        let drawn = pty.drawn()
+        // 20 columns less the prompt's 2 and a free last column: 17 for the line.
+        #expect(drawn.contains("> abcdefghijklmnopq\u{1B}[K"), "as long as it fits, the line as it is")
+        // At the end: the start cut off, one column kept for a "…" on the right as the cursor
+        // moves back.
+        #expect(drawn.contains("> …lmnopqrstuvwxyz\u{1B}[K"), "\(drawn.debugDescription)")
+        #expect(drawn.contains("> abcdefghijklmnop…\u{1B}[K\u{1B}[17D"), "after Home: the end cut off, the cursor back at the start")
+        #expect(!drawn.contains("abcdefghijklmnopqr"), "never more than the row holds")
+        // Wide characters count two columns: 9 of them take 18, more than the 17; "…" and 7
+        // of them take 15.
+        #expect(pty.line(String(repeating: "本", count: 9) + "\r", editor) == String(repeating: "本", count: 9))
+        #expect(pty.drawn().contains("> …本本本本本本本\u{1B}[K"))
+    }
+
     @Test func keysAreDecodedFromTheirBytes() {
         var decoder = EditorKeyDecoder()
         func keys(_ text: String) -> [EditorKey] { text.utf8.compactMap { decoder.feed($0) } }
