@@ -18,7 +18,7 @@ final class LineEditor {
     /// The completions of the text before the cursor: whole lines that start with it.
     var complete: (String) -> [String] = { _ in [] }
     /// The terminal's width, asked at each redraw (a window can be resized); nil when unknown.
-    lazy var columns: () -> Int? = { [output] in TerminalWidth.columns(ofTerminal: output) }
+    var columns: () -> Int?
     /// Shown under the prompt when Ctrl-C is pressed on an empty line.
     var interruptHint = "(type `quit` or press Ctrl-D to leave)"
     private var buffer = LineBuffer()
@@ -28,6 +28,7 @@ final class LineEditor {
     init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
         self.output = output
+        columns = { TerminalWidth.columns(ofTerminal: output) }
     }
 
     /// The lines entered so far, oldest first.
