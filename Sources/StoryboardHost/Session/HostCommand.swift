@@ -163,7 +163,8 @@ enum HostCommand: Equatable, Sendable {
     /// The session's help text: every command, with an example of each, in 80 columns.
     static let helpText = """
     Commands, each with an example (Tab completes commands and what can be tapped,
-    Up/Down bring back earlier lines, Ctrl-C drops the line, Ctrl-D quits):
+    Up/Down bring back earlier lines, Ctrl-R searches them, Ctrl-C drops the line,
+    Ctrl-D quits):
       tap <title|row|section.row>   tap what the screen shows: a button, a bar
                                     button, a tab, an alert button, a text field, a
                                     row or grid item by its text (`…` for the rest

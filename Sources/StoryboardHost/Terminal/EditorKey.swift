@@ -16,6 +16,10 @@ enum EditorKey: Equatable, Sendable {
     case endOfInput
     /// Ctrl-L: redraw.
     case redraw
+    /// Ctrl-R: search the history backwards for what is typed next (again: an older match).
+    case reverseSearch
+    /// Ctrl-G: leave the history search, the line as it was before it.
+    case abort
     /// A sequence the editor does not use (ignored, never inserted).
     case ignored
 }
@@ -65,6 +69,8 @@ struct EditorKeyDecoder {
         case 0x03: return .interrupt
         case 0x04: return .endOfInput
         case 0x0C: return .redraw
+        case 0x12: return .reverseSearch
+        case 0x07: return .abort
         case 0x00..<0x20: return .ignored
         default: return .character(Character(Unicode.Scalar(first)))
         }

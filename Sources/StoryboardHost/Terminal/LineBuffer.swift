@@ -15,8 +15,18 @@ struct LineBuffer {
     /// typed before browsing began.
     private var browsing: (index: Int, draft: [Character])?
 
+    /// While Ctrl-R searches the history: what is typed, the entry found (an index into
+    /// ``history``), and the line and cursor from before the search.
+    private var search: (query: String, found: Int?, draft: [Character], cursor: Int)?
+
     /// The line as text.
     var text: String { String(characters) }
+
+    /// While a history search runs: what is typed, and the newest entry that contains it
+    /// (ignoring case; nil when none does, or nothing is typed yet).
+    var searchState: (query: String, match: String?)? {
+        search.map { ($0.query, $0.found.map { history[$0] }) }
+    }
 
     /// What a key did.
     enum Outcome: Equatable {
@@ -37,6 +47,7 @@ struct LineBuffer {
     /// Applies `key`.
     /// - Complexity: O(*n*) in the line's length.
     mutating func apply(_ key: EditorKey) -> Outcome {
+        if search != nil { return applySearching(key) }
         switch key {
         case .character(let character):
             // A combining mark, a variation selector, a skin tone or a joiner arrives as a
@@ -89,9 +100,57 @@ struct LineBuffer {
             reset()
             return .interrupted(wasEmpty: wasEmpty)
         case .redraw: return .edited
-        case .ignored: return .unchanged
+        case .reverseSearch:
+            search = ("", nil, characters, cursor)
+        case .abort, .ignored: return .unchanged
         }
         return .edited
+    }
+
+    /// A key while Ctrl-R searches: a character extends what is searched for, Backspace
+    /// shortens it, Ctrl-R finds an older entry, Ctrl-G leaves the line as it was, Ctrl-C
+    /// drops it; any other key takes the entry found as the line and then does what it does
+    /// (Enter enters it, Left starts editing it).
+    /// - Complexity: O(*h* × *n*) in the history's entries and their length.
+    private mutating func applySearching(_ key: EditorKey) -> Outcome {
+        guard var state = search else { return .unchanged }
+        switch key {
+        case .character(let character):
+            state.query.append(character)
+            state.found = newestEntry(containing: state.query, from: state.found ?? history.count - 1)
+        case .backspace:
+            guard !state.query.isEmpty else { return .unchanged }
+            state.query.removeLast()
+            state.found = newestEntry(containing: state.query, from: history.count - 1)
+        case .reverseSearch:
+            guard let found = state.found else { return .unchanged }
+            state.found = newestEntry(containing: state.query, from: found - 1) ?? found
+        case .abort:
+            characters = state.draft
+            cursor = state.cursor
+            search = nil
+            return .edited
+        case .interrupt:
+            search = nil
+            return apply(.interrupt)
+        case .redraw, .ignored:
+            return key == .redraw ? .edited : .unchanged
+        default:
+            characters = state.found.map { Array(history[$0]) } ?? state.draft
+            cursor = characters.count
+            search = nil
+            return apply(key)
+        }
+        search = state
+        return .edited
+    }
+
+    /// The index of the newest entry at or before `index` that contains `query`, ignoring
+    /// case; nil for an empty query or when none does.
+    private func newestEntry(containing query: String, from index: Int) -> Int? {
+        guard !query.isEmpty, index >= 0 else { return nil }
+        let wanted = query.lowercased()
+        return history[...min(index, history.count - 1)].lastIndex { $0.lowercased().contains(wanted) }
     }
 
     /// Replaces the line by `text`, the cursor at its end (a completion).
@@ -131,5 +190,6 @@ struct LineBuffer {
         characters = []
         cursor = 0
         browsing = nil
+        search = nil
     }
 }

@@ -3,7 +3,8 @@ import Presentation
 
 /// Reads lines from a terminal with editing: Left/Right, Home/End (and Ctrl-A/E), Backspace
 /// and Delete, Ctrl-K/U/W, history with Up/Down (kept for as long as the editor lives), Tab
-/// completion, Ctrl-C to drop the line, Ctrl-D on an empty line to end the input. The cursor
+/// completion, Ctrl-R to search the history (Ctrl-G leaves the search), Ctrl-C to drop the
+/// line, Ctrl-D on an empty line to end the input. The cursor
 /// moves by the columns the terminal draws (wide characters, emoji, combining marks), and a
 /// line wider than the terminal scrolls sideways around the cursor.
 ///
@@ -50,10 +51,13 @@ final class LineEditor {
                 return nil
             }
             guard let key = decoder.feed(byte) else { continue }
+            let wasSearching = buffer.searchState != nil
             switch buffer.apply(key) {
             case .edited:
                 redraw(prompt)
             case .entered(let line):
+                // A line found by Ctrl-R is shown after the prompt, as it is run.
+                if wasSearching { write("\r" + prompt + TerminalText.safe(line) + "\u{1B}[K") }
                 write("\r\n")
                 return line
             case .interrupted(let wasEmpty):
@@ -92,6 +96,15 @@ final class LineEditor {
     /// follows it by the columns the terminal gives that text (``DisplayWidth``: two for a
     /// wide character or an emoji, none for a combining mark), not by its characters.
     private func redraw(_ prompt: String) {
+        if let search = buffer.searchState {
+            // As a shell shows it: (reverse-i-search)`query': the entry found.
+            let failed = search.match == nil && !search.query.isEmpty
+            let label = TerminalText.safe((failed ? "(failed reverse-i-search)`" : "(reverse-i-search)`") + search.query + "': ")
+            let match = Array(search.match ?? "")
+            let view = LineView(characters: match, cursor: match.count, room: columns().map { $0 - DisplayWidth.columns(of: label) })
+            write("\r" + label + view.text + "\u{1B}[K")
+            return
+        }
         let room = columns().map { $0 - DisplayWidth.columns(of: prompt) }
         let view = LineView(characters: buffer.characters, cursor: buffer.cursor, room: room)
         write("\r" + prompt + view.text + "\u{1B}[K" + (view.back > 0 ? "\u{1B}[\(view.back)D" : ""))

@@ -172,11 +172,28 @@ import Testing
         #expect(pty.drawn().contains("> …本本本本本本本\u{1B}[K"))
     }
 
+    @Test func ctrlRSearchesTheHistoryBackwards() throws {
+        let pty = try PseudoTerminal()
+        let editor = LineEditor(input: pty.terminal, output: pty.terminal)
+        for line in ["open todo", "wait", "tap Buy milk"] { #expect(pty.line(line + "\r", editor) == line) }
+        _ = pty.drawn()
+        #expect(pty.line("\u{12}op\r", editor) == "open todo", "Ctrl-R, then what the line contains; Enter runs it")
+        let drawn = pty.drawn()
+        #expect(drawn.contains("(reverse-i-search)`op': open todo\u{1B}[K") && drawn.contains("> open todo\u{1B}[K\n"), "\(drawn.debugDescription)")
+        // `a` is in `tap Buy milk`, then (Ctrl-R again) in `wait`: case is ignored.
+        #expect(pty.line("\u{12}A\u{12}\r", editor) == "wait")
+        #expect(pty.line("\u{12}mil" + left + "x\r", editor) == "tap Buy milxk", "another key takes the entry found and edits it")
+        #expect(pty.line("draft\u{12}zz\u{7}!\r", editor) == "draft!", "Ctrl-G leaves the line as it was")
+        #expect(pty.drawn().contains("(failed reverse-i-search)`zz': \u{1B}[K"))
+        #expect(pty.line("\u{12}wa\u{7F}\u{7F}ta\r", editor) == "tap Buy milxk", "Backspace shortens what is searched for")
+        #expect(pty.line("\u{12}wait\u{3}ok\r", editor) == "ok", "Ctrl-C drops the search and the line")
+    }
+
     @Test func keysAreDecodedFromTheirBytes() {
         var decoder = EditorKeyDecoder()
         func keys(_ text: String) -> [EditorKey] { text.utf8.compactMap { decoder.feed($0) } }
         #expect(keys("\u{1B}[A\u{1B}OH\u{1B}[4~\u{1B}[1;5C") == [.up, .home, .end, .right])
         #expect(keys("é€") == [.character("é"), .character("€")], "UTF-8 characters arrive whole")
-        #expect(keys("\u{1B}[200~\u{7}") == [.ignored, .ignored], "unknown sequences and bells are never inserted")
+        #expect(keys("\u{1B}[200~\u{7}\u{12}") == [.ignored, .abort, .reverseSearch], "unknown sequences and control keys are never inserted")
     }
 }
