@@ -40,8 +40,9 @@ public struct LineDiffCommand {
     Usage: linediff [-U LINES] OLD NEW
 
     Prints the unified diff turning the file OLD into NEW, as `diff -u OLD NEW` does
-    (without timestamps), with a shortest edit script. Exit status: 0 if the files are the
-    same, 1 if they differ, 2 if a file cannot be read or the arguments are wrong.
+    (without timestamps), with a shortest edit script. Exit status: 0 if the files
+    are the same, 1 if they differ, 2 if a file cannot be read or the arguments are
+    wrong.
 
       -U LINES, --unified=LINES   lines of context around each change (default 3)
       -h, --help                  show this help

@@ -51,7 +51,7 @@ struct WebPageCommand {
             case "--html":
                 printsHTML = true
             case "--file", "--width":
-                guard index + 1 < arguments.count else { throw UsageError(message: "\(argument) needs a value. Usage: \(Self.usage)") }
+                guard index + 1 < arguments.count else { throw UsageError(message: "\(argument) needs a value.\nUsage: \(Self.usage)") }
                 let value = arguments[index + 1]
                 index += 1
                 if argument == "--file" {
@@ -63,12 +63,12 @@ struct WebPageCommand {
                     width = parsed
                 }
             default:
-                guard !argument.hasPrefix("-"), source == nil else { throw UsageError(message: "Unexpected \"\(argument)\". Usage: \(Self.usage)") }
+                guard !argument.hasPrefix("-"), source == nil else { throw UsageError(message: "Unexpected \"\(argument)\".\nUsage: \(Self.usage)") }
                 source = .scenario(argument)
             }
             index += 1
         }
-        guard var chosen = source else { throw UsageError(message: "webpage needs a scenario or --file. Usage: \(Self.usage)") }
+        guard var chosen = source else { throw UsageError(message: "webpage needs a scenario or --file.\nUsage: \(Self.usage)") }
         if case .file(let path, _) = chosen { chosen = .file(path: path, width: width) }
         if printsHTML, case .file = chosen { throw UsageError(message: "--html prints a scenario's HTML; a file's HTML is the file.") }
         self.source = chosen

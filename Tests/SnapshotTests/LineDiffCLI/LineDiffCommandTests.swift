@@ -66,6 +66,8 @@ import Testing
         let outcome = run(["--help"], files: [:])
         #expect(outcome.status == 0)
         #expect(outcome.output.starts(with: "Usage: linediff [-U LINES] OLD NEW\n".utf8))
+        let long = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").filter { $0.count > 80 }
+        #expect(long.isEmpty, "the help fits 80 columns: \(long)")
     }
 
     @Test func filesAreMappedOrReadWhole() throws {
