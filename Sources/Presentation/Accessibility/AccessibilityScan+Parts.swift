@@ -153,6 +153,7 @@ extension AccessibilityScan {
                 let width = FontMetrics(run.font).width(of: run.text)
                 addText(name, shown: run.text, font: run.font, color: run.color, rect: Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight))
             }
+            addLineCount(name, runs.count)
             let shown = runs.map(\.text).joined(separator: " ")
             if shown.hasSuffix("…"), !full.hasSuffix("…") {
                 addTruncation(name, full: full, shown: shown)
