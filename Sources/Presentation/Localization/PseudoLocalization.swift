@@ -11,7 +11,10 @@
 ///   translations), then the whole is bracketed.
 /// - Placeholders (`%@`, `%1$@`, `%d`, `%.2f`, `%%`) are kept as written, so a format still
 ///   formats.
-/// - A text with no letter (empty, `"12:30"`, `"+"`) has nothing to translate and stays.
+/// - A text with no letter (empty, `"12:30"`, `"+"`) has nothing to translate and stays;
+///   spaces and newlines around a text stay outside the brackets (`"Posted under: "` keeps its
+///   space before what follows it).
+///   The padding is at least 40% of the text without them.
 ///
 /// Pure and deterministic: the same text always gives the same result. It is not idempotent
 /// (pseudo-translating a pseudo-translation grows it again), as a translation of a translation
@@ -27,14 +30,17 @@ public enum PseudoLocalization {
     /// - Complexity: O(n) in the length of `text`.
     public static func translate(_ text: String) -> String {
         guard text.contains(where: \.isLetter) else { return text }
-        var result = "["
-        for piece in PrintfPiece.split(text) {
+        let leading = text.prefix(while: \.isWhitespace)
+        let trailing = text.reversed().prefix(while: \.isWhitespace).reversed()
+        let core = text.dropFirst(leading.count).dropLast(trailing.count)
+        var result = leading + "["
+        for piece in PrintfPiece.split(String(core)) {
             switch piece {
             case .literal(let literal): result += literal.map(accented).joined()
             case .specifier(let specifier): result += specifier
             }
         }
-        let wanted = Int((Double(text.count) * expansion).rounded(.up))
+        let wanted = Int((Double(core.count) * expansion).rounded(.up))
         var added = 0
         var word = 0
         while added < wanted {
@@ -43,7 +49,7 @@ public enum PseudoLocalization {
             added += padding.count
             word += 1
         }
-        return result + "]"
+        return result + "]" + String(trailing)
     }
 
     /// The text shown for `text` of `origin` under the pseudo-locale: data unchanged, the app's

@@ -32,6 +32,11 @@ import Testing
         #expect(PseudoLocalization.translate(once).count > once.count)
     }
 
+    @Test func spacesAroundATextStayOutsideTheBrackets() {
+        #expect(PseudoLocalization.translate("Posted under: ") == "[Þöšţéð ûñðéŕ: one two] ")
+        #expect(PseudoLocalization.translate("\n  Save\n") == "\n  [Šåvé one]\n")
+    }
+
     @Test func textWithoutLettersHasNothingToTranslate() {
         for text in ["", " ", "12:30", "+", "3,000", "…", "%@"] {
             #expect(PseudoLocalization.translate(text) == text, "\(text)")
