@@ -43,6 +43,8 @@ struct AccessibilityScan {
     private(set) var controls: [(name: String, frame: Rect)] = []
     /// The number of lines each label and alert text is drawn on, by element name.
     private(set) var lineCounts: [String: Int] = [:]
+    /// The labels showing data (``TextOrigin/data``), which a translation leaves as they are.
+    private(set) var dataLabels: Set<String> = []
     var painted: PaintedRegions
 
     /// VoiceOver's elements in reading order: the navigation bar, the content top to bottom
@@ -191,6 +193,7 @@ struct AccessibilityScan {
     /// views and tables), and its element (or its part of a cell's speech).
     mutating func scanLabel(_ label: Label, name: String, frame: Rect, accessibility: Accessibility, cell: CellSpeech?, textColor: Color?, visible: Rect) {
         guard let text = label.text, let layout = label.textLayout(in: frame.size) else { return }
+        if label.textOrigin == .data { dataLabels.insert(name) }
         if layout.lines.isEmpty {
             addTruncation(name, TextQuote.quoted(AuditReport.shortened(text)) + "  not shown: " + PointFormat.string(frame.size) + " is too small for one line")
         } else {

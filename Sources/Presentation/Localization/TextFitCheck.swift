@@ -12,9 +12,20 @@
 public enum TextFitCheck {
     /// The texts of `localized` that fit worse than the same texts of `base`: newly cut, newly
     /// overlapping, or on more lines. `localized` must be `base` translated (the same elements).
-    /// - Complexity: O(e + t²) for e visible elements and t texts, as the audit.
+    /// - Complexity: O(e + t²) for e visible elements and t texts, as the audit; the base screen
+    ///   is scanned only when the translated one has a text of the app's wording cut or on
+    ///   several lines, or text overlapping (a label showing data is the same in both, in the
+    ///   same frame, so it cannot fit worse).
     public static func findings(base: Screen, localized: Screen) -> [TextFitFinding] {
-        let before = AccessibilityScan(base), after = AccessibilityScan(localized)
+        let audit = AccessibilityAudit()
+        let after = AccessibilityScan(localized)
+        let overlapping = audit.overlaps(after)
+        // Nothing can fit worse than in the base language when no translated text is cut or
+        // takes more than one line, and nothing overlaps.
+        let translated = { (name: String) in !after.dataLabels.contains(name) }
+        guard !overlapping.isEmpty || after.truncations.contains(where: { translated($0.element) })
+                || after.lineCounts.contains(where: { $0.value > 1 && translated($0.key) }) else { return [] }
+        let before = AccessibilityScan(base)
         let names = baseNames(base: base, localized: localized)
         func key(_ finding: AuditFinding, renamed: Bool) -> String {
             let element = renamed ? names[finding.element] ?? finding.element : finding.element
@@ -22,7 +33,6 @@ public enum TextFitCheck {
             let other = finding.detail.split(separator: " by ", maxSplits: 1).first.map(String.init) ?? finding.detail
             return finding.rule.rawValue + " " + element + " " + other
         }
-        let audit = AccessibilityAudit()
         let known = Set((before.truncations + audit.overlaps(before)).map { key($0, renamed: false) })
         var findings: [TextFitFinding] = []
         var cut: Set<String> = []
@@ -36,7 +46,7 @@ public enum TextFitCheck {
                 findings.append(TextFitFinding(problem: .wraps, element: name, detail: "\(was) " + (was == 1 ? "line" : "lines") + " before, \(lines) now"))
             }
         }
-        for finding in audit.overlaps(after) where !known.contains(key(finding, renamed: true)) {
+        for finding in overlapping where !known.contains(key(finding, renamed: true)) {
             findings.append(TextFitFinding(problem: .overlaps, element: finding.element, detail: finding.detail))
         }
         return findings
