@@ -20,6 +20,9 @@ final class HostSession {
     /// How wide `show wireframe` draws, asked each time (the terminal's width when wider than
     /// 80 columns; the host sets it from ``HostTerminal/columns``).
     var wireframeColumns: () -> Int = { WireframeRenderer.defaultColumns }
+    /// The language screens are printed in (`--locale`). Only what is printed is translated:
+    /// `tap`, `toggle` and completion keep to the base language's titles.
+    var locale: DisplayLocale = .base
     /// The lines typed so far that ran (the app picks written as `open <app>`), without
     /// `help`, `history`, `save` and `quit`: what `save` writes.
     private(set) var history: [String] = []
@@ -313,11 +316,11 @@ final class HostSession {
         running.screen.laidOut(on: device)
     }
 
-    /// The screen `running` shows on ``device``, with the text views and web views scrolled as
-    /// the user left them.
+    /// The screen `running` shows on ``device`` in ``locale``, with the text views and web views
+    /// scrolled as the user left them.
     func displayed(_ running: any RunningApp) -> Screen {
-        guard let app = openApps.front?.app.id else { return seenScreen(of: running) }
-        return scrolling.applied(to: seenScreen(of: running), app: app)
+        guard let app = openApps.front?.app.id else { return seenScreen(of: running).localized(in: locale) }
+        return scrolling.applied(to: seenScreen(of: running), app: app).localized(in: locale)
     }
 
     private func render(_ running: any RunningApp) -> String {
