@@ -57,8 +57,6 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     /// What the scenes read so far left out.
     private(set) var skipped = SkippedContent()
 
-    private weak var parser: XMLParser?
-
     /// Creates a reader for a file of `byteCount` bytes (to size its table of objects).
     init(byteCount: Int) {
         objects.reserveCapacity(min(byteCount / 120, 1 << 20))
@@ -66,7 +64,6 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
 
     /// Runs `parser` with this reader as its delegate.
     func run(_ parser: XMLParser) {
-        self.parser = parser
         parser.delegate = self
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
@@ -81,11 +78,11 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         guard failure == nil else { return }
         let line = parser.lineNumber
         if stack.isEmpty {
-            guard !sawRoot else { return fail(.malformedXML(line: line, column: parser.columnNumber, message: "a second root element <\(elementName)>")) }
+            guard !sawRoot else { return fail(.malformedXML(line: line, column: parser.columnNumber, message: "a second root element <\(elementName)>"), parser) }
             sawRoot = true
-            if let refusal = Self.refusal(ofRoot: elementName, attributes: attributeDict, line: line) { return fail(refusal) }
+            if let refusal = Self.refusal(ofRoot: elementName, attributes: attributeDict, line: line) { return fail(refusal, parser) }
         }
-        guard stack.count < Self.depthLimit else { return fail(.nestingTooDeep(line: line, limit: Self.depthLimit)) }
+        guard stack.count < Self.depthLimit else { return fail(.nestingTooDeep(line: line, limit: Self.depthLimit), parser) }
         if collapsedDepth > 0 {
             // Inside a subtree nobody reads: counted, its ids kept, nothing else.
             collapsedDepth += 1
@@ -153,9 +150,12 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         parser.abortParsing()
     }
 
-    private func fail(_ error: StoryboardImportError) {
+    /// Records `error` and stops `parser`. The parser is handed in, never kept: a weak
+    /// reference to it would give it a side table, and every retain and release Foundation
+    /// makes of it on each callback would take the runtime's slow path.
+    private func fail(_ error: StoryboardImportError, _ parser: XMLParser) {
         failure = .refused(error)
-        parser?.abortParsing()
+        parser.abortParsing()
     }
 
     /// Why a root element is not an iOS storyboard's, or nil when it is one.
