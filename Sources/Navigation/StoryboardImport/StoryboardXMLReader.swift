@@ -118,7 +118,7 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard failure == nil, let node = stack.popLast() else { return }
+        guard failure == nil, var node = stack.popLast() else { return }
         inString = false
         if collapsedDepth > 1 {
             collapsedDepth -= 1
@@ -126,11 +126,12 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         }
         collapsedDepth = 0
         if node.word == .scene, stack.count == 2, stack[1].word == .scenes {
-            if let scene = SceneReader.read(node, position: sceneElementCount - 1, skipped: &skipped) { scenes.append(scene) }
+            if let scene = SceneReader.read(&node, position: sceneElementCount - 1, skipped: &skipped) { scenes.append(scene) }
         } else if stack.isEmpty {
-            document = node
+            document = consume node
         } else {
-            stack[stack.count - 1].children.append(node)
+            // Moved, not copied: a copy would retain each of its arrays and strings once more.
+            stack[stack.count - 1].children.append(consume node)
         }
     }
 
