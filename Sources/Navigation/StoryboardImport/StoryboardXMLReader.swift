@@ -31,7 +31,7 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     /// Whether a root element was seen.
     private(set) var sawRoot = false
     /// Every object id with where it was first seen, and the ids seen more than once.
-    @exclusivity(unchecked) private(set) var objects: [ObjectID: ObjectPlace] = [:]
+    @exclusivity(unchecked) private(set) var objects: ObjectRegistry
     private(set) var duplicateLines: [String: [Int]] = [:]
     /// The number of `<scene>` elements started so far.
     @exclusivity(unchecked) private(set) var sceneElementCount = 0
@@ -39,15 +39,6 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     @exclusivity(unchecked) private var inString = false
     /// How many of the open elements are inside (or are) a collapsed subtree.
     @exclusivity(unchecked) private var collapsedDepth = 0
-
-    /// Where an object is: its line, and the `<scene>` element it is in (its position among
-    /// the file's scenes, -1 outside every scene).
-    struct ObjectPlace {
-        /// The line of its element.
-        var line: Int32
-        /// The position of its scene among the `<scene>` elements, -1 outside scenes.
-        var scene: Int32
-    }
 
     /// The deepest nesting followed; a storyboard nests about 30 deep.
     static let depthLimit = 200
@@ -59,7 +50,8 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
 
     /// Creates a reader for a file of `byteCount` bytes (to size its table of objects).
     init(byteCount: Int) {
-        objects.reserveCapacity(min(byteCount / 120, 1 << 20))
+        // About one id per 150 to 250 bytes in real files; the table grows past that.
+        objects = ObjectRegistry(expectedCount: min(byteCount / 200, 1 << 20))
     }
 
     /// Runs `parser` with this reader as its delegate.
@@ -109,10 +101,7 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     private func register(_ id: String?, line: Int) {
         guard let id else { return }
         let scene = stack.count > 2 && stack[2].word == .scene ? sceneElementCount - 1 : -1
-        let key = ObjectID(id)
-        // One hash for the common case; a duplicate puts the first place back.
-        if let first = objects.updateValue(ObjectPlace(line: Int32(clamping: line), scene: Int32(clamping: scene)), forKey: key) {
-            objects[key] = first
+        if let first = objects.insert(id, at: ObjectRegistry.Place(line: Int32(clamping: line), scene: Int32(clamping: scene))) {
             duplicateLines[id, default: [Int(first.line)]].append(line)
         }
     }
