@@ -22,8 +22,15 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     // The hot state is read and written on every callback by this one reader on one thread:
     // no dynamic exclusivity checks on it.
 
-    /// The elements open now, outermost first; a finished one is appended to its parent.
+    /// The elements open now, outermost first.
     @exclusivity(unchecked) private(set) var stack: [XMLNode] = []
+    /// For each open element, where its children start in ``finished``.
+    @exclusivity(unchecked) private var firstChildren: [Int] = []
+    /// The finished elements whose parent is still open, in file order: the children of the
+    /// innermost open element are the last ones. When an element ends, its children move from
+    /// here into one array of their exact count, instead of growing its array child by child
+    /// (a reallocation and a copy at every doubling).
+    @exclusivity(unchecked) private var finished: [XMLNode?] = []
     /// The document element's attributes and its children other than the scenes.
     private(set) var document: XMLNode?
     /// The first failure.
@@ -80,21 +87,37 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             collapsedDepth += 1
             stack[stack.count - collapsedDepth + 1].hiddenDescendants += 1
             register(attributeDict["id"], line: line)
-            stack.append(XMLNode(collapsed: elementName, line: line))
+            push(XMLNode(collapsed: elementName, line: line))
             return
         }
         let word = Word(elementName)
         if word.isNeverRead, !stack.isEmpty {
             collapsedDepth = 1
             register(attributeDict["id"], line: line)
-            stack.append(XMLNode(collapsed: elementName, line: line))
+            push(XMLNode(collapsed: elementName, line: line))
             return
         }
         let node = XMLNode(name: elementName, word: word, attributes: attributeDict, line: line)
         if word == .scene, stack.count == 2 { sceneElementCount += 1 }
         register(node.peek(.id), line: line)
         inString = word == .string
+        push(node)
+    }
+
+    private func push(_ node: consuming XMLNode) {
         stack.append(node)
+        firstChildren.append(finished.count)
+    }
+
+    /// The finished elements from `start` on, moved out of ``finished``.
+    private func takeFinished(from start: Int) -> [XMLNode] {
+        var children: [XMLNode] = []
+        children.reserveCapacity(finished.count - start)
+        for index in start..<finished.count {
+            if let child = finished[index].take() { children.append(child) }
+        }
+        finished.removeLast(finished.count - start)
+        return children
     }
 
     /// Records where the object `id` is, and a duplicate.
@@ -107,20 +130,25 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard failure == nil, var node = stack.popLast() else { return }
+        guard failure == nil, !stack.isEmpty else { return }
+        let firstChild = firstChildren.popLast() ?? finished.count
         inString = false
         if collapsedDepth > 1 {
             collapsedDepth -= 1
+            stack.removeLast()
             return
         }
         collapsedDepth = 0
+        if finished.count > firstChild { stack[stack.count - 1].children = takeFinished(from: firstChild) }
+        let node = stack.removeLast()
         if node.word == .scene, stack.count == 2, stack[1].word == .scenes {
-            if let scene = SceneReader.read(&node, position: sceneElementCount - 1, skipped: &skipped) { scenes.append(scene) }
+            var scene = consume node
+            if let read = SceneReader.read(&scene, position: sceneElementCount - 1, skipped: &skipped) { scenes.append(read) }
         } else if stack.isEmpty {
             document = consume node
         } else {
             // Moved, not copied: a copy would retain each of its arrays and strings once more.
-            stack[stack.count - 1].children.append(consume node)
+            finished.append(consume node)
         }
     }
 
