@@ -45,42 +45,89 @@ enum CatalogBenchmark {
 
     /// The catalog's time as before the audit existed (every 3.5-inch scenario produced, its
     /// text and SVG references rendered and compared), against the same plus the audit of
-    /// every screen compared with its reference and every screen laid out on the 4-inch
-    /// iPhone, printed and audited: what the audit and the device variant add. Process CPU
-    /// time, median of 5 alternating runs.
+    /// every screen compared with its reference, every screen laid out on the 4-inch iPhone,
+    /// printed and audited, and every screen under the pseudo-locale, printed and checked for
+    /// text that fits worse (``TextFitCheck``, which scans the translated screen and, when
+    /// something could fit worse, the base one): what the audit and both variants add,
+    /// together and each; and, beside it, the pseudo-locale on both iPhones as the test checks
+    /// it. Process CPU time, median of 9 alternating runs.
     private static func auditAndDevices(catalog: ScenarioCatalog, engine: SnapshotEngine, into report: inout Report) async {
         let scenarios = catalog.scenarios.filter { !$0.name.rawValue.hasSuffix("-4in") }
-        var failures = 0
         var sink = 0
-        func run(withVariants: Bool) async -> Double {
+        /// What a run adds to the plain catalog.
+        struct Variants: OptionSet {
+            let rawValue: Int
+            static let audit = Variants(rawValue: 1), tall = Variants(rawValue: 2), pseudo = Variants(rawValue: 4)
+            /// The pseudo-locale on the 4-inch iPhone too.
+            static let pseudoTall = Variants(rawValue: 8)
+            static let all: Variants = [.audit, .tall, .pseudo]
+        }
+        /// The run's CPU time and how many scenarios or references failed.
+        func run(_ variants: Variants) async -> (time: Double, failures: Int) {
+            var failures = 0
             let start = Measure.processCPUTime
             for scenario in scenarios {
                 guard let output = try? await scenario.produce() else { failures += 1; continue }
-                for format in scenario.formats where format != .audit || withVariants {
+                for format in scenario.formats where format != .audit || variants.contains(.audit) {
                     guard let text = try? scenario.rendered(output, as: format),
                           engine.verify(text, as: scenario.name, fileExtension: format.fileExtension).passes else { failures += 1; continue }
                 }
-                if withVariants, case .screen(let screen) = output {
-                    let tall = screen.laidOut(on: .iPhone4Inch)
+                guard !variants.isEmpty, case .screen(let screen) = output else { continue }
+                let tall = screen.laidOut(on: .iPhone4Inch)
+                if variants.contains(.tall) {
                     sink += TextRenderer().render(tall).utf8.count + AccessibilityAudit().audit(tall).findings.count
                 }
+                if variants.contains(.pseudo) {
+                    for base in variants.contains(.pseudoTall) ? [screen, tall] : [screen] {
+                        let pseudo = base.localized(in: .pseudo)
+                        sink += TextRenderer().render(pseudo).utf8.count + TextFitCheck.findings(base: base, localized: pseudo).count
+                    }
+                }
             }
-            return Measure.processCPUTime - start
+            return (Measure.processCPUTime - start, failures)
         }
-        var plain: [Double] = [], audited: [Double] = []
-        _ = await run(withVariants: true)
-        for _ in 0..<5 {
-            plain.append(await run(withVariants: false))
-            audited.append(await run(withVariants: true))
+        var failures = 0
+        var times: [Int: [Double]] = [:]
+        let runs: [Variants] = [[], .all, [.audit, .tall], .pseudo, [.all, .pseudoTall]]
+        _ = await run(.all)
+        for _ in 0..<9 {
+            for variants in runs {
+                let result = await run(variants)
+                times[variants.rawValue, default: []].append(result.time)
+                failures += result.failures
+            }
         }
         if sink == 0 { print("nothing rendered") }
-        let base = plain.sorted()[2], with = audited.sorted()[2]
+        func median(_ variants: Variants) -> Double {
+            let sorted = (times[variants.rawValue] ?? [0]).sorted()
+            return sorted[sorted.count / 2]
+        }
+        let base = median([])
+        let suffix = failures == 0 ? "" : " (FAILED)"
         report.add(
-            "scenario catalog + audit + 4-inch layout, \(scenarios.count) scenarios" + (failures > 0 ? " (FAILED)" : ""),
-            ours: Measure.format(with),
+            "scenario catalog + audit + 4-inch layout + pseudo-locale, \(scenarios.count) scenarios" + suffix,
+            ours: Measure.format(median(.all)),
             baseline: "the catalog without them " + Measure.format(base),
-            ratio: Measure.ratio(with / base),
+            ratio: Measure.ratio(median(.all) / base),
             target: "at most 2x"
+        )
+        report.add(
+            "  catalog + audit + 4-inch layout only" + suffix,
+            ours: Measure.format(median([.audit, .tall])),
+            baseline: "the catalog " + Measure.format(base),
+            ratio: Measure.ratio(median([.audit, .tall]) / base)
+        )
+        report.add(
+            "  catalog + pseudo-locale only (print + fit check)" + suffix,
+            ours: Measure.format(median(.pseudo)),
+            baseline: "the catalog " + Measure.format(base),
+            ratio: Measure.ratio(median(.pseudo) / base)
+        )
+        report.add(
+            "the same with the pseudo-locale on both iPhones, as the test checks it" + suffix,
+            ours: Measure.format(median([.all, .pseudoTall])),
+            baseline: "the catalog " + Measure.format(base),
+            ratio: Measure.ratio(median([.all, .pseudoTall]) / base)
         )
     }
 

@@ -70,12 +70,17 @@ public struct InteractiveHost {
           --device iphone-4in               With the session, `open` or `run`: every screen on
                                             the 4-inch iPhone (320x568; iphone-3.5in, 320x480,
                                             is the default).
+          --locale pseudo                   With the session, `open`, `run` and `show`: the
+                                            app's own strings pseudo-translated, accented and
+                                            about 40% longer ("[Ëvéñţš one]"); data stays as it
+                                            is; taps still use the base titles (base is the
+                                            default).
         """
         if catalog != nil {
             text += """
 
               list                              List every scenario with its summary.
-              show <scenario> [--format text|wireframe|svg] [--device iphone-4in]
+              show <scenario> [--format text|wireframe|svg] [--device iphone-4in] [--locale pseudo]
                                                 Print one scenario's screen (on the 4-inch
                                                 iPhone, 320x568, with --device iphone-4in).
             """
@@ -111,11 +116,14 @@ public struct InteractiveHost {
 
     private func dispatch(_ arguments: [String]) async -> Int32 {
         var arguments = arguments
-        // `--device NAME` before a command belongs to it: `--device iphone-4in run todo`.
-        if arguments.first == "--device", arguments.count > 2 { arguments = Array(arguments[2...] + arguments[..<2]) }
-        guard let command = arguments.first, command != "--device" else {
-            guard let device = sessionDevice(arguments) else { return 2 }
-            return await interactive(on: device)
+        // `--device NAME` and `--locale NAME` before a command belong to it:
+        // `--device iphone-4in --locale pseudo run todo`.
+        var leading = 0
+        while leading + 1 < arguments.count, ["--device", "--locale"].contains(arguments[leading]) { leading += 2 }
+        if leading > 0, leading < arguments.count { arguments = Array(arguments[leading...] + arguments[..<leading]) }
+        guard let command = arguments.first, command != "--device", command != "--locale" else {
+            guard let device = sessionDevice(arguments), let locale = sessionLocale(arguments) else { return 2 }
+            return await interactive(on: device, in: locale)
         }
         let rest = Array(arguments.dropFirst())
         switch command {
@@ -123,16 +131,16 @@ public struct InteractiveHost {
             terminal.output(usage)
             return 0
         case "run":
-            guard let device = sessionDevice(rest) else { return 2 }
-            return await runScript(DeviceOption.removing(from: rest), on: device)
+            guard let device = sessionDevice(rest), let locale = sessionLocale(rest) else { return 2 }
+            return await runScript(LocaleOption.removing(from: DeviceOption.removing(from: rest)), on: device, in: locale)
         case "open":
-            guard let device = sessionDevice(rest) else { return 2 }
-            let rest = DeviceOption.removing(from: rest)
+            guard let device = sessionDevice(rest), let locale = sessionLocale(rest) else { return 2 }
+            let rest = LocaleOption.removing(from: DeviceOption.removing(from: rest))
             guard let app = rest.first, rest.count == 1 else {
                 terminal.errorOutput("open needs one app: \(apps.map(\.id).joined(separator: ", ")).")
                 return 2
             }
-            return await interactive(opening: app, on: device)
+            return await interactive(opening: app, on: device, in: locale)
         case "list" where catalog != nil:
             ScenarioCommands(catalog: catalog, terminal: terminal, programName: programName).list()
             return 0
@@ -156,11 +164,22 @@ public struct InteractiveHost {
         }
     }
 
-    /// The interactive session on `device` (starting in the app `app` names, if given). On a terminal,
+    /// The locale `--locale` names in a session's `arguments` (the base language without the
+    /// flag); nil, having said what the flag takes, when it names none.
+    private func sessionLocale(_ arguments: [String]) -> DisplayLocale? {
+        switch LocaleOption.parse(arguments) {
+        case .success(let locale): return locale
+        case .failure(let error):
+            terminal.errorOutput(error.message)
+            return nil
+        }
+    }
+
+    /// The interactive session on `device` in `locale` (starting in the app `app` names, if given). On a terminal,
     /// lines are edited (``HostTerminal/editsLines``) and Ctrl-C is caught while it runs: during `wait`
     /// it cancels the pending work and the session goes on; at the prompt it says how to
     /// leave. Leaving restores Ctrl-C's usual meaning.
-    private func interactive(opening app: String? = nil, on device: Device) async -> Int32 {
+    private func interactive(opening app: String? = nil, on device: Device, in locale: DisplayLocale) async -> Int32 {
         let writePrompt = terminal.promptOutput
         let interruption = terminal.inputIsTerminal ? pendingWork.map(WaitInterruption.init(requests:)) : nil
         let signal = terminal.inputIsTerminal ? InterruptSignal {
@@ -174,6 +193,7 @@ public struct InteractiveHost {
         defer { signal?.stop() }
         let session = HostSession(apps: apps, pending: pendingWork, interruption: interruption)
         session.device = device
+        session.locale = locale
         session.progress = terminal.output
         terminal.output(greeting + "\n" + session.appList)
         if let app {
@@ -201,13 +221,14 @@ public struct InteractiveHost {
         return await runner.run(nextLine: terminal.readLine)
     }
 
-    private func runScript(_ arguments: [String], on device: Device) async -> Int32 {
+    private func runScript(_ arguments: [String], on device: Device, in locale: DisplayLocale) async -> Int32 {
         guard let appName = arguments.first, !appName.hasPrefix("-") else {
             terminal.errorOutput("run needs an app: \(apps.map(\.id).joined(separator: ", ")).")
             return 2
         }
         let session = HostSession(apps: apps, pending: pendingWork)
         session.device = device
+        session.locale = locale
         session.progress = terminal.output
         do {
             guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }

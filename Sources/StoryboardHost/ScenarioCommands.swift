@@ -44,10 +44,17 @@ struct ScenarioCommands {
             terminal.errorOutput(error.message)
             return 2
         }
+        let locale: DisplayLocale
+        switch LocaleOption.parse(arguments) {
+        case .success(let chosen): locale = chosen
+        case .failure(let error):
+            terminal.errorOutput(error.message)
+            return 2
+        }
         do {
             switch try await scenario.produce() {
             case .screen(let screen):
-                terminal.output(format.render(screen.laidOut(on: device)))
+                terminal.output(format.render(screen.laidOut(on: device).localized(in: locale)))
             case .text(let text):
                 guard format == .text else {
                     terminal.errorOutput(ScenarioError.noPicture(scenario.name).description)

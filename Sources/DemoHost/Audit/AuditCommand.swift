@@ -2,7 +2,7 @@ import Presentation
 import SnapshotHarness
 import StoryboardHost
 
-/// `swift run DemoHost audit [SCENARIO...] [--report-only] [--reading-order] [--minimum-target WxH]`:
+/// `swift run DemoHost audit [SCENARIO...] [--report-only] [--reading-order] [--minimum-target WxH] [--device D] [--locale L]`:
 /// the accessibility audit of the catalog's screens, the findings per scenario and a summary
 /// with the count per rule; status 1 when a finding is not suppressed (0 with
 /// `--report-only`), 2 for a wrong argument.
@@ -14,14 +14,15 @@ struct AuditCommand {
     var errorOutput: (String) -> Void
 
     static let usage = """
-      audit [SCENARIO...] [--report-only] [--reading-order] [--minimum-target WxH] [--device D]
+      audit [SCENARIO...] [--report-only] [--reading-order] [--minimum-target WxH] [--device D] [--locale L]
                                         The accessibility audit of every screen (or of the
                                         scenarios named, or under a folder such as
                                         `speakeasy/events`): findings per rule and a
                                         summary; status 1 when a finding is not suppressed
                                         (0 with --report-only). --minimum-target 24x24
                                         checks WCAG 2.2 AA's target size instead of 44x44;
-                                        --device iphone-4in audits the 4-inch screens.
+                                        --device iphone-4in audits the 4-inch screens;
+                                        --locale pseudo the pseudo-translated ones.
     """
 
     /// The parsed arguments.
@@ -31,6 +32,7 @@ struct AuditCommand {
         var readingOrder = false
         var audit = AccessibilityAudit()
         var device = Device.iPhone35Inch
+        var locale = DisplayLocale.base
     }
 
     /// Runs the command and returns the exit status.
@@ -63,7 +65,7 @@ struct AuditCommand {
                 return 1
             }
             guard case .screen(let screen) = produced else { continue }   // a storyboard graph: no screen
-            let report = options.audit.audit(screen.laidOut(on: options.device))
+            let report = options.audit.audit(screen.laidOut(on: options.device).localized(in: options.locale))
             totals.add(report)
             let text = report.text
             let shown = showsOrder ? text : String(text[..<(text.range(of: "\nreading order")?.lowerBound ?? text.endIndex)]) + "\n"
@@ -93,6 +95,12 @@ struct AuditCommand {
             case "--device":
                 switch DeviceOption.parse(Array(arguments[index...])) {
                 case .success(let device): options.device = device
+                case .failure(let error): return .failure(Message(text: error.message))
+                }
+                index += 1
+            case "--locale":
+                switch LocaleOption.parse(Array(arguments[index...])) {
+                case .success(let locale): options.locale = locale
                 case .failure(let error): return .failure(Message(text: error.message))
                 }
                 index += 1

@@ -17,12 +17,22 @@ public struct AlertState<Action: Equatable & Sendable>: Equatable, Sendable {
     public var message: String?
     /// The buttons, in the order they were given.
     public var buttons: [AlertButton<Action>]
+    /// Where ``title`` comes from: the app's wording unless marked data.
+    public var titleOrigin: TextOrigin
+    /// Where ``message`` comes from: the app's wording unless marked data, as a server's error
+    /// text (or a sentence built around one) is.
+    public var messageOrigin: TextOrigin
 
     /// Creates an alert.
-    public init(title: String, message: String? = nil, buttons: [AlertButton<Action>]) {
+    public init(
+        title: String, message: String? = nil, buttons: [AlertButton<Action>],
+        titleOrigin: TextOrigin = .app, messageOrigin: TextOrigin = .app
+    ) {
         self.title = title
         self.message = message
         self.buttons = buttons
+        self.titleOrigin = titleOrigin
+        self.messageOrigin = messageOrigin
     }
 }
 

@@ -15,12 +15,16 @@ extension NavigationState {
         let leftItem = stack.leftItem(item)
         var left: [BarButton] = []
         var backButtonTitle: String?
+        var backButtonTitleOrigin = TextOrigin.app
         switch leftItem {
         case .custom(let button): left = [button]
-        case .back(let title): backButtonTitle = title
+        case .back(let title):
+            backButtonTitle = title
+            let previous = item(stack.pushed.count >= 2 ? stack.pushed[stack.pushed.count - 2].screen : stack.root.screen)
+            if previous.backButtonTitle == nil, previous.title != nil { backButtonTitleOrigin = previous.titleOrigin }
         case .none: break
         }
-        return NavigationBar(
+        var bar = NavigationBar(
             title: top.title,
             backButtonTitle: backButtonTitle,
             leftItems: left,
@@ -28,6 +32,9 @@ extension NavigationState {
             backgroundImage: appearance.barBackgroundImage,
             backButtonImage: appearance.backButtonImage
         )
+        bar.titleOrigin = top.titleOrigin
+        bar.backButtonTitleOrigin = backButtonTitleOrigin
+        return bar
     }
 
     /// The tab bar, when the root is a tab bar controller and no modal covers it.
@@ -39,7 +46,10 @@ extension NavigationState {
     /// The alert as the renderer draws it, if one is up.
     public var alertChrome: Alert? {
         alert.map { state in
-            Alert(title: state.title, message: state.message, buttons: state.buttons.map { Alert.Button($0.title, role: $0.role) })
+            var alert = Alert(title: state.title, message: state.message, buttons: state.buttons.map { Alert.Button($0.title, role: $0.role) })
+            alert.titleOrigin = state.titleOrigin
+            alert.messageOrigin = state.messageOrigin
+            return alert
         }
     }
 

@@ -103,6 +103,10 @@ private struct AnnotatedTableSource: TableDataSource {
 
     func footerTitle(forSection section: Int) -> String? { base.footerTitle(forSection: section) }
 
+    func headerTitleOrigin(forSection section: Int) -> TextOrigin { base.headerTitleOrigin(forSection: section) }
+
+    func footerTitleOrigin(forSection section: Int) -> TextOrigin { base.footerTitleOrigin(forSection: section) }
+
     func rowHeights(inSection section: Int) -> RowHeights { base.rowHeights(inSection: section) }
 
     func height(at indexPath: TableIndexPath) -> Double { base.height(at: indexPath) }

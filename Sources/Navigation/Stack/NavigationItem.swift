@@ -13,18 +13,24 @@ public struct NavigationItem: Hashable, Sendable {
     public var leftBarButton: BarButton?
     /// The right bar button items, from the right edge inward as UIKit lays them out.
     public var rightBarButtons: [BarButton]
+    /// Where ``title`` comes from: the app's wording unless the screen is titled with data (a
+    /// record's name), which a translation leaves as it is. A title taken from the storyboard
+    /// is always the app's.
+    public var titleOrigin: TextOrigin
 
     /// Creates an item.
     public init(
         title: String? = nil,
         backButtonTitle: String? = nil,
         leftBarButton: BarButton? = nil,
-        rightBarButtons: [BarButton] = []
+        rightBarButtons: [BarButton] = [],
+        titleOrigin: TextOrigin = .app
     ) {
         self.title = title
         self.backButtonTitle = backButtonTitle
         self.leftBarButton = leftBarButton
         self.rightBarButtons = rightBarButtons
+        self.titleOrigin = titleOrigin
     }
 }
 

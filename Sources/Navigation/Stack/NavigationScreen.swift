@@ -37,7 +37,10 @@ extension StoryboardScreen {
     /// - Complexity: O(*n*) for *n* scenes in the storyboard.
     public func navigationItem(in storyboard: Storyboard) -> NavigationItem {
         var item = navigationItem
-        if item.title == nil { item.title = storyboard.scene(scene)?.title }
+        if item.title == nil {
+            item.title = storyboard.scene(scene)?.title
+            item.titleOrigin = .app
+        }
         return item
     }
 }

@@ -97,7 +97,7 @@ public struct AccessibilityAudit: Sendable {
         }
     }
 
-    private func overlaps(_ scan: AccessibilityScan) -> [AuditFinding] {
+    func overlaps(_ scan: AccessibilityScan) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let texts = scan.texts.filter { $0.rect.width > 0 && $0.rect.height > 0 }
         func overlap(_ a: Rect, _ b: Rect) -> Rect? {

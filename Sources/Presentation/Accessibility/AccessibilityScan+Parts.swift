@@ -14,9 +14,11 @@ extension AccessibilityScan {
         for item in viewport.items {
             switch item {
             case .header(let section):
-                scanSectionTitle(section.headerTitle, frame: inner.absolute(section.headerFrame), kind: .header, style: table.style, name: "header \(section.index)", visible: inner.visible)
+                scanSectionTitle(section.headerTitle, origin: table.dataSource.headerTitleOrigin(forSection: section.index), frame: inner.absolute(section.headerFrame),
+                                 kind: .header, style: table.style, name: "header \(section.index)", visible: inner.visible)
             case .footer(let section):
-                scanSectionTitle(section.footerTitle, frame: inner.absolute(section.footerFrame), kind: .footer, style: table.style, name: "footer \(section.index)", visible: inner.visible)
+                scanSectionTitle(section.footerTitle, origin: table.dataSource.footerTitleOrigin(forSection: section.index), frame: inner.absolute(section.footerFrame),
+                                 kind: .footer, style: table.style, name: "footer \(section.index)", visible: inner.visible)
             case .row(let indexPath):
                 guard let row = TableRowContent(indexPath: indexPath, table: table, layout: viewport.layout, tableContext: inner) else { continue }
                 scanRow(row, table: table, context: inner)
@@ -24,10 +26,11 @@ extension AccessibilityScan {
         }
     }
 
-    private mutating func scanSectionTitle(_ title: String?, frame: Rect, kind: SectionTitleDrawing.Kind, style: TableStyle, name: String, visible: Rect) {
+    private mutating func scanSectionTitle(_ title: String?, origin: TextOrigin, frame: Rect, kind: SectionTitleDrawing.Kind, style: TableStyle, name: String, visible: Rect) {
         guard let title else { return }
         if style == .plain { painted.paint(frame, SVGPalette.backdrop("plain-header", frame: frame)) }
-        let label = TableDrawingGeometry.titleLabel(title, kind: kind, style: style)
+        var label = TableDrawingGeometry.titleLabel(title, kind: kind, style: style)
+        label.textOrigin = origin
         let labelFrame = TableDrawingGeometry.titleFrame(in: frame, kind: kind, style: style)
         scanLabel(label, name: name, frame: labelFrame, accessibility: Accessibility(traits: kind == .header ? [.header] : [.staticText]), cell: nil, textColor: nil, visible: visible)
     }
@@ -153,6 +156,7 @@ extension AccessibilityScan {
                 let width = FontMetrics(run.font).width(of: run.text)
                 addText(name, shown: run.text, font: run.font, color: run.color, rect: Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight))
             }
+            addLineCount(name, runs.count)
             let shown = runs.map(\.text).joined(separator: " ")
             if shown.hasSuffix("…"), !full.hasSuffix("…") {
                 addTruncation(name, full: full, shown: shown)

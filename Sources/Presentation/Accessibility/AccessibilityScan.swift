@@ -41,6 +41,10 @@ struct AccessibilityScan {
     private(set) var truncations: [AuditFinding] = []
     /// Controls that text must not cover, in screen points.
     private(set) var controls: [(name: String, frame: Rect)] = []
+    /// The number of lines each label and alert text is drawn on, by element name.
+    private(set) var lineCounts: [String: Int] = [:]
+    /// The labels showing data (``TextOrigin/data``), which a translation leaves as they are.
+    private(set) var dataLabels: Set<String> = []
     var painted: PaintedRegions
 
     /// VoiceOver's elements in reading order: the navigation bar, the content top to bottom
@@ -93,6 +97,7 @@ struct AccessibilityScan {
         texts.append(Text(name: name, shown: shown, font: font, color: color, rect: rect, backdrops: painted.backdrops(behind: rect)))
     }
     mutating func addControl(_ name: String, frame: Rect) { controls.append((name, frame)) }
+    mutating func addLineCount(_ name: String, _ lines: Int) { lineCounts[name] = lines }
 
     /// The spoken parts of a table cell, collected while its elements are scanned.
     final class CellSpeech {
@@ -188,9 +193,11 @@ struct AccessibilityScan {
     /// views and tables), and its element (or its part of a cell's speech).
     mutating func scanLabel(_ label: Label, name: String, frame: Rect, accessibility: Accessibility, cell: CellSpeech?, textColor: Color?, visible: Rect) {
         guard let text = label.text, let layout = label.textLayout(in: frame.size) else { return }
+        if label.textOrigin == .data { dataLabels.insert(name) }
         if layout.lines.isEmpty {
             addTruncation(name, TextQuote.quoted(AuditReport.shortened(text)) + "  not shown: " + PointFormat.string(frame.size) + " is too small for one line")
         } else {
+            addLineCount(name, layout.lines.count)
             let metrics = FontMetrics(label.font)
             let glyphHeight = metrics.ascender - metrics.descender
             if layout.lines.count == 1, frame.height + 0.5 < glyphHeight {
@@ -265,7 +272,12 @@ struct AccessibilityScan {
     private mutating func scanSegments(_ control: SegmentedControl, name: String, frame: Rect, accessibility: Accessibility) {
         let count = max(1, control.segments.count)
         let width = frame.width / Double(count)
-        for (index, title) in control.segments.enumerated() {
+        let font = control.style.titleFont
+        for (index, (title, segment)) in zip(control.segments, control.segmentFrames(in: frame.size)).enumerated() {
+            // Drawn on one line within the segment less 4 points each side, as the pictures draw it.
+            if let shown = TextLayout(text: title, font: font, width: max(0, segment.width - 8)).lineTexts.first, shown != title, !title.isEmpty {
+                addTruncation(name + " segment \(index)", full: title, shown: shown)
+            }
             let part = Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height)
             var traits: [AccessibilityTrait] = [.button]
             if control.selectedSegment == index { traits.append(.selected) }

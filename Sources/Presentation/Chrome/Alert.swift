@@ -20,6 +20,11 @@ public struct Alert: Sendable, Equatable {
     public var message: String?
     /// The buttons, in order.
     public var buttons: [Button]
+    /// Where ``title`` comes from: the app's wording unless marked data.
+    public var titleOrigin: TextOrigin = .app
+    /// Where ``message`` comes from: the app's wording unless marked data (a server's error
+    /// text, or a sentence built around it). Buttons' titles are always the app's wording.
+    public var messageOrigin: TextOrigin = .app
 
     /// Creates an alert.
     public init(title: String, message: String?, buttons: [Button]) {

@@ -77,6 +77,9 @@ public struct BarButton: Hashable, Sendable {
     public var isEnabled: Bool
     /// What a tap does, in words (`segue AddNewTodo`); printed in snapshots, nil when unknown.
     public var tapAction: String?
+    /// Where a titled button's title comes from: the app's wording unless marked data. A
+    /// system item's title is UIKit's own and stays as UIKit draws it.
+    public var titleOrigin: TextOrigin = .app
 
     /// Creates a button.
     public init(id: String, content: Content, isEnabled: Bool = true, tapAction: String? = nil) {

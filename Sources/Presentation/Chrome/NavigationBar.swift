@@ -12,6 +12,12 @@ public struct NavigationBar: Sendable, Equatable {
     public var backgroundImage: ImageAsset?
     /// The back button's background image (`UIBarButtonItem appearance`), if any.
     public var backButtonImage: ImageAsset?
+    /// Where ``title`` comes from: the app's wording (a storyboard scene's title) unless the
+    /// app titles the screen with data, such as a record's name.
+    public var titleOrigin: TextOrigin = .app
+    /// Where ``backButtonTitle`` comes from: the previous screen's title's origin, or the app's
+    /// wording for a back title it set.
+    public var backButtonTitleOrigin: TextOrigin = .app
 
     /// The bar's height in portrait.
     public static let height: Double = 44

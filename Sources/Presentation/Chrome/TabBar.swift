@@ -23,6 +23,9 @@ public struct TabItem: Hashable, Sendable {
     public var image: ImageAsset?
     /// The badge text (such as an unread count), if any.
     public var badge: String?
+    /// Where ``title`` comes from: the app's wording (the storyboard's tab bar item) unless the
+    /// app marks it data. The badge is always data.
+    public var titleOrigin: TextOrigin = .app
 
     /// Creates a tab bar item.
     public init(title: String, image: ImageAsset? = nil, badge: String? = nil) {

@@ -13,6 +13,9 @@ public struct Label: Sendable, Equatable {
     public var numberOfLines: Int
     /// What happens to text that does not fit.
     public var lineBreakMode: LineBreakMode
+    /// Where ``text`` comes from: data unless the app marks it its own wording
+    /// (``TextOrigin``), which a translation (``DisplayLocale``) replaces.
+    public var textOrigin: TextOrigin
 
     /// Creates a label; every argument has UIKit's default.
     public init(
@@ -21,7 +24,8 @@ public struct Label: Sendable, Equatable {
         textColor: Color = .black,
         alignment: TextAlignment = .left,
         numberOfLines: Int = 1,
-        lineBreakMode: LineBreakMode = .tailTruncation
+        lineBreakMode: LineBreakMode = .tailTruncation,
+        origin: TextOrigin = .data
     ) {
         self.text = text
         self.font = font
@@ -29,6 +33,21 @@ public struct Label: Sendable, Equatable {
         self.alignment = alignment
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
+        self.textOrigin = origin
+    }
+}
+
+extension Label {
+    /// A label showing the app's own wording, `text`, which a translation replaces.
+    public static func app(
+        _ text: String,
+        font: Font = .system(17),
+        textColor: Color = .black,
+        alignment: TextAlignment = .left,
+        numberOfLines: Int = 1,
+        lineBreakMode: LineBreakMode = .tailTruncation
+    ) -> Label {
+        Label(text, font: font, textColor: textColor, alignment: alignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, origin: .app)
     }
 }
 

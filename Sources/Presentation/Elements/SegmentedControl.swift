@@ -18,6 +18,8 @@ public struct SegmentedControl: Hashable, Sendable {
     /// What selecting a segment does, in words (`show the distance in miles`); printed in
     /// snapshots.
     public var action: String?
+    /// Where the segments' titles come from: data unless the app marks them its own wording.
+    public var segmentsOrigin: TextOrigin
 
     /// Creates a segmented control.
     public init(
@@ -26,8 +28,10 @@ public struct SegmentedControl: Hashable, Sendable {
         style: SegmentedControlStyle = .plain,
         isMomentary: Bool = false,
         isEnabled: Bool = true,
-        action: String? = nil
+        action: String? = nil,
+        segmentsOrigin: TextOrigin = .data
     ) {
+        self.segmentsOrigin = segmentsOrigin
         self.segments = segments
         self.selectedIndex = selectedIndex
         self.style = style

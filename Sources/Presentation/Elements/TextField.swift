@@ -10,13 +10,17 @@ public struct TextField: Sendable, Equatable {
     public var isFocused: Bool
     /// Whether the user can type into it.
     public var isEnabled: Bool
+    /// Where ``placeholder`` comes from: data unless the app marks it its own wording. The
+    /// typed ``text`` is always data.
+    public var placeholderOrigin: TextOrigin
 
     /// Creates a text field.
-    public init(_ text: String, placeholder: String? = nil, font: Font = .system(12), isFocused: Bool = false, isEnabled: Bool = true) {
+    public init(_ text: String, placeholder: String? = nil, font: Font = .system(12), isFocused: Bool = false, isEnabled: Bool = true, placeholderOrigin: TextOrigin = .data) {
         self.text = text
         self.placeholder = placeholder
         self.font = font
         self.isFocused = isFocused
         self.isEnabled = isEnabled
+        self.placeholderOrigin = placeholderOrigin
     }
 }

@@ -58,19 +58,19 @@ public struct CellLayout: Sendable {
             return []
         case .default:
             let font: Font = style == .plain ? .boldSystem(20) : .boldSystem(17)
-            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: textWidth, height: content.height), Label(cell.text, font: font)))
+            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: textWidth, height: content.height), Label(cell.text, font: font, origin: cell.textOrigin)))
         case .subtitle:
-            elements.append(.label("textLabel", frame: Rect(x: textX, y: 2, width: textWidth, height: 22), Label(cell.text, font: .boldSystem(18))))
-            elements.append(.label("detailTextLabel", frame: Rect(x: textX, y: 24, width: textWidth, height: 18), Label(cell.detailText, font: .system(14), textColor: .gray)))
+            elements.append(.label("textLabel", frame: Rect(x: textX, y: 2, width: textWidth, height: 22), Label(cell.text, font: .boldSystem(18), origin: cell.textOrigin)))
+            elements.append(.label("detailTextLabel", frame: Rect(x: textX, y: 24, width: textWidth, height: 18), Label(cell.detailText, font: .system(14), textColor: .gray, origin: cell.detailTextOrigin)))
         case .value1:
             let half = textWidth / 2
-            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: half, height: content.height), Label(cell.text, font: .boldSystem(17))))
-            elements.append(.label("detailTextLabel", frame: Rect(x: textX + half, y: 0, width: textWidth - half, height: content.height), Label(cell.detailText, font: .system(17), textColor: .tableDetailBlue, alignment: .right)))
+            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: half, height: content.height), Label(cell.text, font: .boldSystem(17), origin: cell.textOrigin)))
+            elements.append(.label("detailTextLabel", frame: Rect(x: textX + half, y: 0, width: textWidth - half, height: content.height), Label(cell.detailText, font: .system(17), textColor: .tableDetailBlue, alignment: .right, origin: cell.detailTextOrigin)))
         case .value2:
             let titleWidth = 67.0
-            elements.append(.label("textLabel", frame: Rect(x: 10, y: 0, width: titleWidth, height: content.height), Label(cell.text, font: .boldSystem(12), textColor: Color(red255: 0x51, green255: 0x66, blue255: 0x91), alignment: .right)))
+            elements.append(.label("textLabel", frame: Rect(x: 10, y: 0, width: titleWidth, height: content.height), Label(cell.text, font: .boldSystem(12), textColor: Color(red255: 0x51, green255: 0x66, blue255: 0x91), alignment: .right, origin: cell.textOrigin)))
             let detailX = 10 + titleWidth + 6
-            elements.append(.label("detailTextLabel", frame: Rect(x: detailX, y: 0, width: max(0, content.width - detailX - 10), height: content.height), Label(cell.detailText, font: .boldSystem(15))))
+            elements.append(.label("detailTextLabel", frame: Rect(x: detailX, y: 0, width: max(0, content.width - detailX - 10), height: content.height), Label(cell.detailText, font: .boldSystem(15), origin: cell.detailTextOrigin)))
         }
         return elements
     }

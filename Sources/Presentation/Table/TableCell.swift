@@ -26,6 +26,11 @@ public struct TableCell: Sendable {
     public var cellElements: [Element]
     /// What a tap does, in words (`segue EventDetailsSegue`); nil when a tap does nothing.
     public var tapAction: String?
+    /// Where ``text`` comes from: data unless the app marks it its own wording (a static
+    /// cell's title).
+    public var textOrigin: TextOrigin
+    /// Where ``detailText`` comes from: data unless the app marks it its own wording.
+    public var detailTextOrigin: TextOrigin
 
     /// Creates a cell.
     public init(
@@ -39,7 +44,9 @@ public struct TableCell: Sendable {
         selectionStyle: SelectionStyle = .blue,
         contentElements: [Element] = [],
         cellElements: [Element] = [],
-        tapAction: String? = nil
+        tapAction: String? = nil,
+        textOrigin: TextOrigin = .data,
+        detailTextOrigin: TextOrigin = .data
     ) {
         self.reuseIdentifier = reuseIdentifier
         self.style = style
@@ -52,6 +59,8 @@ public struct TableCell: Sendable {
         self.contentElements = contentElements
         self.cellElements = cellElements
         self.tapAction = tapAction
+        self.textOrigin = textOrigin
+        self.detailTextOrigin = detailTextOrigin
     }
 }
 

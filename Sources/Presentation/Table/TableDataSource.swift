@@ -11,6 +11,10 @@ public protocol TableDataSource: Sendable {
     func headerTitle(forSection section: Int) -> String?
     /// The section's footer title, or nil for none.
     func footerTitle(forSection section: Int) -> String?
+    /// Where the section's header title comes from (``TextOrigin``).
+    func headerTitleOrigin(forSection section: Int) -> TextOrigin
+    /// Where the section's footer title comes from (``TextOrigin``).
+    func footerTitleOrigin(forSection section: Int) -> TextOrigin
     /// How the section's row heights are decided; `.perRow` makes layout ask ``height(at:)``
     /// for every row of the section (O(rows)), the others cost O(1).
     func rowHeights(inSection section: Int) -> RowHeights
@@ -34,6 +38,10 @@ extension TableDataSource {
     public func headerTitle(forSection section: Int) -> String? { nil }
     /// No footer title.
     public func footerTitle(forSection section: Int) -> String? { nil }
+    /// Data: a header title is shown as it is unless the source says otherwise.
+    public func headerTitleOrigin(forSection section: Int) -> TextOrigin { .data }
+    /// Data: a footer title is shown as it is unless the source says otherwise.
+    public func footerTitleOrigin(forSection section: Int) -> TextOrigin { .data }
     /// The table's row height for every row.
     public func rowHeights(inSection section: Int) -> RowHeights { .tableDefault }
     /// UIKit's default row height, 44.

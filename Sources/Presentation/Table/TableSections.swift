@@ -9,12 +9,21 @@ public struct TableSections: TableDataSource {
         public var footerTitle: String?
         /// The rows, top to bottom.
         public var rows: [Row]
+        /// Where ``headerTitle`` comes from: data unless the app marks it its own wording.
+        public var headerTitleOrigin: TextOrigin
+        /// Where ``footerTitle`` comes from: data unless the app marks it its own wording.
+        public var footerTitleOrigin: TextOrigin
 
         /// Creates a section.
-        public init(headerTitle: String? = nil, footerTitle: String? = nil, rows: [Row]) {
+        public init(
+            headerTitle: String? = nil, footerTitle: String? = nil, rows: [Row],
+            headerTitleOrigin: TextOrigin = .data, footerTitleOrigin: TextOrigin = .data
+        ) {
             self.headerTitle = headerTitle
             self.footerTitle = footerTitle
             self.rows = rows
+            self.headerTitleOrigin = headerTitleOrigin
+            self.footerTitleOrigin = footerTitleOrigin
         }
     }
 
@@ -64,6 +73,16 @@ public struct TableSections: TableDataSource {
     /// The section's footer title.
     public func footerTitle(forSection section: Int) -> String? {
         sections.indices.contains(section) ? sections[section].footerTitle : nil
+    }
+
+    /// Where the section's header title comes from.
+    public func headerTitleOrigin(forSection section: Int) -> TextOrigin {
+        sections.indices.contains(section) ? sections[section].headerTitleOrigin : .data
+    }
+
+    /// Where the section's footer title comes from.
+    public func footerTitleOrigin(forSection section: Int) -> TextOrigin {
+        sections.indices.contains(section) ? sections[section].footerTitleOrigin : .data
     }
 
     /// `.perRow` when any row of the section has its own height.

@@ -200,7 +200,7 @@ extension SpeakEasyApp {
     /// "Incomplete List" with what a fetch could not show, and OK; nothing when it showed all.
     private func presentIncomplete(_ notice: String?, in state: inout SpeakEasyState) {
         guard let notice else { return }
-        state.navigation.presentAlert(AlertState<Never>(title: SpeakEasyApp.incompleteTitle, message: notice, buttons: [.cancel("OK")]))
+        state.navigation.presentAlert(AlertState<Never>(title: SpeakEasyApp.incompleteTitle, message: notice, buttons: [.cancel("OK")], messageOrigin: .data))
     }
 
     /// The title of the alert saying a list is not whole.
@@ -209,7 +209,7 @@ extension SpeakEasyApp {
     /// The seed's `UIAlertView` "Error" with the error's description and OK. Over an alert
     /// that is already up, it covers that one, which comes back when it is dismissed.
     private func presentError(_ error: SpeakEasyBackendError, in state: inout SpeakEasyState) {
-        let alert = AlertState<Never>(title: "Error", message: error.description, buttons: [.cancel("OK")])
+        let alert = AlertState<Never>(title: "Error", message: error.description, buttons: [.cancel("OK")], messageOrigin: .data)
         state.navigation.presentAlert(alert)
     }
 }

@@ -140,18 +140,18 @@ enum TodoAlerts {
 
     /// A failed save or mark-complete: the server's message and OK.
     static func requestFailed(_ message: String) -> AlertState<TodoAlertAction> {
-        AlertState(title: failureTitle, message: message, buttons: [.cancel("OK")])
+        AlertState(title: failureTitle, message: message, buttons: [.cancel("OK")], messageOrigin: .data)
     }
 
     /// A failed load: what went wrong, OK, and Retry when loading again may help.
     static func loadFailed(_ message: String, list: ScreenID, canRetry: Bool = true) -> AlertState<TodoAlertAction> {
         AlertState(title: failureTitle, message: message,
-                   buttons: [.cancel("OK")] + (canRetry ? [AlertButton("Retry", action: .retryLoading(list))] : []))
+                   buttons: [.cancel("OK")] + (canRetry ? [AlertButton("Retry", action: .retryLoading(list))] : []), messageOrigin: .data)
     }
 
     /// A load that could not show every todo: what it left out, and OK.
     static func incomplete(_ notice: String) -> AlertState<TodoAlertAction> {
-        AlertState(title: incompleteTitle, message: notice, buttons: [.cancel("OK")])
+        AlertState(title: incompleteTitle, message: notice, buttons: [.cancel("OK")], messageOrigin: .data)
     }
 
     /// The refusal of an empty or whitespace-only todo.

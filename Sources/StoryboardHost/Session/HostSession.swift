@@ -17,6 +17,9 @@ final class HostSession {
     /// The iPhone every screen is laid out for (`--device`): what the session prints, and what
     /// `tap`, `toggle`, `scroll` and completion look at, is the app's screen on it.
     var device: Device = .iPhone35Inch
+    /// The language screens are printed in (`--locale`). Only what is printed is translated:
+    /// `tap`, `toggle` and completion keep to the base language's titles.
+    var locale: DisplayLocale = .base
     /// The lines typed so far that ran (the app picks written as `open <app>`), without
     /// `help`, `history`, `save` and `quit`: what `save` writes.
     private(set) var history: [String] = []
@@ -303,11 +306,11 @@ final class HostSession {
         running.screen.laidOut(on: device)
     }
 
-    /// The screen `running` shows on ``device``, with the text views and web views scrolled as
-    /// the user left them.
+    /// The screen `running` shows on ``device`` in ``locale``, with the text views and web views
+    /// scrolled as the user left them.
     func displayed(_ running: any RunningApp) -> Screen {
-        guard let app = openApps.front?.app.id else { return seenScreen(of: running) }
-        return scrolling.applied(to: seenScreen(of: running), app: app)
+        guard let app = openApps.front?.app.id else { return seenScreen(of: running).localized(in: locale) }
+        return scrolling.applied(to: seenScreen(of: running), app: app).localized(in: locale)
     }
 
     private func render(_ running: any RunningApp) -> String {

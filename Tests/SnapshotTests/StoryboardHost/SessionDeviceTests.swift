@@ -9,17 +9,8 @@ import Presentation
 @MainActor
 @Suite struct SessionDeviceTests {
     /// What the demo host prints for `arguments` with `lines` on standard input, and its status.
-    private func demoHost(_ arguments: [String], lines: [String]) async -> (status: Int32, output: String, errors: String) {
-        var output = "", errors = ""
-        var remaining = lines
-        var tool = CommandLineTool(output: { output += $0 + "\n" }, errorOutput: { errors += $0 }, readLine: {
-            remaining.isEmpty ? nil : remaining.removeFirst()
-        })
-        tool.promptOutput = { _ in }
-        tool.inputIsTerminal = false
-        tool.environment = [:]
-        let status = await tool.run(arguments)
-        return (status, output, errors)
+    private func demoHost(_ arguments: [String], lines: [String]) async -> DemoHostRun {
+        await DemoHostRun.run(arguments, lines: lines)
     }
 
     /// The header line of every screen in `output` (`SpeakEasy > Events  iPhone 320x480`).

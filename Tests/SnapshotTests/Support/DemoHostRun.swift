@@ -21,4 +21,20 @@ struct DemoHostRun {
         let status = await tool.run(arguments)
         return DemoHostRun(status: status, output: lines.output.joined(separator: "\n"), errors: lines.errors.joined(separator: "\n"))
     }
+
+    /// Runs `arguments` with `lines` on standard input (not a terminal, no prompt) and an empty
+    /// environment; the output keeps each write's final newline, errors are joined as written.
+    @MainActor
+    static func run(_ arguments: [String], lines: [String]) async -> DemoHostRun {
+        var output = "", errors = ""
+        var remaining = lines
+        var tool = CommandLineTool(output: { output += $0 + "\n" }, errorOutput: { errors += $0 }, readLine: {
+            remaining.isEmpty ? nil : remaining.removeFirst()
+        })
+        tool.promptOutput = { _ in }
+        tool.inputIsTerminal = false
+        tool.environment = [:]
+        let status = await tool.run(arguments)
+        return DemoHostRun(status: status, output: output, errors: errors)
+    }
 }

@@ -55,7 +55,7 @@ enum ServiceDetailView {
         let children: [Element] = [
             .label("titleLabel", frame: titleFrame, Label(service.webContentTitle, font: .boldSystem(20), numberOfLines: 2)),
             .image("articleImageView", frame: imageFrame, ImageView(service.webContentImage, contentMode: .aspectFill, clipsToBounds: true)),
-            .label("nameLabel", frame: nameFrame, Label(byline, font: .system(13))),
+            .label("nameLabel", frame: nameFrame, Label.app(byline, font: .system(13))),
             .label("metaLabel", frame: metaFrame, Label(service.caption, font: .system(13), textColor: metaColor)),
             Element("articleWebView", frame: webViewFrame, kind: .webView(WebView(html: service.webContent))),
             .view("dividerView", frame: dividerFrame, color: .lightGray),

@@ -10,7 +10,7 @@ enum SampleDetail {
         let children: [Element] = [
             .label("titleLabel", frame: Rect(x: 10, y: 0, width: 300, height: 61), Label("Sample: a scrolling article page with a long title", font: .boldSystem(20), numberOfLines: 2)),
             .image("articleImageView", frame: Rect(x: 0, y: 58, width: 320, height: 109), ImageView(ImageAsset("service-1.jpg", size: Size(width: 640, height: 320)), contentMode: .aspectFill, clipsToBounds: true)),
-            .label("nameLabel", frame: Rect(x: 10, y: 169, width: 170, height: 21), Label("By John Doe / Posted under: ", font: .system(13))),
+            .label("nameLabel", frame: Rect(x: 10, y: 169, width: 170, height: 21), Label.app("By John Doe / Posted under: ", font: .system(13))),
             .label("metaLabel", frame: Rect(x: 183, y: 169, width: 117, height: 21), Label("Samples", font: .system(13), textColor: SampleScreens.blue)),
             .view("divider", frame: Rect(x: 10, y: 194, width: 300, height: 2), color: .lightGray),
             Element("articleWebView", frame: Rect(x: 10, y: 204, width: 300, height: 700), kind: .webView(WebView(html: html))),

@@ -54,9 +54,9 @@ enum SampleScreens {
             breadcrumb: ["Form"],
             navigationBar: NavigationBar(title: "Form", backButtonTitle: "Back", rightItems: [.system(.save, tapAction: "save the form")]),
             content: [
-                .label("prompt", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label("Todo Text")),
-                Element("todoText", frame: Rect(x: 20, y: 49, width: 280, height: 31), kind: .textField(TextField("Buy milk", placeholder: "What needs doing?", isFocused: true))),
-                Element("saveButton", frame: Rect(x: 20, y: 88, width: 280, height: 37), kind: .button(Button("Save", action: "save the todo"))),
+                .label("prompt", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label.app("Todo Text")),
+                Element("todoText", frame: Rect(x: 20, y: 49, width: 280, height: 31), kind: .textField(TextField("Buy milk", placeholder: "What needs doing?", isFocused: true, placeholderOrigin: .app))),
+                Element("saveButton", frame: Rect(x: 20, y: 88, width: 280, height: 37), kind: .button(Button("Save", action: "save the todo", titleOrigin: .app))),
                 .view("divider", frame: Rect(x: 10, y: 140, width: 300, height: 2), color: .lightGray),
                 Element("bio", frame: Rect(x: 20, y: 150, width: 280, height: 90), kind: .textView(TextView(
                     "A text view scrolls when its text is taller than its frame. This one holds enough words to need a few lines more than the ninety points of its frame allow, so the last lines are out of view until it scrolls.",

@@ -53,9 +53,9 @@ enum SampleTables {
         let sections = TableSections([
             .init(headerTitle: "General Info", rows: [
                 .init(TableCell(reuseIdentifier: "DefaultCell", text: "Windows Azure and iOS", selectionStyle: .none), height: 45),
-                .init(TableCell(reuseIdentifier: "Value1Cell", style: .value1, text: "Date", detailText: "Dec 5, 2012", selectionStyle: .none), height: 45),
+                .init(TableCell(reuseIdentifier: "Value1Cell", style: .value1, text: "Date", detailText: "Dec 5, 2012", selectionStyle: .none, textOrigin: .app), height: 45),
                 .init(description, height: 85),
-            ]),
+            ], headerTitleOrigin: .app),
             .init(headerTitle: "Presenter", rows: [
                 .init(TableCell(
                     reuseIdentifier: "PresenterCell",
@@ -64,7 +64,7 @@ enum SampleTables {
                     accessory: .disclosureIndicator,
                     tapAction: "segue ShowPresenter"
                 ), height: 45),
-            ]),
+            ], headerTitleOrigin: .app),
         ])
         return Screen(
             appName: SampleScreens.appName,

@@ -89,7 +89,7 @@ enum EventDetailsRendering {
     /// The table filling the content area.
     static func content(_ details: EventDetailsState) -> [Element] {
         let sections = EventDetailsSection.allCases.map { section in
-            TableSections.Section(headerTitle: section.headerTitle, rows: rows(of: section, details))
+            TableSections.Section(headerTitle: section.headerTitle, rows: rows(of: section, details), headerTitleOrigin: .app)
         }
         let table = TableView(
             style: .grouped,

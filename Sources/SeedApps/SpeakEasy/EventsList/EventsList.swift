@@ -45,7 +45,7 @@ enum EventsListRendering {
         let table = TableView(
             style: .plain,
             rowHeight: SpeakEasyStyle.eventRowHeight,
-            dataSource: TableSections([.init(footerTitle: list.footnote, rows: rows)], defaultRowHeight: SpeakEasyStyle.eventRowHeight),
+            dataSource: TableSections([.init(footerTitle: list.footnote, rows: rows, footerTitleOrigin: .app)], defaultRowHeight: SpeakEasyStyle.eventRowHeight),
             contentOffsetY: list.contentOffsetY,
             lastUpdate: list.lastUpdate
         )

@@ -44,7 +44,7 @@ enum SpeakersListRendering {
         let table = TableView(
             style: .plain,
             rowHeight: SpeakEasyStyle.speakerRowHeight,
-            dataSource: TableSections([.init(footerTitle: list.footnote, rows: rows)], defaultRowHeight: SpeakEasyStyle.speakerRowHeight),
+            dataSource: TableSections([.init(footerTitle: list.footnote, rows: rows, footerTitleOrigin: .app)], defaultRowHeight: SpeakEasyStyle.speakerRowHeight),
             contentOffsetY: list.contentOffsetY
         )
         return [Element("tableView", frame: SpeakEasyStyle.contentFrame, kind: .table(table))]

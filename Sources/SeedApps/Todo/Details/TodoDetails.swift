@@ -63,11 +63,11 @@ enum TodoDetailsRendering {
             TodoLayout.createView, frame: TodoLayout.createViewFrame, kind: .view, backgroundColor: .white,
             isHidden: details.typedText == nil,
             children: [
-                .label(TodoLayout.promptLabel, frame: TodoLayout.promptFrame, Label(TodoLayout.promptText)),
+                .label(TodoLayout.promptLabel, frame: TodoLayout.promptFrame, Label.app(TodoLayout.promptText)),
                 Element(TodoControls.textField, frame: TodoLayout.textFieldFrame, kind: .textField(TextField(
                     details.typedText ?? "", font: TodoLayout.textFieldFont, isFocused: details.acceptsTyping, isEnabled: enabled))),
                 Element(TodoControls.saveButton, frame: TodoLayout.saveButtonFrame, kind: .button(Button(
-                    "Save", isEnabled: enabled, action: "save the todo"))),
+                    "Save", isEnabled: enabled, action: "save the todo", titleOrigin: .app))),
             ])
         var viewedText: String?
         if case .viewing(let item) = details.mode { viewedText = item.text }
@@ -77,7 +77,7 @@ enum TodoDetailsRendering {
             children: [
                 .label(TodoLayout.todoTextLabel, frame: TodoLayout.todoTextFrame, Label(viewedText)),
                 Element(TodoControls.markCompleteButton, frame: TodoLayout.markCompleteButtonFrame, kind: .button(Button(
-                    "Mark Complete", isEnabled: enabled, action: "mark the todo complete"))),
+                    "Mark Complete", isEnabled: enabled, action: "mark the todo complete", titleOrigin: .app))),
             ])
         return [adding, viewing]
     }

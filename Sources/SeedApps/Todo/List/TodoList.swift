@@ -52,7 +52,7 @@ enum TodoListRendering {
             TableSections.Row(TableCell(reuseIdentifier: TodoStoryboard.cellIdentifier, text: item.text, accessory: .disclosureIndicator))
         }
         let table = TableView(
-            rowHeight: TodoLayout.rowHeight, dataSource: TableSections([TableSections.Section(footerTitle: list.footnote, rows: rows)]),
+            rowHeight: TodoLayout.rowHeight, dataSource: TableSections([TableSections.Section(footerTitle: list.footnote, rows: rows, footerTitleOrigin: .app)]),
             contentOffsetY: list.contentOffsetY, lastUpdate: list.lastUpdate)
         return Element(TodoLayout.tableView, frame: TodoLayout.tableFrame, kind: .table(table))
     }

@@ -122,6 +122,15 @@ import Testing
         #expect(findings(.truncated, screen([noRoom])).first?.detail.contains("not shown") == true)
     }
 
+    @Test func aSegmentTitleThatDoesNotFitItsSegmentIsAFinding() {
+        // 300 / 3 = 100 points a segment, less 4 each side: 92 for a bold 15 title. By the AFM
+        // widths "Kilometre…" is 84.18 points and "Kilometres…" 92.52.
+        let control = Element.segmentedControl("units", at: Point(x: 10, y: 10), width: 300, SegmentedControl(["Miles", "Kilometres per hour", "Yards"]))
+        #expect(findings(.truncated, screen([control])).map(\.line) == [#"truncated  segmented units segment 1  "Kilometres per hour"  shown as "Kilometre…""#])
+        let fits = Element.segmentedControl("units", at: Point(x: 10, y: 10), width: 300, SegmentedControl(["Miles", "Kilometres", "Yards"]))
+        #expect(findings(.truncated, screen([fits])).isEmpty)
+    }
+
     @Test func aTruncatedNavigationTitleIsAFinding() {
         let bar = NavigationBar(title: "A title much too long for the bar between buttons", backButtonTitle: "Back", rightItems: [.titled("Save")])
         #expect(findings(.truncated, screen([], bar: bar)).map(\.element) == ["navigation bar title"])

@@ -87,7 +87,7 @@ import Testing
         await store.run(.fetchSpeaker(for: details, rowKey: "ann-lee"), using: failing)
         store.receive(.speakerFetchFailed(details, .unreachable)) {
             $0.updateDetails(self.details) { $0.presenter = .failed(.unreachable) }
-            $0.navigation.presentAlert(AlertState(title: "Error", message: SpeakEasyBackendError.unreachable.description, buttons: [.cancel("OK")]))
+            $0.navigation.presentAlert(AlertState(title: "Error", message: SpeakEasyBackendError.unreachable.description, buttons: [.cancel("OK")], messageOrigin: .data))
         }
         store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
         let row = EventDetailsRendering.presenterCell(F.details(store.state.navigation.top) ?? EventDetailsState(event: F.events[1]))

@@ -69,5 +69,5 @@ extension SpeakEasyState {
 
 /// The `Error` alert the app shows for `error`.
 func speakEasyErrorAlert(_ error: SpeakEasyBackendError) -> AlertState<Never> {
-    AlertState(title: "Error", message: error.description, buttons: [.cancel("OK")])
+    AlertState(title: "Error", message: error.description, buttons: [.cancel("OK")], messageOrigin: .data)
 }

@@ -1,0 +1,35 @@
+import Presentation
+
+/// `--locale base|pseudo`, as `show`, the session, `open`, `run` and a host's own commands (the
+/// demo host's `audit`) take it, beside ``DeviceOption``.
+public enum LocaleOption {
+    /// The locale named after `--locale` in `arguments` (``DisplayLocale/base`` without the
+    /// flag), or the error saying what the flag takes.
+    public static func parse(_ arguments: [String]) -> Result<DisplayLocale, LocaleOptionError> {
+        guard let index = arguments.firstIndex(of: "--locale") else { return .success(.base) }
+        guard index + 1 < arguments.count else { return .failure(LocaleOptionError(given: nil)) }
+        guard let locale = DisplayLocale(rawValue: arguments[index + 1]) else { return .failure(LocaleOptionError(given: arguments[index + 1])) }
+        return .success(locale)
+    }
+
+    /// `arguments` without `--locale` and its value.
+    public static func removing(from arguments: [String]) -> [String] {
+        guard let index = arguments.firstIndex(of: "--locale") else { return arguments }
+        var rest = arguments
+        rest.removeSubrange(index..<min(arguments.count, index + 2))
+        return rest
+    }
+}
+
+/// A `--locale` flag without a locale the package knows.
+public struct LocaleOptionError: Error, Equatable, Sendable {
+    /// The value given, if any.
+    public var given: String?
+
+    /// What went wrong and what the flag takes.
+    public var message: String {
+        let choices = DisplayLocale.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let given else { return "--locale needs a locale: one of \(choices)." }
+        return "--locale takes one of: \(choices); not \"\(TerminalText.echo(given))\"."
+    }
+}
