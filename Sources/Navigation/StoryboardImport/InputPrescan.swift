@@ -45,41 +45,100 @@ struct InputPrescan {
 
     /// Scans the next bytes of the file.
     ///
-    /// Eight bytes at a time up to the next byte that matters (a non-ASCII byte, a line end, a
-    /// `<`; inside a comment a `-` or `>`...), found with word-wide byte tests; one byte at a
-    /// time only there, at a line's first byte (for markers) and while a marker or a markup
-    /// opening is being read.
+    /// Eight bytes at a time up to the next byte that matters, found with word-wide byte tests:
+    /// in text, a non-ASCII byte, a line end followed by something other than indentation (a
+    /// conflict marker may start there), or a `<!`; inside a comment or a CDATA section, a
+    /// line end, a `-` or `]`, a `>`. One byte at a time only there, and while a marker or a
+    /// markup opening is being read. The last line with content is found once per chunk, from
+    /// its end.
     /// - Complexity: O(*n*) in the number of bytes.
     mutating func consume(_ bytes: UnsafeRawBufferPointer) {
         let count = bytes.count
+        guard count > 0 else { return }
+        let start = byteCount
         var index = 0
         while index < count {
             if !atLineStart, continuationBytes == 0, markerByte == 0, markerLabel == nil, index + 8 <= count {
-                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let stops = stopMask(word)
-                var plain = stops == 0 ? 8 : stops.trailingZeroBitCount / 8
-                // A tag's `<` (not `<!`) changes nothing the pass follows: step over it too.
-                if plain < 8, case .text = markup, bytes[index + plain] == UInt8(ascii: "<"), index + plain + 1 < count,
-                   bytes[index + plain + 1] != UInt8(ascii: "!") {
-                    plain += 1
-                    lastContentLine = line
-                }
-                if plain > 0 {
-                    resetRuns()
-                    let kept: UInt64 = plain >= 8 ? ~0 : (1 << UInt64(plain * 8)) - 1
-                    if word & kept != Self.spaces & kept { lastContentLine = line }
-                    index += plain
-                    byteCount += plain
-                    continue
+                if case .text = markup {
+                    index = skipText(bytes, from: index, chunkStart: start)
+                    if index >= count || atLineStart || index + 8 > count { byteCount = start + index; continue }
+                    // A non-ASCII byte, or the `!` of `<!`: read by the byte.
+                } else {
+                    let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    let stops = stopMask(word)
+                    let plain = stops == 0 ? 8 : stops.trailingZeroBitCount / 8
+                    if plain > 0 {
+                        resetRuns()
+                        index += plain
+                        byteCount = start + index
+                        continue
+                    }
                 }
             }
             let byte = bytes[index]
             atLineStart = false
+            byteCount = start + index
             scan(byte)
-            byteCount += 1
             index += 1
+            byteCount = start + index
             // A line's first byte says whether a conflict marker may follow.
             if byte == 0x0A { atLineStart = true }
+        }
+        noteLastContent(bytes)
+    }
+
+    /// Skips text (outside comments and CDATA sections) from `start`, eight bytes at a time,
+    /// counting lines, and returns where a byte must be read on its own: a non-ASCII byte, the
+    /// `!` of a `<!`, the first byte of a line that is not indentation (with ``atLineStart``
+    /// set), or the last bytes of the chunk. A `<` changes nothing unless a `!` follows it, so
+    /// ``markup`` stays `.text` over tags, and is `.open` on return right after a `<`.
+    @inline(__always)
+    private mutating func skipText(_ bytes: UnsafeRawBufferPointer, from start: Int, chunkStart: Int) -> Int {
+        let count = bytes.count
+        var index = start
+        defer { if index > start, bytes[index - 1] == UInt8(ascii: "<") { markup = .open } }
+        while index + 8 <= count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let stops = (word & Self.highBits) | Self.matches(word, 0x0A) | Self.matches(word, UInt8(ascii: "!"))
+            if stops == 0 {
+                index += 8
+                continue
+            }
+            index += stops.trailingZeroBitCount / 8
+            switch bytes[index] {
+            case 0x0A:
+                line += 1
+                index += 1
+                lineStart = chunkStart + index
+                // Indentation cannot start a conflict marker: the line goes on as text.
+                guard index < count, bytes[index] == 0x20 || bytes[index] == 0x09 else {
+                    atLineStart = true
+                    return index
+                }
+                index += 1
+            case UInt8(ascii: "!"):
+                if index > start, bytes[index - 1] == UInt8(ascii: "<") { return index }
+                index += 1
+            default:
+                return index
+            }
+        }
+        return index
+    }
+
+    /// Moves ``lastContentLine`` to the line of the chunk's last byte other than whitespace
+    /// (space, tab, carriage return, line feed), if it has one. Reads the chunk from its end,
+    /// so only its trailing whitespace.
+    private mutating func noteLastContent(_ bytes: UnsafeRawBufferPointer) {
+        var lineFeeds = 0
+        for index in stride(from: bytes.count - 1, through: 0, by: -1) {
+            switch bytes[index] {
+            case 0x0A: lineFeeds += 1
+            case 0x20, 0x09, 0x0D: continue
+            default:
+                lastContentLine = line - lineFeeds
+                return
+            }
         }
     }
 
@@ -96,7 +155,6 @@ struct InputPrescan {
         }
     }
 
-    private static let spaces: UInt64 = 0x2020_2020_2020_2020
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
@@ -107,10 +165,9 @@ struct InputPrescan {
     private func stopMask(_ word: UInt64) -> UInt64 {
         let common = (word & Self.highBits) | Self.matches(word, 0x0A)
         switch markup {
-        case .text: return common | Self.matches(word, UInt8(ascii: "<"))
         case .comment: return common | Self.matches(word, UInt8(ascii: "-")) | Self.matches(word, UInt8(ascii: ">"))
         case .cdata: return common | Self.matches(word, UInt8(ascii: "]")) | Self.matches(word, UInt8(ascii: ">"))
-        case .open, .declaration: return 1
+        case .text, .open, .declaration: return 1 // text is skipped by `skipText`
         }
     }
 
@@ -136,7 +193,6 @@ struct InputPrescan {
         }
         if byte >= 0x80 {
             startSequence(byte)
-            noteContent()
             markerByte = 0
             markup = markupAfter(byte)
             if markerLabel != nil, (markerLabel?.count ?? 0) < 200 { markerLabel?.append(byte) }
@@ -146,7 +202,6 @@ struct InputPrescan {
             endLine()
             return
         }
-        if byte != 0x20 && byte != 0x09 && byte != 0x0D { noteContent() }
         trackMarker(byte)
         markup = markupAfter(byte)
     }
@@ -169,10 +224,6 @@ struct InputPrescan {
         if firstInvalid == nil { firstInvalid = position }
         nextLower = 0x80
         nextUpper = 0xBF
-    }
-
-    private mutating func noteContent() {
-        lastContentLine = line
     }
 
     private mutating func trackMarker(_ byte: UInt8) {

@@ -16,21 +16,19 @@ extension SceneReader {
             case .segue:
                 if let name = readSegue(&node.children[index], trigger: trigger) { actions.append("segue " + name) }
             case .outlet, .outletCollection:
-                var child = node.children[index]
-                if let property = child.take(.property), let destination = child.take(.destination) {
-                    scene.connections.append(ParsedConnection(kind: "outlet", name: property, destinationID: destination, line: child.line))
+                if let property = node.children[index].take(.property), let destination = node.children[index].take(.destination) {
+                    scene.connections.append(ParsedConnection(kind: "outlet", name: property, destinationID: destination, line: node.children[index].line))
                 }
-                _ = child.take(.collectionClass)
-                finishLeaf(child)
+                _ = node.children[index].take(.collectionClass)
+                finishLeaf(node.children[index])
             case .action:
-                var child = node.children[index]
-                let selector = child.take(.selector) ?? ""
+                let selector = node.children[index].take(.selector) ?? ""
                 if !selector.isEmpty { actions.append("action " + selector) }
-                if let destination = child.take(.destination) {
-                    scene.connections.append(ParsedConnection(kind: "action", name: selector, destinationID: destination, line: child.line))
+                if let destination = node.children[index].take(.destination) {
+                    scene.connections.append(ParsedConnection(kind: "action", name: selector, destinationID: destination, line: node.children[index].line))
                 }
-                _ = child.take(.eventType)
-                finishLeaf(child)
+                _ = node.children[index].take(.eventType)
+                finishLeaf(node.children[index])
             default:
                 skipped.skip(node.children[index], in: node)
             }
@@ -92,8 +90,7 @@ extension SceneReader {
     mutating func readNavigationItem(_ node: inout XMLNode) -> ImportedNavigationItem {
         var item = ImportedNavigationItem(title: node.take(.title), prompt: node.take(.prompt))
         for index in node.children.indices {
-            let child = node.children[index]
-            switch (child.word, child.keyWord) {
+            switch (node.children[index].word, node.children[index].keyWord) {
             case (.barButtonItem, .leftBarButtonItem):
                 item.leftItems.append(readBarButton(&node.children[index]))
             case (.barButtonItem, .rightBarButtonItem):
@@ -101,17 +98,18 @@ extension SceneReader {
             case (.barButtonItem, .backBarButtonItem):
                 item.backButtonTitle = readBarButton(&node.children[index]).title
             case (.leftBarButtonItems, _), (.rightBarButtonItems, _):
-                for buttonIndex in child.children.indices {
-                    guard child.children[buttonIndex].word == .barButtonItem else {
-                        skipped.skip(child.children[buttonIndex], in: child)
+                let isLeft = node.children[index].word == .leftBarButtonItems
+                for buttonIndex in node.children[index].children.indices {
+                    guard node.children[index].children[buttonIndex].word == .barButtonItem else {
+                        skipped.skip(node.children[index].children[buttonIndex], in: node.children[index])
                         continue
                     }
                     let read = readBarButton(&node.children[index].children[buttonIndex])
-                    if child.word == .leftBarButtonItems { item.leftItems.append(read) } else { item.rightItems.append(read) }
+                    if isLeft { item.leftItems.append(read) } else { item.rightItems.append(read) }
                 }
-                skipped.skipAttributes(of: child)
+                skipped.skipAttributes(of: node.children[index])
             default:
-                skipped.skip(child, in: node)
+                skipped.skip(node.children[index], in: node)
             }
         }
         node.children = []

@@ -35,10 +35,16 @@ extension SceneReader {
             case .prototypes:
                 var rows: [TableSections.Row] = []
                 for index in node.children[childIndex].children.indices {
-                    let cell = node.children[childIndex].children[index]
-                    guard cell.word == .tableViewCell else { skipped.skip(cell, in: node.children[childIndex]); continue }
-                    let identifier = cell.peek(.reuseIdentifier)
-                    if let identifier { facts.prototypeIdentifiers.append(identifier) } else { facts.prototypesWithoutIdentifier.append(cell.line) }
+                    guard node.children[childIndex].children[index].word == .tableViewCell else {
+                        skipped.skip(node.children[childIndex].children[index], in: node.children[childIndex])
+                        continue
+                    }
+                    let identifier = node.children[childIndex].children[index].peek(.reuseIdentifier)
+                    if let identifier {
+                        facts.prototypeIdentifiers.append(identifier)
+                    } else {
+                        facts.prototypesWithoutIdentifier.append(node.children[childIndex].children[index].line)
+                    }
                     rows.append(readCell(&node.children[childIndex].children[index], trigger: .cell(prototype: identifier ?? "(no reuse identifier)")))
                 }
                 skipped.skipAttributes(of: node.children[childIndex])

@@ -87,7 +87,10 @@ extension SceneReader {
         case (.accessibility, .accessibilityConfiguration):
             parts.accessibility = readAccessibility(&child)
         case (.connections, _):
+            // Moved out, not shared: the element left in the tree keeps no children, so
+            // reading the connections later writes to arrays nobody else holds.
             parts.connections = child
+            child.children = []
             return true
         case (.state, .normal):
             parts.normalTitle = child.take(.title)

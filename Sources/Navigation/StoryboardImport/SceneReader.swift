@@ -29,15 +29,42 @@ struct SceneReader {
 
     /// The scene in `node`, the `position`-th scene element of the file, or nil (with the node
     /// reported in `skipped`) when it holds no view controller.
-    static func read(_ node: XMLNode, position: Int, skipped: inout SkippedContent) -> ParsedScene? {
-        var node = node
+    ///
+    /// The node is read in place and left emptied: the readers take `inout` paths into the
+    /// tree and never keep a copy of an element across a read of it, so no array of children
+    /// is ever shared when it is written, and nothing is copied on write.
+    static func read(_ node: inout XMLNode, position: Int, skipped: inout SkippedContent) -> ParsedScene? {
         guard let objectsIndex = node.childIndex(.objects),
               let controllerIndex = node.children[objectsIndex].children.firstIndex(where: isController) else {
             skipped.skip(node, in: "scenes")
             return nil
         }
-        var objects = node.children[objectsIndex]
-        var controller = objects.children[controllerIndex]
+        var reader = Self.reader(for: node.children[objectsIndex].children[controllerIndex], position: position, skipped: skipped)
+        skipped = SkippedContent()
+        defer { skipped = reader.skipped }
+        if controllerKind(node.children[objectsIndex].children[controllerIndex].word) == nil {
+            let controller = node.children[objectsIndex].children[controllerIndex]
+            reader.skipped.approximate(controller.name, "read as a plain view controller", line: controller.line)
+        }
+        reader.readController(&node.children[objectsIndex].children[controllerIndex])
+        for index in node.children[objectsIndex].children.indices where index != controllerIndex {
+            reader.readSceneObject(&node.children[objectsIndex].children[index])
+        }
+        node.children[objectsIndex].children = []
+        reader.skipped.skipAttributes(of: node.children[objectsIndex])
+        for (index, child) in node.children.enumerated() where index != objectsIndex {
+            if child.word == .point, child.keyWord == .canvasLocation { continue }
+            reader.skipped.skip(child, in: node)
+        }
+        _ = node.take(.sceneID)
+        reader.skipped.skipAttributes(of: node)
+        node.children = []
+        return reader.scene
+    }
+
+    /// A reader for the scene whose controller element is `controller`, with its outlets
+    /// collected, counting what is skipped on from `skipped`.
+    private static func reader(for controller: XMLNode, position: Int, skipped: SkippedContent) -> SceneReader {
         let kind = controllerKind(controller.word) ?? .viewController
         var reader = SceneReader(
             scene: ParsedScene(
@@ -46,25 +73,8 @@ struct SceneReader {
             ),
             skipped: skipped
         )
-        skipped = SkippedContent()
-        defer { skipped = reader.skipped }
-        if controllerKind(controller.word) == nil {
-            reader.skipped.approximate(controller.name, "read as a plain view controller", line: controller.line)
-        }
         reader.collectOutlets(of: controller)
-        reader.readController(&controller)
-        for (index, object) in objects.children.enumerated() where index != controllerIndex {
-            reader.readSceneObject(object)
-        }
-        objects.children = []
-        reader.skipped.skipAttributes(of: objects)
-        for (index, child) in node.children.enumerated() where index != objectsIndex {
-            if child.word == .point, child.keyWord == .canvasLocation { continue }
-            reader.skipped.skip(child, in: node)
-        }
-        _ = node.take(.sceneID)
-        reader.skipped.skipAttributes(of: node)
-        return reader.scene
+        return reader
     }
 
     private static func isController(_ node: XMLNode) -> Bool {
@@ -94,8 +104,7 @@ struct SceneReader {
             scene.reference = identifier.map { "\(storyboard) scene \"\($0)\"" } ?? "\(storyboard) initial scene"
         }
         for index in controller.children.indices {
-            let child = controller.children[index]
-            switch (child.word, child.keyWord) {
+            switch (controller.children[index].word, controller.children[index].keyWord) {
             case (.view, .view), (.tableView, .view), (.collectionView, .view), (.scrollView, .view), (.imageView, .view),
                  (.webView, .view), (.mapView, .view):
                 scene.view = readView(&controller.children[index])
@@ -106,16 +115,16 @@ struct SceneReader {
             case (.connections, _):
                 _ = readConnections(&controller.children[index], trigger: .manual)
             case (.toolbarItems, _):
-                for itemIndex in child.children.indices {
-                    if child.children[itemIndex].word == .barButtonItem {
+                for itemIndex in controller.children[index].children.indices {
+                    if controller.children[index].children[itemIndex].word == .barButtonItem {
                         scene.toolbarItems.append(readBarButton(&controller.children[index].children[itemIndex]))
                     } else {
-                        skipped.skip(child.children[itemIndex], in: child)
+                        skipped.skip(controller.children[index].children[itemIndex], in: controller.children[index])
                     }
                 }
-                skipped.skipAttributes(of: child)
+                skipped.skipAttributes(of: controller.children[index])
             default:
-                skipped.skip(child, in: controller)
+                skipped.skip(controller.children[index], in: controller)
             }
         }
         controller.children = []
@@ -123,8 +132,7 @@ struct SceneReader {
     }
 
     /// A placeholder, an exit, or a gesture recognizer of the scene.
-    private mutating func readSceneObject(_ object: XMLNode) {
-        var object = object
+    private mutating func readSceneObject(_ object: inout XMLNode) {
         if object.word == .placeholder, object.peek(.sceneMemberID) == "firstResponder" { return }
         if object.word == .exit {
             if let id = object.peek(.id) { scene.exitIDs.append(id) }

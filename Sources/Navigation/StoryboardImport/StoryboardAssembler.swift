@@ -13,7 +13,7 @@ struct StoryboardAssembler {
     /// What was left out so far.
     var skipped: SkippedContent
     /// Where every object is.
-    var objects: [ObjectID: StoryboardXMLReader.ObjectPlace]
+    var objects: ObjectRegistry
 
     /// The imported storyboard.
     /// - Throws: ``StoryboardImportError/duplicateObjectIDs(_:)`` or
@@ -87,7 +87,7 @@ struct StoryboardAssembler {
         var problems: [ConnectionProblem] = []
         for (index, scene) in scenes.enumerated() {
             for connection in scene.connections {
-                guard let place = objects[ObjectID(connection.destinationID)] else {
+                guard let place = objects.place(of: connection.destinationID) else {
                     problems.append(ConnectionProblem(scene: names[index], kind: connection.kind, name: connection.name, line: connection.line, target: nil))
                     continue
                 }

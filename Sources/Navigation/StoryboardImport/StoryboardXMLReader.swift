@@ -22,8 +22,15 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     // The hot state is read and written on every callback by this one reader on one thread:
     // no dynamic exclusivity checks on it.
 
-    /// The elements open now, outermost first; a finished one is appended to its parent.
+    /// The elements open now, outermost first.
     @exclusivity(unchecked) private(set) var stack: [XMLNode] = []
+    /// For each open element, where its children start in ``finished``.
+    @exclusivity(unchecked) private var firstChildren: [Int] = []
+    /// The finished elements whose parent is still open, in file order: the children of the
+    /// innermost open element are the last ones. When an element ends, its children move from
+    /// here into one array of their exact count, instead of growing its array child by child
+    /// (a reallocation and a copy at every doubling).
+    @exclusivity(unchecked) private var finished: [XMLNode?] = []
     /// The document element's attributes and its children other than the scenes.
     private(set) var document: XMLNode?
     /// The first failure.
@@ -31,7 +38,7 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     /// Whether a root element was seen.
     private(set) var sawRoot = false
     /// Every object id with where it was first seen, and the ids seen more than once.
-    @exclusivity(unchecked) private(set) var objects: [ObjectID: ObjectPlace] = [:]
+    @exclusivity(unchecked) private(set) var objects: ObjectRegistry
     private(set) var duplicateLines: [String: [Int]] = [:]
     /// The number of `<scene>` elements started so far.
     @exclusivity(unchecked) private(set) var sceneElementCount = 0
@@ -39,15 +46,6 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     @exclusivity(unchecked) private var inString = false
     /// How many of the open elements are inside (or are) a collapsed subtree.
     @exclusivity(unchecked) private var collapsedDepth = 0
-
-    /// Where an object is: its line, and the `<scene>` element it is in (its position among
-    /// the file's scenes, -1 outside every scene).
-    struct ObjectPlace {
-        /// The line of its element.
-        var line: Int32
-        /// The position of its scene among the `<scene>` elements, -1 outside scenes.
-        var scene: Int32
-    }
 
     /// The deepest nesting followed; a storyboard nests about 30 deep.
     static let depthLimit = 200
@@ -57,16 +55,14 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     /// What the scenes read so far left out.
     private(set) var skipped = SkippedContent()
 
-    private weak var parser: XMLParser?
-
     /// Creates a reader for a file of `byteCount` bytes (to size its table of objects).
     init(byteCount: Int) {
-        objects.reserveCapacity(min(byteCount / 120, 1 << 20))
+        // About one id per 150 to 250 bytes in real files; the table grows past that.
+        objects = ObjectRegistry(expectedCount: min(byteCount / 200, 1 << 20))
     }
 
     /// Runs `parser` with this reader as its delegate.
     func run(_ parser: XMLParser) {
-        self.parser = parser
         parser.delegate = self
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
@@ -81,59 +77,78 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         guard failure == nil else { return }
         let line = parser.lineNumber
         if stack.isEmpty {
-            guard !sawRoot else { return fail(.malformedXML(line: line, column: parser.columnNumber, message: "a second root element <\(elementName)>")) }
+            guard !sawRoot else { return fail(.malformedXML(line: line, column: parser.columnNumber, message: "a second root element <\(elementName)>"), parser) }
             sawRoot = true
-            if let refusal = Self.refusal(ofRoot: elementName, attributes: attributeDict, line: line) { return fail(refusal) }
+            if let refusal = Self.refusal(ofRoot: elementName, attributes: attributeDict, line: line) { return fail(refusal, parser) }
         }
-        guard stack.count < Self.depthLimit else { return fail(.nestingTooDeep(line: line, limit: Self.depthLimit)) }
+        guard stack.count < Self.depthLimit else { return fail(.nestingTooDeep(line: line, limit: Self.depthLimit), parser) }
         if collapsedDepth > 0 {
             // Inside a subtree nobody reads: counted, its ids kept, nothing else.
             collapsedDepth += 1
             stack[stack.count - collapsedDepth + 1].hiddenDescendants += 1
             register(attributeDict["id"], line: line)
-            stack.append(XMLNode(collapsed: elementName, line: line))
+            push(XMLNode(collapsed: elementName, line: line))
             return
         }
         let word = Word(elementName)
         if word.isNeverRead, !stack.isEmpty {
             collapsedDepth = 1
             register(attributeDict["id"], line: line)
-            stack.append(XMLNode(collapsed: elementName, line: line))
+            push(XMLNode(collapsed: elementName, line: line))
             return
         }
         let node = XMLNode(name: elementName, word: word, attributes: attributeDict, line: line)
         if word == .scene, stack.count == 2 { sceneElementCount += 1 }
         register(node.peek(.id), line: line)
         inString = word == .string
+        push(node)
+    }
+
+    private func push(_ node: consuming XMLNode) {
         stack.append(node)
+        firstChildren.append(finished.count)
+    }
+
+    /// The finished elements from `start` on, moved out of ``finished``.
+    private func takeFinished(from start: Int) -> [XMLNode] {
+        var children: [XMLNode] = []
+        children.reserveCapacity(finished.count - start)
+        for index in start..<finished.count {
+            if let child = finished[index].take() { children.append(child) }
+        }
+        finished.removeLast(finished.count - start)
+        return children
     }
 
     /// Records where the object `id` is, and a duplicate.
     private func register(_ id: String?, line: Int) {
         guard let id else { return }
         let scene = stack.count > 2 && stack[2].word == .scene ? sceneElementCount - 1 : -1
-        let key = ObjectID(id)
-        // One hash for the common case; a duplicate puts the first place back.
-        if let first = objects.updateValue(ObjectPlace(line: Int32(clamping: line), scene: Int32(clamping: scene)), forKey: key) {
-            objects[key] = first
+        if let first = objects.insert(id, at: ObjectRegistry.Place(line: Int32(clamping: line), scene: Int32(clamping: scene))) {
             duplicateLines[id, default: [Int(first.line)]].append(line)
         }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard failure == nil, let node = stack.popLast() else { return }
+        guard failure == nil, !stack.isEmpty else { return }
+        let firstChild = firstChildren.popLast() ?? finished.count
         inString = false
         if collapsedDepth > 1 {
             collapsedDepth -= 1
+            stack.removeLast()
             return
         }
         collapsedDepth = 0
+        if finished.count > firstChild { stack[stack.count - 1].children = takeFinished(from: firstChild) }
+        let node = stack.removeLast()
         if node.word == .scene, stack.count == 2, stack[1].word == .scenes {
-            if let scene = SceneReader.read(node, position: sceneElementCount - 1, skipped: &skipped) { scenes.append(scene) }
+            var scene = consume node
+            if let read = SceneReader.read(&scene, position: sceneElementCount - 1, skipped: &skipped) { scenes.append(read) }
         } else if stack.isEmpty {
-            document = node
+            document = consume node
         } else {
-            stack[stack.count - 1].children.append(node)
+            // Moved, not copied: a copy would retain each of its arrays and strings once more.
+            finished.append(consume node)
         }
     }
 
@@ -153,9 +168,12 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         parser.abortParsing()
     }
 
-    private func fail(_ error: StoryboardImportError) {
+    /// Records `error` and stops `parser`. The parser is handed in, never kept: a weak
+    /// reference to it would give it a side table, and every retain and release Foundation
+    /// makes of it on each callback would take the runtime's slow path.
+    private func fail(_ error: StoryboardImportError, _ parser: XMLParser) {
         failure = .refused(error)
-        parser?.abortParsing()
+        parser.abortParsing()
     }
 
     /// Why a root element is not an iOS storyboard's, or nil when it is one.

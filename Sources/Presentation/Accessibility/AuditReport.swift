@@ -75,6 +75,7 @@ public struct AuditReport: Sendable {
 
     /// `text` cut to 60 characters with "…", so a long description reads on one line.
     static func shortened(_ text: String) -> String {
+        if text.utf8.count <= 60, !text.contains(where: \.isNewline) { return text }
         let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
         return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
     }

@@ -32,11 +32,15 @@ public struct Color: Hashable, Sendable {
 
     /// The color as `#RRGGBB`, or `#RRGGBB/0.5` when it is not opaque.
     public var hex: String {
-        let digits = [red, green, blue].map { channel -> String in
-            let value = Int((channel * 255).rounded())
-            let text = String(value, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
+        let hexDigits = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(6)
+        for channel in [red, green, blue] {
+            let value = min(255, max(0, Int((channel * 255).rounded())))
+            bytes.append(hexDigits[value / 16])
+            bytes.append(hexDigits[value % 16])
+        }
+        let digits = String(decoding: bytes, as: UTF8.self)
         if alpha >= 1 { return "#" + digits }
         return "#" + digits + "/" + Color.formatAlpha(alpha)
     }

@@ -36,7 +36,8 @@ public enum PseudoLocalization {
         var result = leading + "["
         for piece in PrintfPiece.split(String(core)) {
             switch piece {
-            case .literal(let literal): result += literal.map(accented).joined()
+            case .literal(let literal):
+                for character in literal { result.append(accented(character)) }
             case .specifier(let specifier): result += specifier
             }
         }
@@ -64,9 +65,9 @@ public enum PseudoLocalization {
     }
 
     /// `character` with an accent when the metrics have an accented glyph for it.
-    private static func accented(_ character: Character) -> String {
-        guard let ascii = character.asciiValue, let replacement = accents[ascii] else { return String(character) }
-        return String(replacement)
+    private static func accented(_ character: Character) -> Character {
+        guard let ascii = character.asciiValue, let replacement = accents[ascii] else { return character }
+        return replacement
     }
 
     /// Accented forms of ASCII letters, all in the Helvetica and Times AFM files.

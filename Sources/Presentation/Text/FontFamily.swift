@@ -16,6 +16,8 @@ enum FontFamily: Hashable, Sendable {
 
     /// The family that measures `name`.
     init(_ name: String) {
+        // The system font, almost every font here: no need to lower-case its name.
+        if name == "Helvetica" { self = .helvetica; return }
         switch name.lowercased() {
         case "times", "times new roman", "timesnewromanpsmt", "times-roman", "serif": self = .times
         case "courier", "courier new", "couriernewpsmt", "monospace": self = .courier

@@ -67,7 +67,9 @@ enum LineBreakClass: Hashable, Sendable {
             self = .alphabetic
             return
         }
-        if character.isNewline {
+        if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) {
+            self = .alphabetic  // an ASCII letter, most of any text: no property lookup
+        } else if character.isNewline {
             self = .mandatoryBreak
         } else if let listed = LineBreakClass.listed(scalar.value) {
             self = listed

@@ -13,6 +13,15 @@ struct MeasuredText {
         /// Anything else, including the no-break space.
         case glyph
 
+        /// The role of a scalar that ``MeasuredText/standsAlone(_:)``, as a character of its own.
+        init(standaloneScalar scalar: Unicode.Scalar) {
+            switch scalar.value {
+            case 0x0A, 0x0B, 0x0C, 0x85: self = .newline
+            case 0x20, 0x09: self = .space
+            default: self = .glyph
+            }
+        }
+
         /// The role of `character`.
         init(_ character: Character) {
             if character.isNewline {
@@ -25,36 +34,73 @@ struct MeasuredText {
         }
     }
 
-    /// The grapheme clusters of the text.
-    let characters: [Character]
+    /// The text measured.
+    let text: String
+    /// `boundaries[i]` is where character `i` starts in ``text``; one longer than the
+    /// characters, ending with `text.endIndex`.
+    let boundaries: [String.Index]
     /// The role of each character.
     let roles: [Role]
-    /// `runningUnits[i]` is the advance, in AFM units, of `characters[0..<i]`; one longer than
-    /// `characters`.
+    /// `runningUnits[i]` is the advance, in AFM units, of characters `0..<i`; one longer than
+    /// the characters.
     let runningUnits: [Int]
 
     /// Measures every character of `text` with `face`.
     ///
+    /// Text whose every scalar ``standsAlone`` (almost every label, and the pseudo-locale's
+    /// accented text) is read scalar by scalar, each scalar one character; other text by
+    /// grapheme clusters.
+    ///
     /// - Complexity: O(n) in the length of `text`.
     init(_ text: String, face: FaceMetrics) {
-        var characters: [Character] = []
+        let utf8 = text.utf8
+        var boundaries: [String.Index] = []
         var roles: [Role] = []
         var runningUnits: [Int] = [0]
+        boundaries.reserveCapacity(utf8.count + 1)
+        roles.reserveCapacity(utf8.count)
+        runningUnits.reserveCapacity(utf8.count + 1)
         var total = 0
-        for character in text {
-            let role = Role(character)
-            characters.append(character)
-            roles.append(role)
-            if role != .newline { total += face.advance(of: character) }
-            runningUnits.append(total)
+        if text.unicodeScalars.allSatisfy(MeasuredText.standsAlone) {
+            let scalars = text.unicodeScalars
+            var index = scalars.startIndex
+            while index < scalars.endIndex {
+                let scalar = scalars[index]
+                let role = Role(standaloneScalar: scalar)
+                boundaries.append(index)
+                roles.append(role)
+                if role != .newline { total += face.advanceOrFallback(of: scalar) }
+                runningUnits.append(total)
+                index = scalars.index(after: index)
+            }
+        } else {
+            var index = text.startIndex
+            while index < text.endIndex {
+                let character = text[index]
+                let role = Role(character)
+                boundaries.append(index)
+                roles.append(role)
+                if role != .newline { total += face.advance(of: character) }
+                runningUnits.append(total)
+                index = text.index(after: index)
+            }
         }
-        self.characters = characters
+        boundaries.append(text.endIndex)
+        self.text = text
+        self.boundaries = boundaries
         self.roles = roles
         self.runningUnits = runningUnits
     }
 
+    /// Whether `scalar` is a grapheme cluster on its own whatever surrounds it: Basic Latin,
+    /// Latin-1 and Latin Extended-A and -B (below U+0250, before the combining marks), except
+    /// the carriage return, which joins a following line feed.
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x250 && scalar.value != 0x0D
+    }
+
     /// The number of characters.
-    var count: Int { characters.count }
+    var count: Int { roles.count }
 
     /// The advance of `characters[range]` in AFM units.
     func units(in range: Range<Int>) -> Int {
@@ -87,8 +133,8 @@ struct MeasuredText {
         return end
     }
 
-    /// The text of `characters[range]`.
+    /// The text of the characters in `range`.
     func string(_ range: Range<Int>) -> String {
-        String(characters[range])
+        String(text[boundaries[range.lowerBound]..<boundaries[range.upperBound]])
     }
 }

@@ -1,6 +1,10 @@
 /// Accumulates snapshot lines with two-space indentation steps.
 struct SnapshotLines {
-    private(set) var lines: [String] = []
+    /// The lines so far, each ended by a newline.
+    private var output = ""
+
+    /// Whether no line was added.
+    var isEmpty: Bool { output.isEmpty }
 
     /// Appends `text` at `depth` indentation steps; `fields` are joined with two spaces.
     mutating func add(_ depth: Int, _ fields: String...) {
@@ -8,11 +12,18 @@ struct SnapshotLines {
     }
 
     /// Appends the non-empty `fields`, joined with two spaces, at `depth`.
+    /// - Complexity: O(n) in the length of the line (amortized).
     mutating func add(_ depth: Int, _ fields: [String]) {
-        let text = fields.filter { !$0.isEmpty }.joined(separator: "  ")
-        lines.append(String(repeating: "  ", count: depth) + text)
+        for _ in 0..<max(0, depth) { output += "  " }
+        var first = true
+        for field in fields where !field.isEmpty {
+            if !first { output += "  " }
+            output += field
+            first = false
+        }
+        output += "\n"
     }
 
     /// The lines joined, with one trailing newline.
-    var text: String { lines.joined(separator: "\n") + "\n" }
+    var text: String { output.isEmpty ? "\n" : output }
 }

@@ -24,6 +24,13 @@ public enum TextQuote {
     }
 
     private static func escaped(_ text: String, quotesAndBackslashes: Bool) -> String {
+        // Most texts need no escape: printable ASCII without quotes or backslashes.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && (!quotesAndBackslashes || ($0 != 0x22 && $0 != 0x5C)) }) {
+            return text
+        }
+        if text.unicodeScalars.allSatisfy({ !mustEscape($0) && (!quotesAndBackslashes || ($0 != "\"" && $0 != "\\")) }) {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -47,7 +47,7 @@ public struct TextRenderer: Sendable {
         for element in elements {
             ElementPrinter.print(element, depth: depth, context: .canvas, into: &out)
         }
-        return out.lines.isEmpty ? "" : out.text
+        return out.isEmpty ? "" : out.text
     }
 
     private func renderNavigationBar(_ bar: NavigationBar, frame: Rect, into out: inout SnapshotLines) {

@@ -13,6 +13,8 @@ import Testing
         inputs.append(Array("<a".utf8) + [0xE2, 0x82] + Array("\n<b/>".utf8))
         inputs.append([0xF0, 0x9F, 0x98])
         inputs.append(Array("<a>".utf8) + [0xED, 0xA0, 0x80])
+        // Tabs and carriage returns are whitespace, however the line falls into eight-byte words.
+        inputs.append(Array("<a/>\n\t\t\t\t\t\t\t\t\t\r\n \r\t\t\t\t\t\t\t\t".utf8))
         return inputs
     }()
 
@@ -51,6 +53,7 @@ import Testing
         #expect(Self.run(Self.inputs[7], chunk: 5) == .failure(.invalidUTF8(line: 1, column: 3)))
         #expect(Self.run(Self.inputs[8], chunk: 5) == .failure(.invalidUTF8(line: 1, column: 1)))
         #expect(Self.run(Self.inputs[9], chunk: 5) == .failure(.invalidUTF8(line: 1, column: 4)))
+        #expect(Self.run(Self.inputs[10], chunk: 5) == .success(.init(byteCount: Self.inputs[10].count, lineCount: 3, lastContentLine: 1)))
     }
 }
 

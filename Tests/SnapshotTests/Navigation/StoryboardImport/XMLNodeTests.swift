@@ -16,8 +16,18 @@ import Testing
         for word in Word.allCases where word != .unknown {
             #expect(Word(word.text) == word)
         }
-        for other in ["", "Label", "labels", "lab", "viewControllerX", "é", "unknown", String(repeating: "a", count: 80)] {
+        for other in ["", "Label", "labels", "lab", "viewControllerX", "é", "unknown", String(repeating: "a", count: 80), "label\u{0}"] {
             #expect(Word(other) == .unknown, "\(other)")
+        }
+        // Same length, first, last and middle bytes as a word (what finds the candidate), one
+        // other byte changed: the whole text is compared.
+        let texts = Set(Word.allCases.map(\.text))
+        for word in Word.allCases where word.text.utf8.count >= 4 {
+            var bytes = Array(word.text.utf8)
+            let changed = bytes.count / 2 == 1 ? bytes.count - 2 : 1
+            bytes[changed] ^= 0x20
+            let other = String(decoding: bytes, as: UTF8.self)
+            if !texts.contains(other) { #expect(Word(other) == .unknown, "\(other)") }
         }
     }
 }
