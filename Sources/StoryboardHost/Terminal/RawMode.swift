@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 
 /// A terminal in raw mode (no echo, no line buffering, no signals from Ctrl-C/Ctrl-Z/Ctrl-\,
-/// output still translating newlines) for as long as it is held: ``restore()`` (or releasing
-/// it) puts back the settings it had.
+/// output still translating newlines) until ``restore()`` puts back the settings it had (its
+/// watching thread holds it until then, so call `restore()`, as a `defer` does).
 ///
 /// A `SIGTERM`, `SIGHUP` or `SIGQUIT` arriving while it is held restores the terminal too, then
 /// ends the process as that signal would have: a person's shell is never left without echo.
@@ -13,14 +13,23 @@ final class RawMode: @unchecked Sendable {
     private let saved: termios
     private let lock = NSLock()
     private var restored = false
-    private var sources: [any DispatchSourceSignal] = []
-    private var previousDispositions: [(Int32, sigaction)] = []
     private var previousMask = sigset_t()
 
     /// The signals that would end the process while the terminal is raw.
     static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT]
 
+    /// How long the watching thread waits for a signal before it looks whether the terminal
+    /// was restored (it then ends).
+    private static let watchInterval = timespec(tv_sec: 0, tv_nsec: 50_000_000)
+
     /// Puts the terminal `descriptor` in raw mode; nil when it is not a terminal.
+    ///
+    /// The ending signals are blocked in this (the reading) thread before anything else, and a
+    /// thread started from it (so blocking them too) takes them with `sigtimedwait`. A signal
+    /// sent to the process is then never lost, whenever it comes: the worker threads of
+    /// Dispatch block every signal, so it stays pending until the watching thread takes it.
+    /// No disposition is changed (setting `SIG_IGN` would discard a signal already pending,
+    /// which lost a `SIGTERM` sent the moment the terminal turned raw).
     init?(descriptor: Int32) {
         var settings = termios()
         guard tcgetattr(descriptor, &settings) == 0 else { return nil }
@@ -34,28 +43,41 @@ final class RawMode: @unchecked Sendable {
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
-        let queue = DispatchQueue(label: "StoryboardHost.RawMode")
-        // Blocked in this (the reading) thread, so they reach the dispatch sources (which
-        // read them from a signal descriptor) instead of interrupting the read.
-        var blocked = sigset_t()
-        sigemptyset(&blocked)
-        for signalNumber in Self.endingSignals { sigaddset(&blocked, signalNumber) }
+        var blocked = Self.endingSignalSet
         pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
-        for signalNumber in Self.endingSignals {
-            var previous = sigaction()
-            sigaction(signalNumber, nil, &previous)
-            previousDispositions.append((signalNumber, previous))
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-            source.setEventHandler { [weak self] in self?.end(by: signalNumber) }
-            source.resume()
-            sources.append(source)
-        }
+        // The watching thread takes signals before the terminal turns raw: whoever sees it
+        // raw can count on a signal restoring it.
+        let watching = DispatchSemaphore(value: 0)
+        let watcher = Thread { [self] in watch(started: watching) }
+        watcher.name = "StoryboardHost.RawMode"
+        watcher.start()
+        watching.wait()
         tcsetattr(descriptor, TCSANOW, &raw)
     }
 
-    /// Puts back the terminal's settings, the signals' dispositions and the reading thread's
-    /// signal mask. Call it on the thread that created it. Safe to call twice.
+    /// The ending signals as a set.
+    private static var endingSignalSet: sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signalNumber in endingSignals { sigaddset(&set, signalNumber) }
+        return set
+    }
+
+    /// Takes the ending signals until the terminal is restored; one that comes ends the
+    /// process (``end(by:)``).
+    private func watch(started: DispatchSemaphore) {
+        var set = Self.endingSignalSet
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+        started.signal()
+        while !lock.withLock({ restored }) {
+            var interval = Self.watchInterval
+            let signalNumber = sigtimedwait(&set, nil, &interval)
+            if signalNumber > 0 { end(by: signalNumber) }
+        }
+    }
+
+    /// Puts back the terminal's settings and the reading thread's signal mask. Call it on the
+    /// thread that created it. Safe to call twice.
     func restore() {
         let first = lock.withLock { () -> Bool in
             defer { restored = true }
@@ -64,11 +86,6 @@ final class RawMode: @unchecked Sendable {
         guard first else { return }
         var settings = saved
         tcsetattr(descriptor, TCSADRAIN, &settings)
-        for source in sources { source.cancel() }
-        for (signalNumber, previous) in previousDispositions {
-            var disposition = previous
-            sigaction(signalNumber, &disposition, nil)
-        }
         pthread_sigmask(SIG_SETMASK, &previousMask, nil)
     }
 

@@ -31,9 +31,13 @@ import Testing
         var mark = host.mark
         host.type("op\tto\t\r")
         #expect(await host.read(until: "Opened Todos.", since: mark), "Tab completed `open todo`: \(host.transcript.suffix(300))")
+        // Keys typed before the next prompt would be echoed by the terminal, as in any shell:
+        // each line is typed at its prompt.
+        #expect(await host.read(until: "\n> ", since: mark))
         mark = host.mark
         host.type("wx\u{7F}t\u{1B}[Dai\u{1B}[F\r")  // w x Backspace t Left a i End: wait
         #expect(await host.read(until: "Buy milk", since: mark), "\(host.transcript.suffix(300))")
+        #expect(await host.read(until: "\n> ", since: mark))
         mark = host.mark
         host.type("\u{1B}[A\u{1B}[A\r")  // Up Up: `open todo` again
         #expect(await host.read(until: "Back to Todos", since: mark))
