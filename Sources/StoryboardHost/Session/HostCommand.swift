@@ -167,9 +167,9 @@ enum HostCommand: Equatable, Sendable {
     Ctrl-D quits):
       tap <title|row|section.row>   tap what the screen shows: a button, a bar
                                     button, a tab, an alert button, a text field, a
-                                    row or grid item by its text (`…` for the rest
-                                    of a cut title) or number
-                                    e.g. tap Buy milk   tap 2   tap +   tap 1.0
+                                    row or grid item by its text (or the start of
+                                    it, when only one starts so) or number
+                                    e.g. tap Buy milk   tap azure   tap 2   tap +
       back                          tap the back button
                                     e.g. back
       tab <name|index>              select a tab

@@ -8,7 +8,8 @@ import Presentation
 /// grid, else a row of the table's first section. A title is looked up, in this order, among the
 /// alert's buttons, the navigation bar's buttons, the tabs, the content's buttons, the buttons
 /// in the cells of the rows that show, the text fields (by name or placeholder), the grid's
-/// captions and the table's rows (their texts), ignoring case; `<title> in 0.1` looks only
+/// captions and the table's rows (their texts), ignoring case; then, when nothing is called
+/// that, the one title on screen that starts with it (`tap Azure`). `<title> in 0.1` looks only
 /// among the buttons of that row's cell.
 struct TapResolver {
     let screen: Screen
@@ -28,6 +29,7 @@ struct TapResolver {
         case .title(let title):
             if let disabled = disabledControl(called: title, inspector: inspector) { throw disabled }
             if let action = match(title, inspector: inspector) { return action }
+            if let action = try matchByStart(title, inspector: inspector) { return action }
             throw .noMatch(title, candidates: tappableTitles, rowNumbers: screen.alert == nil && (inspector.table != nil || inspector.grid != nil))
         case let .titleInRow(title, row):
             guard inspector.visibleRows.contains(where: { $0.indexPath == row }) else { throw .rowNotVisible(row) }
@@ -87,6 +89,19 @@ struct TapResolver {
             }
         }
         return nil
+    }
+
+    /// The one thing on screen whose title starts with `start` (ignoring case), as Tab would
+    /// complete it: `tap Azure` taps "Azure for iOS Apps". Nil when nothing starts so; an
+    /// error listing them when several do.
+    /// - Complexity: O(*n*) in the elements and rows that show.
+    private func matchByStart(_ start: String, inspector: ScreenInspector) throws(TapResolutionError) -> UserAction? {
+        let wanted = start.lowercased()
+        guard !wanted.isEmpty else { return nil }
+        let titles = tappableTitles.filter { $0.lowercased().hasPrefix(wanted) && !$0.contains(" in ") }
+        guard let only = titles.first else { return nil }
+        guard titles.count == 1 else { throw .ambiguous(start, matches: titles) }
+        return match(only, inspector: inspector)
     }
 
     /// Everything a `tap <title>` reaches now, each once, in the order a user reads the screen:
@@ -186,6 +201,8 @@ enum TapResolutionError: Error, Equatable, CustomStringConvertible {
     case noMatch(String, candidates: [String], rowNumbers: Bool)
     /// The control is there but disabled.
     case disabled(DisabledControl)
+    /// Several titles on screen start with what was typed.
+    case ambiguous(String, matches: [String])
     /// `... in <row>` named a row that is not on screen.
     case rowNotVisible(TableIndexPath)
 
@@ -196,6 +213,9 @@ enum TapResolutionError: Error, Equatable, CustomStringConvertible {
             let list = quoted.isEmpty ? (rowNumbers ? " Tap a row by its number." : " Nothing here can be tapped.")
                 : " Try one of: " + quoted.joined(separator: ", ") + (rowNumbers ? ", or a row number." : ".")
             return "Nothing on screen is called \"\(TerminalText.echo(title))\".\(list)"
+        case let .ambiguous(start, matches):
+            let quoted = matches.map { "\"\(TerminalText.echo($0))\"" }
+            return "Several things start with \"\(TerminalText.echo(start))\": " + quoted.joined(separator: ", ") + ". Type more of one."
         case .rowNotVisible(let row):
             return "Row \(row) is not on screen: scroll to it first (`scroll <y>`)."
         case .disabled(let control):

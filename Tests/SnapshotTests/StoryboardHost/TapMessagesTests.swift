@@ -48,6 +48,16 @@ import Presentation
         #expect(detail.contains("title \"Table Storage Tips\"") || detail.contains("Table Storage Tips"), "a title cut with … names the row it starts")
     }
 
+    @Test func theStartOfOneTitleTapsItAndOfSeveralListsThem() async throws {
+        let events = try await session(["open speakeasy", "wait"])
+        guard case .text(let detail)? = try await events.handle(line: "tap azure") else { Issue.record("no screen"); return }
+        #expect(detail.contains("Event Details") && detail.contains("\"Azure for iOS Apps\""), "`tap azure` taps the one row that starts so")
+        let list = try await session(["open speakeasy", "wait"])
+        #expect(await error(list, "tap S") == "Several things start with \"S\": \"Speakers\", \"Storyboard Segues\". Type more of one.")
+        #expect(await error(list, "tap Sto") == "", "one starts with Sto")
+        #expect(await error(list, "tap zzz").hasPrefix("Nothing on screen is called \"zzz\"."))
+    }
+
     @Test func aButtonInARowOutOfViewSaysToScroll() async throws {
         let controls = try await session(["open controls"])
         #expect(await error(controls, "tap Reset in 3.0") == "Row 3.0 is not on screen: scroll to it first (`scroll <y>`).")
