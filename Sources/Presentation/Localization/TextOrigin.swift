@@ -25,70 +25,20 @@ public enum TextOrigin: Hashable, Sendable {
     public static func formatted(_ format: String, arguments: [String]) -> String {
         var result = ""
         var next = 0
-        for piece in FormatPiece.split(format) {
+        for piece in PrintfPiece.split(format) {
             switch piece {
             case .literal(let text): result += text
-            case .percent: result += "%"
-            case .placeholder(let position, let written):
-                let index = position.map { $0 - 1 } ?? next
-                if position == nil { next += 1 }
+            case .specifier("%%"): result += "%"
+            case .specifier(let written):
+                let index: Int
+                switch PrintfPiece.objectArgument(written) {
+                case nil: result += written; continue
+                case .next?: index = next; next += 1
+                case .position(let position)?: index = position - 1
+                }
                 result += arguments.indices.contains(index) ? arguments[index] : written
             }
         }
         return result
     }
-}
-
-/// A piece of a format string: literal text, `%%`, or an object placeholder (`%@`, `%2$@`).
-enum FormatPiece: Equatable {
-    /// Text translated as it is.
-    case literal(String)
-    /// `%%`.
-    case percent
-    /// `%@` (no position) or `%n$@`, and the placeholder as written.
-    case placeholder(position: Int?, written: String)
-
-    /// `format` cut into pieces; a `%` that starts no placeholder this package knows (`%d`,
-    /// a lone `%`) is kept whole in a literal, so it is never translated into something else.
-    /// - Complexity: O(n) in the length of `format`.
-    static func split(_ format: String) -> [FormatPiece] {
-        var pieces: [FormatPiece] = []
-        var literal = ""
-        var index = format.startIndex
-        func flush() {
-            if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
-        }
-        while index < format.endIndex {
-            let character = format[index]
-            guard character == "%" else {
-                literal.append(character)
-                index = format.index(after: index)
-                continue
-            }
-            let rest = format[format.index(after: index)...]
-            if rest.first == "%" {
-                flush(); pieces.append(.percent)
-                index = format.index(index, offsetBy: 2)
-            } else if rest.first == "@" {
-                flush(); pieces.append(.placeholder(position: nil, written: "%@"))
-                index = format.index(index, offsetBy: 2)
-            } else if let dollar = rest.firstIndex(of: "$"), rest[..<dollar].allSatisfy(\.isASCIIDigit),
-                      let position = Int(rest[..<dollar]), position > 0,
-                      format.index(after: dollar) < format.endIndex, format[format.index(after: dollar)] == "@" {
-                let end = format.index(dollar, offsetBy: 2)
-                flush(); pieces.append(.placeholder(position: position, written: String(format[index..<end])))
-                index = end
-            } else {
-                literal.append(character)
-                index = format.index(after: index)
-            }
-        }
-        flush()
-        return pieces
-    }
-}
-
-extension Character {
-    /// Whether the character is one of the ASCII digits 0-9.
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

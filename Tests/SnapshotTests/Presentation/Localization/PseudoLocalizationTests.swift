@@ -71,6 +71,7 @@ import Testing
         #expect(TextOrigin.formatted("%2$@ before %1$@", arguments: ["a", "b"]) == "b before a")
         #expect(TextOrigin.formatted("%@ and %@, 50%%", arguments: ["x"]) == "x and %@, 50%")
         #expect(TextOrigin.formatted("no placeholder", arguments: ["x"]) == "no placeholder")
+        #expect(TextOrigin.formatted("%d items, %0$@, %-5@ and %@", arguments: ["x"]) == "%d items, %0$@, %-5@ and x", "only %@ and %n$@ take arguments")
     }
 
     @Test func everyAccentedLetterHasAMeasuredWidthInHelveticaAndTimes() {
