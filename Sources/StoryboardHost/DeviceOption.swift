@@ -6,18 +6,19 @@ public enum DeviceOption {
     /// The device named after `--device` in `arguments` (the 3.5-inch iPhone without the
     /// flag), or the message saying what the flag takes.
     public static func parse(_ arguments: [String]) -> Result<Device, DeviceOptionError> {
-        guard let index = arguments.firstIndex(of: "--device") else { return .success(.iPhone35Inch) }
-        guard index + 1 < arguments.count, let device = Device(rawValue: arguments[index + 1]) else { return .failure(DeviceOptionError()) }
-        return .success(device)
+        switch flag.lookup(in: arguments) {
+        case .absent: return .success(.iPhone35Inch)
+        case .missingValue: return .failure(DeviceOptionError())
+        case .value(let name): return Device(rawValue: name).map(Result.success) ?? .failure(DeviceOptionError())
+        }
     }
 
     /// `arguments` without `--device` and its value.
     public static func removing(from arguments: [String]) -> [String] {
-        guard let index = arguments.firstIndex(of: "--device") else { return arguments }
-        var rest = arguments
-        rest.removeSubrange(index..<min(arguments.count, index + 2))
-        return rest
+        flag.removing(from: arguments)
     }
+
+    private static let flag = FlagValue(flag: "--device")
 }
 
 /// A `--device` flag without a device the package knows.

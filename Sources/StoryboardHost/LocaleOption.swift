@@ -6,19 +6,19 @@ public enum LocaleOption {
     /// The locale named after `--locale` in `arguments` (``DisplayLocale/base`` without the
     /// flag), or the error saying what the flag takes.
     public static func parse(_ arguments: [String]) -> Result<DisplayLocale, LocaleOptionError> {
-        guard let index = arguments.firstIndex(of: "--locale") else { return .success(.base) }
-        guard index + 1 < arguments.count else { return .failure(LocaleOptionError(given: nil)) }
-        guard let locale = DisplayLocale(rawValue: arguments[index + 1]) else { return .failure(LocaleOptionError(given: arguments[index + 1])) }
-        return .success(locale)
+        switch flag.lookup(in: arguments) {
+        case .absent: return .success(.base)
+        case .missingValue: return .failure(LocaleOptionError(given: nil))
+        case .value(let name): return DisplayLocale(rawValue: name).map(Result.success) ?? .failure(LocaleOptionError(given: name))
+        }
     }
 
     /// `arguments` without `--locale` and its value.
     public static func removing(from arguments: [String]) -> [String] {
-        guard let index = arguments.firstIndex(of: "--locale") else { return arguments }
-        var rest = arguments
-        rest.removeSubrange(index..<min(arguments.count, index + 2))
-        return rest
+        flag.removing(from: arguments)
     }
+
+    private static let flag = FlagValue(flag: "--locale")
 }
 
 /// A `--locale` flag without a locale the package knows.
