@@ -98,7 +98,7 @@ struct TapResolver {
     private func matchByStart(_ start: String, inspector: ScreenInspector) throws(TapResolutionError) -> UserAction? {
         let wanted = start.lowercased()
         guard !wanted.isEmpty else { return nil }
-        let titles = tappableTitles.filter { $0.lowercased().hasPrefix(wanted) && !$0.contains(" in ") }
+        let titles = tappableTitles(namingRows: false).filter { $0.lowercased().hasPrefix(wanted) }
         guard let only = titles.first else { return nil }
         guard titles.count == 1 else { throw .ambiguous(start, matches: titles) }
         return match(only, inspector: inspector)
@@ -109,7 +109,11 @@ struct TapResolver {
     /// enabled, the tabs, the buttons, the buttons in cells (`Reset in 3.0`), the text fields,
     /// the grid's captions and the titles of the rows that show.
     /// - Complexity: O(*n*) in the elements and rows that show.
-    var tappableTitles: [String] {
+    var tappableTitles: [String] { tappableTitles(namingRows: true) }
+
+    /// ``tappableTitles``; a button in a cell followed by its row (`Reset in 3.0`) when
+    /// `namingRows`, else by its title alone.
+    private func tappableTitles(namingRows: Bool) -> [String] {
         if let alert = screen.alert { return Self.unique(alert.buttons.map(\.title)) }
         let inspector = ScreenInspector(screen)
         var names: [String] = []
@@ -122,7 +126,7 @@ struct TapResolver {
             if case .button(let button) = element.kind, button.isEnabled { return button.title }
             return nil
         }
-        names += cellButtons(inspector).map { Self.buttonTitle($0) + ($0.row.map { " in \($0)" } ?? "") }
+        names += cellButtons(inspector).map { Self.buttonTitle($0) + (namingRows ? $0.row.map { " in \($0)" } ?? "" : "") }
         names += inspector.textFieldNames
         if let grid = inspector.grid {
             names += grid.cells.compactMap { cell in cell.elements.lazy.compactMap(Self.text(of:)).first }

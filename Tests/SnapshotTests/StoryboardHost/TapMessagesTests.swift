@@ -56,6 +56,8 @@ import Presentation
         #expect(await error(list, "tap S") == "Several things start with \"S\": \"Speakers\", \"Storyboard Segues\". Type more of one.")
         #expect(await error(list, "tap Sto") == "", "one starts with Sto")
         #expect(await error(list, "tap zzz").hasPrefix("Nothing on screen is called \"zzz\"."))
+        let controls = try await session(["open controls", "scroll 200", "set copies 2"])
+        #expect(await error(controls, "tap Rese") == "", "a button in a cell is found by the start of its title, as its row shows it")
     }
 
     @Test func aButtonInARowOutOfViewSaysToScroll() async throws {

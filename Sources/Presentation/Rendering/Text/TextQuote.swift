@@ -14,8 +14,7 @@ public enum TextQuote {
     /// terminal control sequences or reorder themselves.
     /// - Complexity: O(n).
     public static func escapingInvisibles(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: mustEscape) else { return text }
-        return escaped(text, quotesAndBackslashes: false)
+        escaped(text, quotesAndBackslashes: false)
     }
 
     /// `scalar` as `\u{202E}` (upper-case hex).
@@ -24,10 +23,7 @@ public enum TextQuote {
     }
 
     private static func escaped(_ text: String, quotesAndBackslashes: Bool) -> String {
-        // Most texts need no escape: printable ASCII without quotes or backslashes.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && (!quotesAndBackslashes || ($0 != 0x22 && $0 != 0x5C)) }) {
-            return text
-        }
+        // Most texts need no escape: return them as they are.
         if text.unicodeScalars.allSatisfy({ !mustEscape($0) && (!quotesAndBackslashes || ($0 != "\"" && $0 != "\\")) }) {
             return text
         }
