@@ -99,24 +99,28 @@ public struct SkippedContent: Hashable, Sendable {
     /// The number of occurrences left out, over all entries.
     public var totalCount: Int { counts.values.reduce(0) { $0 + $1.count } + known.values.reduce(0) { $0 + $1.count } }
 
-    /// Records `node` and everything inside it as skipped, under `parent`.
-    mutating func skip(_ node: XMLNode, in parent: XMLNode) {
-        add(.element, context: parent.name, parent.word, name: node.name, node.word, line: node.line, inside: Self.descendantCount(node))
+    /// Records `node` of `tree` and everything inside it as skipped, under `parent`.
+    mutating func skip(_ node: XMLTree.Node, in parent: XMLTree.Node, of tree: XMLTree) {
+        add(.element, context: tree.name(of: parent), tree[parent].word, name: tree.name(of: node), tree[node].word,
+            line: tree[node].line, inside: tree.descendantCount(of: node))
     }
 
-    /// Records `node` and everything inside it as skipped, under the element named `parent`.
-    mutating func skip(_ node: XMLNode, in parent: String) {
-        add(.element, context: parent, Word(parent), name: node.name, node.word, line: node.line, inside: Self.descendantCount(node))
+    /// Records `node` of `tree` and everything inside it as skipped, under the element named
+    /// `parent`.
+    mutating func skip(_ node: XMLTree.Node, in parent: String, of tree: XMLTree) {
+        add(.element, context: parent, Word(parent), name: tree.name(of: node), tree[node].word,
+            line: tree[node].line, inside: tree.descendantCount(of: node))
     }
 
-    /// Records the attributes of `node` nobody read as skipped, except the bookkeeping ones
-    /// (``XMLNode/isBookkeeping(_:)``).
-    mutating func skipAttributes(of node: XMLNode) {
-        node.forEachUnread { attribute in
-            if node.word != .unknown, attribute.word != .unknown {
-                add(known: .attribute, node.word, attribute.word, line: node.line, inside: 0)
+    /// Records the attributes of `node` of `tree` nobody read as skipped, except the
+    /// bookkeeping ones (``XMLTree/isBookkeeping(_:)``).
+    mutating func skipAttributes(of node: XMLTree.Node, in tree: XMLTree) {
+        let record = tree[node]
+        tree.forEachUnread(of: node) { attribute in
+            if record.word != .unknown, attribute.word != .unknown {
+                add(known: .attribute, record.word, attribute.word, line: record.line, inside: 0)
             } else {
-                add(.attribute, context: node.name, node.word, name: attribute.name, attribute.word, line: node.line, inside: 0)
+                add(.attribute, context: tree.name(of: node), record.word, name: attribute.name, attribute.word, line: record.line, inside: 0)
             }
         }
     }
@@ -150,9 +154,5 @@ public struct SkippedContent: Hashable, Sendable {
         } else {
             counts[key] = Entry(kind: kind, context: context, name: name, count: 1, inside: inside, firstLine: line)
         }
-    }
-
-    private static func descendantCount(_ node: XMLNode) -> Int {
-        node.children.reduce(node.hiddenDescendants) { $0 + 1 + descendantCount($1) }
     }
 }

@@ -7,7 +7,9 @@ import Presentation
 struct StoryboardAssembler {
     /// The document element with its attributes and top-level children (the scenes already
     /// taken out).
-    var document: XMLNode
+    var tree: XMLTree
+    /// The document element in ``tree``.
+    let document: XMLTree.Node
     /// The scenes, in file order.
     var scenes: [ParsedScene]
     /// What was left out so far.
@@ -33,12 +35,12 @@ struct StoryboardAssembler {
             owners[scene.controllerID] = index
             for exit in scene.exitIDs { owners[exit] = index }
         }
-        let initialID = document.take(.initialViewController)
+        let initialID = tree.take(.initialViewController, from: document)
         var dangling: [StoryboardImportError.DanglingReference] = []
         var initial = SceneID("")
         if let initialID {
             if let index = owners[initialID] { initial = names[index] } else {
-                dangling.append(.init(what: "initialViewController", scene: nil, missingID: initialID, line: document.line))
+                dangling.append(.init(what: "initialViewController", scene: nil, missingID: initialID, line: tree[document].line))
             }
         }
         var relationships: [Relationship] = [], relationshipLines: [Int] = []
@@ -76,7 +78,7 @@ struct StoryboardAssembler {
         return ImportedStoryboard(
             storyboard: Storyboard(initialScene: initial, scenes: imported.map(\.scene), relationships: relationships, segues: segues),
             scenes: imported, format: format, segueLines: segueLines, relationshipLines: relationshipLines, skipped: skipped,
-            documentLine: document.line, connectionProblems: problems
+            documentLine: tree[document].line, connectionProblems: problems
         )
     }
 
@@ -102,15 +104,15 @@ struct StoryboardAssembler {
     /// The document's format attributes; its other attributes and top-level elements other
     /// than the scenes and resources are reported as skipped.
     private mutating func readDocument() -> ImportedStoryboard.Format {
-        _ = document.take(.type)
+        _ = tree.take(.type, from: document)
         let format = ImportedStoryboard.Format(
-            version: document.take(.version) ?? "",
-            toolsVersion: document.take(.toolsVersion),
-            targetRuntime: document.take(.targetRuntime),
-            usesAutoLayout: document.takeFlag(.useAutolayout) ?? false
+            version: tree.take(.version, from: document) ?? "",
+            toolsVersion: tree.take(.toolsVersion, from: document),
+            targetRuntime: tree.take(.targetRuntime, from: document),
+            usesAutoLayout: tree.takeFlag(.useAutolayout, from: document) ?? false
         )
         if !format.isKnownVersion {
-            skipped.approximate("document", "version=\(format.version) (read as 3.0)", line: document.line)
+            skipped.approximate("document", "version=\(format.version) (read as 3.0)", line: tree[document].line)
         }
         return format
     }
@@ -119,24 +121,26 @@ struct StoryboardAssembler {
     /// Xcode 5 and later); every other top-level element is reported as skipped.
     private mutating func imageSizes() -> [String: Size] {
         var sizes: [String: Size] = [:]
-        for child in document.children {
-            switch child.word {
+        for child in tree.children(of: document) {
+            switch tree[child].word {
             case .scenes:
                 continue
             case .resources:
-                for var resource in child.children {
-                    guard resource.word == .image, let name = resource.take(.name) else { skipped.skip(resource, in: child); continue }
-                    sizes[name] = StoryboardValues.size(&resource)
-                    skipped.skipAttributes(of: resource)
-                    for grandchild in resource.children { skipped.skip(grandchild, in: resource) }
+                for resource in tree.children(of: child) {
+                    guard tree[resource].word == .image, let name = tree.take(.name, from: resource) else {
+                        skipped.skip(resource, in: child, of: tree)
+                        continue
+                    }
+                    sizes[name] = StoryboardValues.size(resource, of: &tree)
+                    skipped.skipAttributes(of: resource, in: tree)
+                    for grandchild in tree.children(of: resource) { skipped.skip(grandchild, in: resource, of: tree) }
                 }
-                skipped.skipAttributes(of: child)
+                skipped.skipAttributes(of: child, in: tree)
             default:
-                skipped.skip(child, in: document)
+                skipped.skip(child, in: document, of: tree)
             }
         }
-        document.children = []
-        skipped.skipAttributes(of: document)
+        skipped.skipAttributes(of: document, in: tree)
         return sizes
     }
 

@@ -2,13 +2,13 @@
 import Testing
 
 /// The importer's reading of names and numbers agrees with the slow, obvious way.
-@Suite struct XMLNodeTests {
+@Suite struct XMLTreeTests {
     @Test func quickNumbersAreExactlyWhatStrtodGives() {
         var texts = (-1_200...1_200).map { String($0) } + (-300...3_000).map { "\(Double($0) / 10)" }
         texts += ["0.0", "-0.0", "31.5", "0.19607843459999999", "1e3", "12.34", "1.", ".5", "", "-", ".", "+3", "99999999999", "3.0000001", "inf", "nan"]
         for text in texts {
             let expected = Double(text).flatMap { $0.isFinite ? $0 : nil }
-            #expect(XMLNode.number(text)?.bitPattern == expected?.bitPattern, "\(text)")
+            #expect(XMLTree.number(text)?.bitPattern == expected?.bitPattern, "\(text)")
         }
     }
 
