@@ -31,9 +31,10 @@ struct StoryboardAssembler {
         let format = readDocument()
         let names = Self.names(for: scenes)
         var owners: [String: Int] = [:]
-        for (index, scene) in scenes.enumerated() {
-            owners[scene.controllerID] = index
-            for exit in scene.exitIDs { owners[exit] = index }
+        // Read in place, by index: a `for` over the scenes would copy each one.
+        for index in scenes.indices {
+            owners[scenes[index].controllerID] = index
+            for exit in scenes[index].exitIDs { owners[exit] = index }
         }
         let initialID = tree.take(.initialViewController, from: document)
         var dangling: [StoryboardImportError.DanglingReference] = []
@@ -45,9 +46,9 @@ struct StoryboardAssembler {
         }
         var relationships: [Relationship] = [], relationshipLines: [Int] = []
         var segues: [Segue] = [], segueLines: [Int] = []
-        for (index, scene) in scenes.enumerated() {
+        for index in scenes.indices {
             let source = names[index]
-            for relationship in scene.relationships {
+            for relationship in scenes[index].relationships {
                 guard let target = owners[relationship.destinationID] else {
                     dangling.append(.init(what: "relationship \(relationship.kind.rawValue)", scene: source, missingID: relationship.destinationID, line: relationship.line))
                     continue
@@ -55,7 +56,7 @@ struct StoryboardAssembler {
                 relationships.append(Relationship(relationship.kind, from: source, to: names[target]))
                 relationshipLines.append(relationship.line)
             }
-            for segue in scene.segues {
+            for segue in scenes[index].segues {
                 guard let target = owners[segue.destinationID] else {
                     let name = segue.identifier.isEmpty ? "(unnamed)" : segue.identifier
                     dangling.append(.init(what: "segue \(name)", scene: source, missingID: segue.destinationID, line: segue.line))
@@ -72,8 +73,8 @@ struct StoryboardAssembler {
         if !dangling.isEmpty { throw .danglingReferences(dangling) }
         let problems = connectionProblems(names: names)
         let sizes = imageSizes()
-        let imported = scenes.enumerated().map { index, scene in
-            Self.imported(scene, name: names[index], sizes: sizes)
+        let imported = scenes.indices.map { index in
+            Self.imported(scenes[index], name: names[index], sizes: sizes)
         }
         return ImportedStoryboard(
             storyboard: Storyboard(initialScene: initial, scenes: imported.map(\.scene), relationships: relationships, segues: segues),
@@ -85,15 +86,16 @@ struct StoryboardAssembler {
     /// Outlets and actions whose object is in another scene or nowhere in the file.
     private func connectionProblems(names: [SceneID]) -> [ConnectionProblem] {
         var nameAtPosition: [Int: SceneID] = [:]
-        for (index, scene) in scenes.enumerated() { nameAtPosition[scene.position] = names[index] }
+        for index in scenes.indices { nameAtPosition[scenes[index].position] = names[index] }
         var problems: [ConnectionProblem] = []
-        for (index, scene) in scenes.enumerated() {
-            for connection in scene.connections {
+        for index in scenes.indices {
+            let position = scenes[index].position
+            for connection in scenes[index].connections {
                 guard let place = objects.place(of: connection.destinationID) else {
                     problems.append(ConnectionProblem(scene: names[index], kind: connection.kind, name: connection.name, line: connection.line, target: nil))
                     continue
                 }
-                guard Int(place.scene) != scene.position else { continue }
+                guard Int(place.scene) != position else { continue }
                 let target = nameAtPosition[Int(place.scene)] ?? SceneID("(outside every scene)")
                 problems.append(ConnectionProblem(scene: names[index], kind: connection.kind, name: connection.name, line: connection.line, target: target))
             }

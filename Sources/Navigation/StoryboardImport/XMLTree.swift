@@ -44,22 +44,20 @@ struct XMLTree {
         fileprivate var subtreeEnd: Int32 = -1
     }
 
-    /// One attribute.
-    struct Attribute {
+    /// The name of one attribute.
+    private struct AttributeName {
         /// The attribute's name as a known word, or ``Word/unknown``.
         let word: Word
-        /// The name of an attribute that is not a known word (nil for known ones, whose name
-        /// is the word's text: no string to retain on the hot path).
-        let unknownName: String?
-        /// Its value.
-        let value: String
-
-        /// The attribute's name as written.
-        var name: String { unknownName ?? word.text }
+        /// The name of an attribute that is not a known word: a position in
+        /// ``XMLTree/unknownNames``, or -1 (no string to retain on the hot path).
+        let unknownName: Int32
     }
 
     private var records: [Record] = []
-    private var attributes: [Attribute] = []
+    /// The attributes' names, by position (plain values: emptying them releases nothing).
+    private var attributes: [AttributeName] = []
+    /// The attributes' values, by position.
+    private var values: [String] = []
     /// Whether each attribute has been read, by position.
     private var read: [Bool] = []
     private var unknownNames: [String] = []
@@ -79,6 +77,7 @@ struct XMLTree {
     mutating func removeAll() {
         records.removeAll(keepingCapacity: true)
         attributes.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
         read.removeAll(keepingCapacity: true)
         unknownNames.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
@@ -102,7 +101,8 @@ struct XMLTree {
             case .id: id = value
             default: break
             }
-            attributes.append(Attribute(word: attributeWord, unknownName: attributeWord == .unknown ? attributeName : nil, value: value))
+            attributes.append(AttributeName(word: attributeWord, unknownName: attributeWord == .unknown ? keep(attributeName) : -1))
+            values.append(value)
             read.append(false)
         }
         let node = append(Record(
@@ -210,7 +210,7 @@ struct XMLTree {
     func peek(_ word: Word, in node: Node) -> String? {
         let record = records[Int(node.index)]
         for index in Int(record.firstAttribute)..<Int(record.attributeEnd) where attributes[index].word == word {
-            return attributes[index].value
+            return values[index]
         }
         return nil
     }
@@ -220,7 +220,7 @@ struct XMLTree {
         let record = records[Int(node.index)]
         for index in Int(record.firstAttribute)..<Int(record.attributeEnd) where attributes[index].word == word {
             read[index] = true
-            return attributes[index].value
+            return values[index]
         }
         return nil
     }
@@ -235,12 +235,14 @@ struct XMLTree {
         take(word, from: node).map { $0 == "YES" }
     }
 
-    /// Calls `body` with each attribute of `node` nobody read, bookkeeping ones aside
-    /// (``isBookkeeping(_:)``).
-    func forEachUnread(of node: Node, _ body: (Attribute) -> Void) {
+    /// Calls `body` with the name of each attribute of `node` nobody read, as a known word, or
+    /// as ``Word/unknown`` and its text; bookkeeping ones aside (``isBookkeeping(_:)``).
+    func forEachUnread(of node: Node, _ body: (Word, _ unknownName: String?) -> Void) {
         let record = records[Int(node.index)]
         for index in Int(record.firstAttribute)..<Int(record.attributeEnd) where !read[index] {
-            if !Self.isBookkeeping(attributes[index].word) { body(attributes[index]) }
+            let name = attributes[index]
+            guard !Self.isBookkeeping(name.word) else { continue }
+            body(name.word, name.unknownName < 0 ? nil : unknownNames[Int(name.unknownName)])
         }
     }
 
