@@ -64,6 +64,9 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     /// The element at the top of the collapsed subtree open now.
     @exclusivity(unchecked) private var collapsedTop: XMLTree.Node?
 
+    /// The words of the vocabulary, kept here for the hot path (``Word/Lookup``).
+    private let words = Word.lookup
+
     /// The deepest nesting followed; a storyboard nests about 30 deep.
     static let depthLimit = 200
 
@@ -107,7 +110,7 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             stack.append(OpenElement(word: .unknown, unknownName: elementName, line: line, node: nil))
             return
         }
-        let word = Word(elementName)
+        let word = words.word(for: elementName)
         let startsScene = word == .scene && stack.count == 2 && stack[1].word == .scenes
         if word == .scene, stack.count == 2 { sceneElementCount += 1 }
         let parent = startsScene ? nil : stack.last?.node
@@ -123,8 +126,8 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         }
         if startsScene { sceneLevel = stack.count }
         let (node, id) = sceneLevel >= 0
-            ? scene.append(name: elementName, word: word, attributes: attributeDict, line: line, parent: parent)
-            : documentTree.append(name: elementName, word: word, attributes: attributeDict, line: line, parent: parent)
+            ? scene.append(name: elementName, word: word, attributes: attributeDict, line: line, parent: parent, words: words)
+            : documentTree.append(name: elementName, word: word, attributes: attributeDict, line: line, parent: parent, words: words)
         register(id, line: line)
         openString = word == .string ? node : nil
         stack.append(OpenElement(word: word, unknownName: word == .unknown ? elementName : nil, line: line, node: node))

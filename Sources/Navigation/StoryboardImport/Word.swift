@@ -91,9 +91,12 @@ enum Word: UInt16, CaseIterable, Sendable {
     /// The word as the file writes it.
     var text: String { Self.texts[Int(rawValue)] }
 
-    /// Finds words by their text: every table a lookup reads, in one value built once, so a
-    /// lookup initializes (checks) one global, not several.
-    private struct Lookup: Sendable {
+    /// Finds words by their text: every table a lookup reads, in one value built once.
+    ///
+    /// Code that looks up many words (the importer, about 35,000 per MiB) keeps a copy of
+    /// ``lookup`` and calls ``word(for:)`` on it: a lookup through the global costs two to three
+    /// times the lookup itself (the global's check and the tables' references).
+    struct Lookup: Sendable {
         /// Every word, by raw value.
         let words: [Word] = Word.allCases
         /// Open addressing, ``Lookup/size`` entries: a word's ``Lookup/key(count:first:last:middle:)``
@@ -136,6 +139,7 @@ enum Word: UInt16, CaseIterable, Sendable {
             Int((key &* 0x9E37_79B1) >> 22)
         }
 
+        /// The word for `text`, or ``Word/unknown``.
         func word(for text: String) -> Word {
             let found = text.utf8.withContiguousStorageIfAvailable { text -> Word in
                 let count = text.count
@@ -180,7 +184,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     }
 
     /// The tables of ``init(_:)``.
-    private static let lookup = Lookup()
+    static let lookup = Lookup()
 
     /// Whether the importer reads nothing in an element of this name, wherever it is: layout
     /// constraints, autoresizing masks, editor metadata. Such elements are counted as skipped

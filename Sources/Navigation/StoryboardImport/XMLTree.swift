@@ -44,10 +44,12 @@ struct XMLTree {
         fileprivate var subtreeEnd: Int32 = -1
     }
 
-    /// The name of one attribute.
+    /// The name of one attribute, and whether it has been read.
     private struct AttributeName {
         /// The attribute's name as a known word, or ``Word/unknown``.
         let word: Word
+        /// Whether a reader took it.
+        var isRead = false
         /// The name of an attribute that is not a known word: a position in
         /// ``XMLTree/unknownNames``, or -1 (no string to retain on the hot path).
         let unknownName: Int32
@@ -58,8 +60,6 @@ struct XMLTree {
     private var attributes: [AttributeName] = []
     /// The attributes' values, by position.
     private var values: [String] = []
-    /// Whether each attribute has been read, by position.
-    private var read: [Bool] = []
     private var unknownNames: [String] = []
     private var texts: [String] = []
 
@@ -78,7 +78,6 @@ struct XMLTree {
         records.removeAll(keepingCapacity: true)
         attributes.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
-        read.removeAll(keepingCapacity: true)
         unknownNames.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
     }
@@ -86,24 +85,24 @@ struct XMLTree {
     // MARK: Building
 
     /// Adds the element named `name` (known as `word`) with the parser's `attributes` as the last
-    /// child of `parent` (the root when nil), and returns it with its `id` attribute.
+    /// child of `parent` (the root when nil), and returns it with its `id` attribute. Names are
+    /// looked up in `words`.
     /// - Complexity: O(*a*) for *a* attributes.
     mutating func append(
-        name: String, word: Word, attributes dictionary: [String: String], line: Int, parent: Node?
+        name: String, word: Word, attributes dictionary: [String: String], line: Int, parent: Node?, words: Word.Lookup
     ) -> (node: Node, id: String?) {
         let first = Int32(truncatingIfNeeded: attributes.count)
         var key = Word.unknown
         var id: String?
         for (attributeName, value) in dictionary {
-            let attributeWord = Word(attributeName)
+            let attributeWord = words.word(for: attributeName)
             switch attributeWord {
-            case .key: key = Word(value)
+            case .key: key = words.word(for: value)
             case .id: id = value
             default: break
             }
             attributes.append(AttributeName(word: attributeWord, unknownName: attributeWord == .unknown ? keep(attributeName) : -1))
             values.append(value)
-            read.append(false)
         }
         let node = append(Record(
             word: word, keyWord: key, line: line, firstAttribute: first,
@@ -219,7 +218,7 @@ struct XMLTree {
     mutating func take(_ word: Word, from node: Node) -> String? {
         let record = records[Int(node.index)]
         for index in Int(record.firstAttribute)..<Int(record.attributeEnd) where attributes[index].word == word {
-            read[index] = true
+            attributes[index].isRead = true
             return values[index]
         }
         return nil
@@ -239,7 +238,7 @@ struct XMLTree {
     /// as ``Word/unknown`` and its text; bookkeeping ones aside (``isBookkeeping(_:)``).
     func forEachUnread(of node: Node, _ body: (Word, _ unknownName: String?) -> Void) {
         let record = records[Int(node.index)]
-        for index in Int(record.firstAttribute)..<Int(record.attributeEnd) where !read[index] {
+        for index in Int(record.firstAttribute)..<Int(record.attributeEnd) where !attributes[index].isRead {
             let name = attributes[index]
             guard !Self.isBookkeeping(name.word) else { continue }
             body(name.word, name.unknownName < 0 ? nil : unknownNames[Int(name.unknownName)])
