@@ -172,14 +172,25 @@ enum Word: UInt16, CaseIterable, Sendable {
                 offset += 8
                 index += 1
             }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < count {
-                tail |= UInt64(start.load(fromByteOffset: offset, as: UInt8.self)) << shift
-                shift += 8
-                offset += 1
+            return tail(start + offset, count: count - offset) == packed[index]
+        }
+
+        /// The `count` (0 to 7) bytes at `start`, packed little-endian with zeros above, read
+        /// with at most two overlapping loads instead of byte by byte (a loop whose exit the
+        /// processor mispredicts, as word lengths vary).
+        @inline(__always)
+        private static func tail(_ start: UnsafeRawPointer, count: Int) -> UInt64 {
+            if count >= 4 {
+                let low = UInt64(UInt32(littleEndian: start.loadUnaligned(as: UInt32.self)))
+                let high = UInt64(UInt32(littleEndian: start.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+                return low | high << UInt64((count - 4) * 8)
             }
-            return tail == packed[index]
+            if count >= 2 {
+                let low = UInt64(UInt16(littleEndian: start.loadUnaligned(as: UInt16.self)))
+                let high = UInt64(UInt16(littleEndian: start.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+                return low | high << UInt64((count - 2) * 8)
+            }
+            return count == 1 ? UInt64(start.load(as: UInt8.self)) : 0
         }
     }
 
