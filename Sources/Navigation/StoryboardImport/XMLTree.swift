@@ -194,11 +194,6 @@ struct XMLTree {
         }
     }
 
-    /// Whether `node` has child elements.
-    func hasChildren(_ node: Node) -> Bool {
-        records[Int(node.index)].firstChild >= 0
-    }
-
     /// The first child of `node` that is the element `word` with the key `key` (any key when nil).
     /// - Complexity: O(*c*) for *c* children.
     func child(_ word: Word, key: Word? = nil, of node: Node) -> Node? {
