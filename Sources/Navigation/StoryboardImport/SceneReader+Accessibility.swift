@@ -4,47 +4,45 @@ extension SceneReader {
     /// The text of an `<attributedString>`: its fragments' contents (an attribute or a
     /// `<string key="content">`) joined; the fragments' fonts and colors are reported as an
     /// approximation.
-    mutating func readAttributedText(_ node: inout XMLNode) -> String {
+    mutating func readAttributedText(_ node: Node) -> String {
         var text = ""
-        for var fragment in node.children {
-            guard fragment.word == .fragment else { skipped.skip(fragment, in: node); continue }
-            if let content = fragment.take(.content) { text += content }
-            for part in fragment.children {
-                if part.word == .string, part.keyWord == .content {
-                    text += part.text
-                    skipped.skipAttributes(of: part)
-                } else if part.word == .attributes {
-                    skipped.approximate(node.name, "fragment attributes (shown as plain text)", line: part.line)
+        for fragment in tree.children(of: node) {
+            guard tree[fragment].word == .fragment else { skip(fragment, in: node); continue }
+            if let content = tree.take(.content, from: fragment) { text += content }
+            for part in tree.children(of: fragment) {
+                if tree[part].word == .string, tree[part].keyWord == .content {
+                    text += tree.text(of: part)
+                    finish(part)
+                } else if tree[part].word == .attributes {
+                    skipped.approximate(tree.name(of: node), "fragment attributes (shown as plain text)", line: tree[part].line)
                 } else {
-                    skipped.skip(part, in: fragment)
+                    skip(part, in: fragment)
                 }
             }
-            skipped.skipAttributes(of: fragment)
+            finish(fragment)
         }
-        node.children = []
         return text
     }
 
     /// `<accessibility key="accessibilityConfiguration" label= hint= identifier=>` with its
     /// traits and `isElement`; nil when it sets nothing.
-    mutating func readAccessibility(_ node: inout XMLNode) -> Accessibility? {
+    mutating func readAccessibility(_ node: Node) -> Accessibility? {
         var traits: [AccessibilityTrait] = []
         var isElement: Bool?
-        let label = node.take(.label), hint = node.take(.hint), identifier = node.take(.identifier)
-        for var child in node.children {
-            switch (child.word, child.keyWord) {
+        let label = tree.take(.label, from: node), hint = tree.take(.hint, from: node), identifier = tree.take(.identifier, from: node)
+        for child in tree.children(of: node) {
+            switch (tree[child].word, tree[child].keyWord) {
             case (.accessibilityTraits, _):
-                _ = child.take(.none)
-                for trait in AccessibilityTrait.allCases where child.takeFlag(Word(trait.rawValue)) == true { traits.append(trait) }
+                _ = tree.take(.none, from: child)
+                for trait in AccessibilityTrait.allCases where tree.takeFlag(Word(trait.rawValue), from: child) == true { traits.append(trait) }
                 finishLeaf(child)
             case (.bool, .isElement):
-                isElement = child.take(.value) == "YES"
+                isElement = tree.take(.value, from: child) == "YES"
                 finishLeaf(child)
             default:
-                skipped.skip(child, in: node)
+                skip(child, in: node)
             }
         }
-        node.children = []
         let accessibility = Accessibility(label: label, hint: hint, identifier: identifier, traits: traits, isElement: isElement)
         return accessibility.isEmpty ? nil : accessibility
     }

@@ -5,66 +5,65 @@ extension SceneReader {
     /// prototype cell (one section), with the style, row height and each cell's reuse
     /// identifier, style, accessory, own row height and subviews. The facts the table element
     /// has no place for go to ``ParsedScene/tables``.
-    mutating func readTable(_ node: inout XMLNode) -> Element {
-        let line = node.line
-        let name = viewName(&node).name
-        let isHidden = node.takeFlag(.hidden) ?? false
-        let interaction = node.takeFlag(.userInteractionEnabled)
+    mutating func readTable(_ node: Node) -> Element {
+        let line = tree[node].line
+        let name = viewName(node).name
+        let isHidden = tree.takeFlag(.hidden, from: node) ?? false
+        let interaction = tree.takeFlag(.userInteractionEnabled, from: node)
         let style: TableStyle
-        switch node.take(.style) {
+        switch tree.take(.style, from: node) {
         case "grouped", "insetGrouped": style = .grouped
         case nil, "plain": style = .plain
         case let other?:
             skipped.approximate("tableView", "style=\(other) (shown plain)", line: line)
             style = .plain
         }
-        let content: ImportedTable.Content = node.take(.dataMode) == "static" ? .staticCells : .prototypes
-        var rowHeight = node.takeNumber(.rowHeight) ?? 44
+        let content: ImportedTable.Content = tree.take(.dataMode, from: node) == "static" ? .staticCells : .prototypes
+        var rowHeight = tree.takeNumber(.rowHeight, from: node) ?? 44
         if rowHeight <= 0 {
             skipped.approximate("tableView", "rowHeight=automatic (shown 44)", line: line)
             rowHeight = 44
         }
         var facts = ImportedTable(
-            name: name, content: content, rowHeight: rowHeight, sectionHeaderHeight: node.takeNumber(.sectionHeaderHeight),
-            sectionFooterHeight: node.takeNumber(.sectionFooterHeight), line: line
+            name: name, content: content, rowHeight: rowHeight, sectionHeaderHeight: tree.takeNumber(.sectionHeaderHeight, from: node),
+            sectionFooterHeight: tree.takeNumber(.sectionFooterHeight, from: node), line: line
         )
         var parts = ViewParts()
         var sections: [TableSections.Section] = []
-        for childIndex in node.children.indices {
-            switch node.children[childIndex].word {
+        for child in tree.children(of: node) {
+            switch tree[child].word {
             case .prototypes:
                 var rows: [TableSections.Row] = []
-                for index in node.children[childIndex].children.indices {
-                    guard node.children[childIndex].children[index].word == .tableViewCell else {
-                        skipped.skip(node.children[childIndex].children[index], in: node.children[childIndex])
+                for cell in tree.children(of: child) {
+                    guard tree[cell].word == .tableViewCell else {
+                        skip(cell, in: child)
                         continue
                     }
-                    let identifier = node.children[childIndex].children[index].peek(.reuseIdentifier)
+                    let identifier = tree.peek(.reuseIdentifier, in: cell)
                     if let identifier {
                         facts.prototypeIdentifiers.append(identifier)
                     } else {
-                        facts.prototypesWithoutIdentifier.append(node.children[childIndex].children[index].line)
+                        facts.prototypesWithoutIdentifier.append(tree[cell].line)
                     }
-                    rows.append(readCell(&node.children[childIndex].children[index], trigger: .cell(prototype: identifier ?? "(no reuse identifier)")))
+                    rows.append(readCell(cell, trigger: .cell(prototype: identifier ?? "(no reuse identifier)")))
                 }
-                skipped.skipAttributes(of: node.children[childIndex])
+                finish(child)
                 if !rows.isEmpty { sections.append(TableSections.Section(rows: rows)) }
             case .sections:
-                for index in node.children[childIndex].children.indices {
-                    guard node.children[childIndex].children[index].word == .tableViewSection else {
-                        skipped.skip(node.children[childIndex].children[index], in: node.children[childIndex])
+                for section in tree.children(of: child) {
+                    guard tree[section].word == .tableViewSection else {
+                        skip(section, in: child)
                         continue
                     }
-                    sections.append(readSection(&node.children[childIndex].children[index], index: sections.count))
+                    sections.append(readSection(section, index: sections.count))
                 }
-                skipped.skipAttributes(of: node.children[childIndex])
+                finish(child)
             default:
-                if !readCommonPart(&node.children[childIndex], into: &parts) { skipped.skip(node.children[childIndex], in: node) }
+                if !readCommonPart(child, into: &parts) { skip(child, in: node) }
             }
         }
-        node.children = []
-        if var connections = parts.connections { _ = readConnections(&connections, trigger: .control(name)) }
-        finish(&node)
+        if let connections = parts.connections { _ = readConnections(connections, trigger: .control(name)) }
+        finish(node)
         if parts.frame == nil { scene.viewsWithoutFrame += 1 }
         scene.tables.append(facts)
         let table = TableView(style: style, rowHeight: rowHeight, dataSource: TableSections(sections, defaultRowHeight: rowHeight))
@@ -76,23 +75,22 @@ extension SceneReader {
     }
 
     /// A static section: header and footer titles and its cells.
-    private mutating func readSection(_ node: inout XMLNode, index: Int) -> TableSections.Section {
-        let header = node.take(.headerTitle).flatMap { $0.isEmpty ? nil : $0 }
-        let footer = node.take(.footerTitle).flatMap { $0.isEmpty ? nil : $0 }
+    private mutating func readSection(_ node: Node, index: Int) -> TableSections.Section {
+        let header = tree.take(.headerTitle, from: node).flatMap { $0.isEmpty ? nil : $0 }
+        let footer = tree.take(.footerTitle, from: node).flatMap { $0.isEmpty ? nil : $0 }
         var rows: [TableSections.Row] = []
-        for childIndex in node.children.indices {
-            guard node.children[childIndex].word == .cells else { skipped.skip(node.children[childIndex], in: node); continue }
-            for cellIndex in node.children[childIndex].children.indices {
-                guard node.children[childIndex].children[cellIndex].word == .tableViewCell else {
-                    skipped.skip(node.children[childIndex].children[cellIndex], in: node.children[childIndex])
+        for child in tree.children(of: node) {
+            guard tree[child].word == .cells else { skip(child, in: node); continue }
+            for cell in tree.children(of: child) {
+                guard tree[cell].word == .tableViewCell else {
+                    skip(cell, in: child)
                     continue
                 }
-                rows.append(readCell(&node.children[childIndex].children[cellIndex], trigger: .staticCell(section: index, row: rows.count)))
+                rows.append(readCell(cell, trigger: .staticCell(section: index, row: rows.count)))
             }
-            skipped.skipAttributes(of: node.children[childIndex])
+            finish(child)
         }
-        node.children = []
-        finish(&node)
+        finish(node)
         return TableSections.Section(headerTitle: header, footerTitle: footer, rows: rows)
     }
 
@@ -105,43 +103,44 @@ extension SceneReader {
     /// A `<tableViewCell>` as a row: reuse identifier, style (the built-in labels' texts),
     /// accessory, selection style, its own row height, its content view's other subviews, and
     /// what a tap does (its segues, started by `trigger`).
-    private mutating func readCell(_ node: inout XMLNode, trigger: SegueTrigger) -> TableSections.Row {
-        let line = node.line
-        let identifier = node.take(.reuseIdentifier)
+    private mutating func readCell(_ node: Node, trigger: SegueTrigger) -> TableSections.Row {
+        let line = tree[node].line
+        let identifier = tree.take(.reuseIdentifier, from: node)
         var style = CellStyle.custom
-        if let styleName = node.take(.style) {
+        if let styleName = tree.take(.style, from: node) {
             if let known = Self.cellStyles[styleName] { style = known } else { skipped.approximate("tableViewCell", "style=\(styleName) (shown custom)", line: line) }
         }
-        let accessory = readAccessory(node.take(.accessoryType), line: line)
+        let accessory = readAccessory(tree.take(.accessoryType, from: node), line: line)
         let selection: SelectionStyle
-        switch node.take(.selectionStyle) {
+        switch tree.take(.selectionStyle, from: node) {
         case "none": selection = .none
         case "gray": selection = .gray
         default: selection = .blue
         }
-        let height = node.takeNumber(.rowHeight).flatMap { $0 > 0 ? $0 : nil }
-        let builtIns = BuiltInLabels(text: node.take(.textLabel), detail: node.take(.detailTextLabel), image: node.take(.imageView))
-        for connections in node.children where connections.word == .connections {
-            for outlet in connections.children where outlet.word == .outlet {
-                if let property = outlet.peek(.property), let destination = outlet.peek(.destination) { outlets[destination] = property }
+        let height = tree.takeNumber(.rowHeight, from: node).flatMap { $0 > 0 ? $0 : nil }
+        let builtIns = BuiltInLabels(
+            text: tree.take(.textLabel, from: node), detail: tree.take(.detailTextLabel, from: node), image: tree.take(.imageView, from: node)
+        )
+        for connections in tree.children(of: node) where tree[connections].word == .connections {
+            for outlet in tree.children(of: connections) where tree[outlet].word == .outlet {
+                if let property = tree.peek(.property, in: outlet), let destination = tree.peek(.destination, in: outlet) { outlets[destination] = property }
             }
         }
         var cell = TableCell(reuseIdentifier: identifier ?? "", style: style, accessory: accessory, selectionStyle: selection)
-        for index in node.children.indices {
-            switch (node.children[index].word, node.children[index].keyWord) {
+        for child in tree.children(of: node) {
+            switch (tree[child].word, tree[child].keyWord) {
             case (.view, .contentView), (.tableViewCellContentView, _):
-                readContentView(&node.children[index], builtIns: builtIns, into: &cell)
+                readContentView(child, builtIns: builtIns, into: &cell)
             case (.connections, _):
-                cell.tapAction = readConnections(&node.children[index], trigger: trigger)
+                cell.tapAction = readConnections(child, trigger: trigger)
             case (.rect, .frame):
-                _ = StoryboardValues.rect(&node.children[index])
-                finish(&node.children[index])
+                _ = StoryboardValues.rect(child, of: &tree)
+                finish(child)
             default:
-                skipped.skip(node.children[index], in: node)
+                skip(child, in: node)
             }
         }
-        node.children = []
-        finish(&node)
+        finish(node)
         if style != .custom { skipped.approximate("tableViewCell", "built-in labels (laid out by the style's iOS 6 metrics)", line: line) }
         return TableSections.Row(cell, height: height)
     }
@@ -155,15 +154,15 @@ extension SceneReader {
 
     /// The content view's subviews: the built-in labels and image view give the cell its texts
     /// and image; the others are the cell's own elements.
-    private mutating func readContentView(_ node: inout XMLNode, builtIns: BuiltInLabels, into cell: inout TableCell) {
-        for partIndex in node.children.indices {
-            guard node.children[partIndex].word == .subviews else {
-                if node.children[partIndex].word != .rect { skipped.skip(node.children[partIndex], in: node) }
+    private mutating func readContentView(_ node: Node, builtIns: BuiltInLabels, into cell: inout TableCell) {
+        for part in tree.children(of: node) {
+            guard tree[part].word == .subviews else {
+                if tree[part].word != .rect { skip(part, in: node) }
                 continue
             }
-            for index in node.children[partIndex].children.indices {
-                let id = node.children[partIndex].children[index].peek(.id)
-                let element = readView(&node.children[partIndex].children[index])
+            for subview in tree.children(of: part) {
+                let id = tree.peek(.id, in: subview)
+                let element = readView(subview)
                 switch element.kind {
                 case .label(let label) where id != nil && id == builtIns.text: cell.text = label.text
                 case .label(let label) where id != nil && id == builtIns.detail: cell.detailText = label.text
@@ -172,9 +171,8 @@ extension SceneReader {
                 }
             }
         }
-        node.children = []
-        _ = node.take(.tableViewCell)
-        finish(&node)
+        _ = tree.take(.tableViewCell, from: node)
+        finish(node)
     }
 
     private mutating func readAccessory(_ value: String?, line: Int) -> Accessory {

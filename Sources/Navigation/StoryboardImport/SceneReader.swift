@@ -4,6 +4,11 @@ import Presentation
 /// bar items, its view tree, its segues and relationships. Views are named after the outlets
 /// that point at them, so Interface Builder's generated ids never become names.
 struct SceneReader {
+    /// An element of the scene.
+    typealias Node = XMLTree.Node
+
+    /// The scene's elements (moved in for the read and back out, never copied).
+    var tree: XMLTree
     /// The scene read so far.
     var scene: ParsedScene
     /// Outlet names by the id of the object they point at.
@@ -27,49 +32,48 @@ struct SceneReader {
         }
     }
 
-    /// The scene in `node`, the `position`-th scene element of the file, or nil (with the node
-    /// reported in `skipped`) when it holds no view controller.
-    ///
-    /// The node is read in place and left emptied: the readers take `inout` paths into the
-    /// tree and never keep a copy of an element across a read of it, so no array of children
-    /// is ever shared when it is written, and nothing is copied on write.
-    static func read(_ node: inout XMLNode, position: Int, skipped: inout SkippedContent) -> ParsedScene? {
-        guard let objectsIndex = node.childIndex(.objects),
-              let controllerIndex = node.children[objectsIndex].children.firstIndex(where: isController) else {
-            skipped.skip(node, in: "scenes")
+    /// The scene in `node` of `tree`, the `position`-th scene element of the file, or nil (with
+    /// the node reported in `skipped`) when it holds no view controller. The tree is moved into
+    /// the reader and back, so its storage is never shared while attributes are marked read.
+    static func read(_ node: Node, of tree: inout XMLTree, position: Int, skipped: inout SkippedContent) -> ParsedScene? {
+        guard let objects = tree.child(.objects, of: node),
+              let controller = tree.children(of: objects).first(where: { isController($0, in: tree) }) else {
+            skipped.skip(node, in: "scenes", of: tree)
             return nil
         }
-        var reader = Self.reader(for: node.children[objectsIndex].children[controllerIndex], position: position, skipped: skipped)
+        var reader = Self.reader(for: controller, of: tree, position: position, skipped: skipped)
         skipped = SkippedContent()
-        defer { skipped = reader.skipped }
-        if controllerKind(node.children[objectsIndex].children[controllerIndex].word) == nil {
-            let controller = node.children[objectsIndex].children[controllerIndex]
-            reader.skipped.approximate(controller.name, "read as a plain view controller", line: controller.line)
+        tree = XMLTree()
+        defer {
+            skipped = reader.skipped
+            tree = reader.tree
         }
-        reader.readController(&node.children[objectsIndex].children[controllerIndex])
-        for index in node.children[objectsIndex].children.indices where index != controllerIndex {
-            reader.readSceneObject(&node.children[objectsIndex].children[index])
+        if controllerKind(reader.tree[controller].word) == nil {
+            reader.skipped.approximate(reader.tree.name(of: controller), "read as a plain view controller", line: reader.tree[controller].line)
         }
-        node.children[objectsIndex].children = []
-        reader.skipped.skipAttributes(of: node.children[objectsIndex])
-        for (index, child) in node.children.enumerated() where index != objectsIndex {
-            if child.word == .point, child.keyWord == .canvasLocation { continue }
-            reader.skipped.skip(child, in: node)
+        reader.readController(controller)
+        for object in reader.tree.children(of: objects) where object != controller {
+            reader.readSceneObject(object)
         }
-        _ = node.take(.sceneID)
-        reader.skipped.skipAttributes(of: node)
-        node.children = []
+        reader.finish(objects)
+        for child in reader.tree.children(of: node) where child != objects {
+            if reader.tree[child].word == .point, reader.tree[child].keyWord == .canvasLocation { continue }
+            reader.skip(child, in: node)
+        }
+        _ = reader.tree.take(.sceneID, from: node)
+        reader.finish(node)
         return reader.scene
     }
 
     /// A reader for the scene whose controller element is `controller`, with its outlets
     /// collected, counting what is skipped on from `skipped`.
-    private static func reader(for controller: XMLNode, position: Int, skipped: SkippedContent) -> SceneReader {
-        let kind = controllerKind(controller.word) ?? .viewController
+    private static func reader(for controller: Node, of tree: consuming XMLTree, position: Int, skipped: SkippedContent) -> SceneReader {
+        let kind = controllerKind(tree[controller].word) ?? .viewController
         var reader = SceneReader(
+            tree: tree,
             scene: ParsedScene(
-                position: position, controllerID: controller.peek(.id) ?? "", elementName: controller.name,
-                line: controller.line, kind: kind
+                position: position, controllerID: tree.peek(.id, in: controller) ?? "", elementName: tree.name(of: controller),
+                line: tree[controller].line, kind: kind
             ),
             skipped: skipped
         )
@@ -77,15 +81,15 @@ struct SceneReader {
         return reader
     }
 
-    private static func isController(_ node: XMLNode) -> Bool {
-        node.peek(.sceneMemberID) == "viewController" || controllerKind(node.word) != nil
+    private static func isController(_ node: Node, in tree: XMLTree) -> Bool {
+        tree.peek(.sceneMemberID, in: node) == "viewController" || controllerKind(tree[node].word) != nil
     }
 
     /// Names from the controller's outlets (`eventNameLabel`, `tableView`...).
-    private mutating func collectOutlets(of controller: XMLNode) {
-        for connections in controller.children where connections.word == .connections {
-            for outlet in connections.children where outlet.word == .outlet {
-                if let property = outlet.peek(.property), let destination = outlet.peek(.destination),
+    private mutating func collectOutlets(of controller: Node) {
+        for connections in tree.children(of: controller) where tree[connections].word == .connections {
+            for outlet in tree.children(of: connections) where tree[outlet].word == .outlet {
+                if let property = tree.peek(.property, in: outlet), let destination = tree.peek(.destination, in: outlet),
                    property != "view" || outlets[destination] == nil {
                     outlets[destination] = property
                 }
@@ -93,71 +97,74 @@ struct SceneReader {
         }
     }
 
-    private mutating func readController(_ controller: inout XMLNode) {
-        scene.customClass = controller.take(.customClass)
-        scene.storyboardIdentifier = controller.take(.storyboardIdentifier)
-        scene.userLabel = controller.take(.userLabel)
-        scene.controllerTitle = controller.take(.title)
+    private mutating func readController(_ controller: Node) {
+        scene.customClass = tree.take(.customClass, from: controller)
+        scene.storyboardIdentifier = tree.take(.storyboardIdentifier, from: controller)
+        scene.userLabel = tree.take(.userLabel, from: controller)
+        scene.controllerTitle = tree.take(.title, from: controller)
         if scene.kind == .storyboardReference {
-            let storyboard = controller.take(.storyboardName) ?? "this storyboard"
-            let identifier = controller.take(.referencedIdentifier)
+            let storyboard = tree.take(.storyboardName, from: controller) ?? "this storyboard"
+            let identifier = tree.take(.referencedIdentifier, from: controller)
             scene.reference = identifier.map { "\(storyboard) scene \"\($0)\"" } ?? "\(storyboard) initial scene"
         }
-        for index in controller.children.indices {
-            switch (controller.children[index].word, controller.children[index].keyWord) {
+        for child in tree.children(of: controller) {
+            switch (tree[child].word, tree[child].keyWord) {
             case (.view, .view), (.tableView, .view), (.collectionView, .view), (.scrollView, .view), (.imageView, .view),
                  (.webView, .view), (.mapView, .view):
-                scene.view = readView(&controller.children[index])
+                scene.view = readView(child)
             case (.navigationItem, _):
-                scene.navigationItem = readNavigationItem(&controller.children[index])
+                scene.navigationItem = readNavigationItem(child)
             case (.tabBarItem, _):
-                scene.tabItem = readTabBarItem(&controller.children[index])
+                scene.tabItem = readTabBarItem(child)
             case (.connections, _):
-                _ = readConnections(&controller.children[index], trigger: .manual)
+                _ = readConnections(child, trigger: .manual)
             case (.toolbarItems, _):
-                for itemIndex in controller.children[index].children.indices {
-                    if controller.children[index].children[itemIndex].word == .barButtonItem {
-                        scene.toolbarItems.append(readBarButton(&controller.children[index].children[itemIndex]))
+                for item in tree.children(of: child) {
+                    if tree[item].word == .barButtonItem {
+                        scene.toolbarItems.append(readBarButton(item))
                     } else {
-                        skipped.skip(controller.children[index].children[itemIndex], in: controller.children[index])
+                        skip(item, in: child)
                     }
                 }
-                skipped.skipAttributes(of: controller.children[index])
+                finish(child)
             default:
-                skipped.skip(controller.children[index], in: controller)
+                skip(child, in: controller)
             }
         }
-        controller.children = []
-        finish(&controller)
+        finish(controller)
     }
 
     /// A placeholder, an exit, or a gesture recognizer of the scene.
-    private mutating func readSceneObject(_ object: inout XMLNode) {
-        if object.word == .placeholder, object.peek(.sceneMemberID) == "firstResponder" { return }
-        if object.word == .exit {
-            if let id = object.peek(.id) { scene.exitIDs.append(id) }
-            _ = object.take(.userLabel)
-            for child in object.children { skipped.skip(child, in: object) }
-            object.children = []
-            finish(&object)
-        } else if object.name.hasSuffix("GestureRecognizer") {
-            let gesture = outlets[object.peek(.id) ?? ""] ?? object.take(.userLabel) ?? String(object.name.dropLast("GestureRecognizer".count))
-            for index in object.children.indices {
-                if object.children[index].word == .connections {
-                    _ = readConnections(&object.children[index], trigger: .gesture(gesture))
+    private mutating func readSceneObject(_ object: Node) {
+        if tree[object].word == .placeholder, tree.peek(.sceneMemberID, in: object) == "firstResponder" { return }
+        let name = tree.name(of: object)
+        if tree[object].word == .exit {
+            if let id = tree.peek(.id, in: object) { scene.exitIDs.append(id) }
+            _ = tree.take(.userLabel, from: object)
+            for child in tree.children(of: object) { skip(child, in: object) }
+            finish(object)
+        } else if name.hasSuffix("GestureRecognizer") {
+            let gesture = outlets[tree.peek(.id, in: object) ?? ""] ?? tree.take(.userLabel, from: object) ?? String(name.dropLast("GestureRecognizer".count))
+            for child in tree.children(of: object) {
+                if tree[child].word == .connections {
+                    _ = readConnections(child, trigger: .gesture(gesture))
                 } else {
-                    skipped.skip(object.children[index], in: object)
+                    skip(child, in: object)
                 }
             }
-            object.children = []
-            finish(&object)
+            finish(object)
         } else {
-            skipped.skip(object, in: "objects")
+            skipped.skip(object, in: "objects", of: tree)
         }
     }
 
     /// Records the attributes of `node` nobody read as skipped.
-    mutating func finish(_ node: inout XMLNode) {
-        skipped.skipAttributes(of: node)
+    mutating func finish(_ node: Node) {
+        skipped.skipAttributes(of: node, in: tree)
+    }
+
+    /// Records `node` and everything inside it as skipped, under `parent`.
+    mutating func skip(_ node: Node, in parent: Node) {
+        skipped.skip(node, in: parent, of: tree)
     }
 }

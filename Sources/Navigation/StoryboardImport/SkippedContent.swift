@@ -66,20 +66,35 @@ public struct SkippedContent: Hashable, Sendable {
         let name: String
     }
 
-    /// Entries whose context and name are both known words, by a number made of the kind and
-    /// the two words (hashing an integer, not two strings).
-    private var known: [UInt64: Entry] = [:]
+    /// Entries whose context and name are both known words, found by a number made of the kind
+    /// and the two words in an open-addressing table (no string and no `Hasher` on the hot
+    /// path: an import counts an unread attribute about once per element).
+    private var knownEntries: [Entry] = []
+    /// The table: a power-of-two count of slots, each 0 (empty) or a number, and beside it the
+    /// position of its entry in ``knownEntries``.
+    private var knownNumbers: [UInt64] = []
+    private var knownPositions: [Int32] = []
     /// The other entries.
     private var counts: [Key: Entry] = [:]
 
     /// Nothing skipped yet.
     public init() {}
 
+    /// Whether both list the same entries.
+    public static func == (lhs: SkippedContent, rhs: SkippedContent) -> Bool {
+        lhs.entries == rhs.entries
+    }
+
+    /// Hashes the entries.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+    }
+
     /// Every entry, sorted by kind, context and name.
     /// - Complexity: O(*e* log *e*) for *e* entries.
     public var entries: [Entry] {
         var merged = counts
-        for entry in known.values {
+        for entry in knownEntries {
             let key = Key(kind: entry.kind, context: entry.context, name: entry.name)
             if var existing = merged[key] {
                 existing.count += entry.count
@@ -94,29 +109,33 @@ public struct SkippedContent: Hashable, Sendable {
     }
 
     /// Whether nothing was left out.
-    public var isEmpty: Bool { counts.isEmpty && known.isEmpty }
+    public var isEmpty: Bool { counts.isEmpty && knownEntries.isEmpty }
 
     /// The number of occurrences left out, over all entries.
-    public var totalCount: Int { counts.values.reduce(0) { $0 + $1.count } + known.values.reduce(0) { $0 + $1.count } }
+    public var totalCount: Int { counts.values.reduce(0) { $0 + $1.count } + knownEntries.reduce(0) { $0 + $1.count } }
 
-    /// Records `node` and everything inside it as skipped, under `parent`.
-    mutating func skip(_ node: XMLNode, in parent: XMLNode) {
-        add(.element, context: parent.name, parent.word, name: node.name, node.word, line: node.line, inside: Self.descendantCount(node))
+    /// Records `node` of `tree` and everything inside it as skipped, under `parent`.
+    mutating func skip(_ node: XMLTree.Node, in parent: XMLTree.Node, of tree: XMLTree) {
+        add(.element, context: tree.name(of: parent), tree[parent].word, name: tree.name(of: node), tree[node].word,
+            line: tree[node].line, inside: tree.descendantCount(of: node))
     }
 
-    /// Records `node` and everything inside it as skipped, under the element named `parent`.
-    mutating func skip(_ node: XMLNode, in parent: String) {
-        add(.element, context: parent, Word(parent), name: node.name, node.word, line: node.line, inside: Self.descendantCount(node))
+    /// Records `node` of `tree` and everything inside it as skipped, under the element named
+    /// `parent`.
+    mutating func skip(_ node: XMLTree.Node, in parent: String, of tree: XMLTree) {
+        add(.element, context: parent, Word(parent), name: tree.name(of: node), tree[node].word,
+            line: tree[node].line, inside: tree.descendantCount(of: node))
     }
 
-    /// Records the attributes of `node` nobody read as skipped, except the bookkeeping ones
-    /// (``XMLNode/isBookkeeping(_:)``).
-    mutating func skipAttributes(of node: XMLNode) {
-        node.forEachUnread { attribute in
-            if node.word != .unknown, attribute.word != .unknown {
-                add(known: .attribute, node.word, attribute.word, line: node.line, inside: 0)
+    /// Records the attributes of `node` of `tree` nobody read as skipped, except the
+    /// bookkeeping ones (``XMLTree/isBookkeeping(_:)``).
+    mutating func skipAttributes(of node: XMLTree.Node, in tree: XMLTree) {
+        let record = tree[node]
+        tree.forEachUnread(of: node) { word, unknownName in
+            if record.word != .unknown, word != .unknown {
+                add(known: .attribute, record.word, word, line: record.line, inside: 0)
             } else {
-                add(.attribute, context: node.name, node.word, name: attribute.name, attribute.word, line: node.line, inside: 0)
+                add(.attribute, context: tree.name(of: node), record.word, name: unknownName ?? word.text, word, line: record.line, inside: 0)
             }
         }
     }
@@ -130,12 +149,40 @@ public struct SkippedContent: Hashable, Sendable {
     /// are only made for the first occurrence.
     private mutating func add(known kind: Entry.Kind, _ contextWord: Word, _ nameWord: Word, line: Int, inside: Int) {
         let number = UInt64(kind == .element ? 1 : 2) << 32 | UInt64(contextWord.rawValue) << 16 | UInt64(nameWord.rawValue)
-        if let index = known.index(forKey: number) {
-            known.values[index].count += 1
-            known.values[index].inside += inside
-        } else {
-            known[number] = Entry(kind: kind, context: contextWord.text, name: nameWord.text, count: 1, inside: inside, firstLine: line)
+        if knownEntries.count * 2 >= knownNumbers.count { growKnown() }
+        let mask = knownNumbers.count - 1
+        var slot = Self.slot(of: number, mask: mask)
+        while knownNumbers[slot] != 0 {
+            if knownNumbers[slot] == number {
+                let position = Int(knownPositions[slot])
+                knownEntries[position].count += 1
+                knownEntries[position].inside += inside
+                return
+            }
+            slot = (slot + 1) & mask
         }
+        knownNumbers[slot] = number
+        knownPositions[slot] = Int32(truncatingIfNeeded: knownEntries.count)
+        knownEntries.append(Entry(kind: kind, context: contextWord.text, name: nameWord.text, count: 1, inside: inside, firstLine: line))
+    }
+
+    /// The first slot to look at for `number` (multiplicative hashing).
+    private static func slot(of number: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (number &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+    }
+
+    /// Doubles the table of known entries (256 slots at first) and places them again.
+    private mutating func growKnown() {
+        let size = max(256, knownNumbers.count * 2)
+        var numbers = [UInt64](repeating: 0, count: size), positions = [Int32](repeating: 0, count: size)
+        for slot in knownNumbers.indices where knownNumbers[slot] != 0 {
+            var target = Self.slot(of: knownNumbers[slot], mask: size - 1)
+            while numbers[target] != 0 { target = (target + 1) & (size - 1) }
+            numbers[target] = knownNumbers[slot]
+            positions[target] = knownPositions[slot]
+        }
+        knownNumbers = numbers
+        knownPositions = positions
     }
 
     private mutating func add(_ kind: Entry.Kind, context: String, _ contextWord: Word, name: String, _ nameWord: Word, line: Int, inside: Int) {
@@ -150,9 +197,5 @@ public struct SkippedContent: Hashable, Sendable {
         } else {
             counts[key] = Entry(kind: kind, context: context, name: name, count: 1, inside: inside, firstLine: line)
         }
-    }
-
-    private static func descendantCount(_ node: XMLNode) -> Int {
-        node.children.reduce(node.hiddenDescendants) { $0 + 1 + descendantCount($1) }
     }
 }

@@ -7,7 +7,9 @@ import Presentation
 struct StoryboardAssembler {
     /// The document element with its attributes and top-level children (the scenes already
     /// taken out).
-    var document: XMLNode
+    var tree: XMLTree
+    /// The document element in ``tree``.
+    let document: XMLTree.Node
     /// The scenes, in file order.
     var scenes: [ParsedScene]
     /// What was left out so far.
@@ -29,23 +31,24 @@ struct StoryboardAssembler {
         let format = readDocument()
         let names = Self.names(for: scenes)
         var owners: [String: Int] = [:]
-        for (index, scene) in scenes.enumerated() {
-            owners[scene.controllerID] = index
-            for exit in scene.exitIDs { owners[exit] = index }
+        // Read in place, by index: a `for` over the scenes would copy each one.
+        for index in scenes.indices {
+            owners[scenes[index].controllerID] = index
+            for exit in scenes[index].exitIDs { owners[exit] = index }
         }
-        let initialID = document.take(.initialViewController)
+        let initialID = tree.take(.initialViewController, from: document)
         var dangling: [StoryboardImportError.DanglingReference] = []
         var initial = SceneID("")
         if let initialID {
             if let index = owners[initialID] { initial = names[index] } else {
-                dangling.append(.init(what: "initialViewController", scene: nil, missingID: initialID, line: document.line))
+                dangling.append(.init(what: "initialViewController", scene: nil, missingID: initialID, line: tree[document].line))
             }
         }
         var relationships: [Relationship] = [], relationshipLines: [Int] = []
         var segues: [Segue] = [], segueLines: [Int] = []
-        for (index, scene) in scenes.enumerated() {
+        for index in scenes.indices {
             let source = names[index]
-            for relationship in scene.relationships {
+            for relationship in scenes[index].relationships {
                 guard let target = owners[relationship.destinationID] else {
                     dangling.append(.init(what: "relationship \(relationship.kind.rawValue)", scene: source, missingID: relationship.destinationID, line: relationship.line))
                     continue
@@ -53,7 +56,7 @@ struct StoryboardAssembler {
                 relationships.append(Relationship(relationship.kind, from: source, to: names[target]))
                 relationshipLines.append(relationship.line)
             }
-            for segue in scene.segues {
+            for segue in scenes[index].segues {
                 guard let target = owners[segue.destinationID] else {
                     let name = segue.identifier.isEmpty ? "(unnamed)" : segue.identifier
                     dangling.append(.init(what: "segue \(name)", scene: source, missingID: segue.destinationID, line: segue.line))
@@ -70,28 +73,29 @@ struct StoryboardAssembler {
         if !dangling.isEmpty { throw .danglingReferences(dangling) }
         let problems = connectionProblems(names: names)
         let sizes = imageSizes()
-        let imported = scenes.enumerated().map { index, scene in
-            Self.imported(scene, name: names[index], sizes: sizes)
+        let imported = scenes.indices.map { index in
+            Self.imported(scenes[index], name: names[index], sizes: sizes)
         }
         return ImportedStoryboard(
             storyboard: Storyboard(initialScene: initial, scenes: imported.map(\.scene), relationships: relationships, segues: segues),
             scenes: imported, format: format, segueLines: segueLines, relationshipLines: relationshipLines, skipped: skipped,
-            documentLine: document.line, connectionProblems: problems
+            documentLine: tree[document].line, connectionProblems: problems
         )
     }
 
     /// Outlets and actions whose object is in another scene or nowhere in the file.
     private func connectionProblems(names: [SceneID]) -> [ConnectionProblem] {
         var nameAtPosition: [Int: SceneID] = [:]
-        for (index, scene) in scenes.enumerated() { nameAtPosition[scene.position] = names[index] }
+        for index in scenes.indices { nameAtPosition[scenes[index].position] = names[index] }
         var problems: [ConnectionProblem] = []
-        for (index, scene) in scenes.enumerated() {
-            for connection in scene.connections {
+        for index in scenes.indices {
+            let position = scenes[index].position
+            for connection in scenes[index].connections {
                 guard let place = objects.place(of: connection.destinationID) else {
                     problems.append(ConnectionProblem(scene: names[index], kind: connection.kind, name: connection.name, line: connection.line, target: nil))
                     continue
                 }
-                guard Int(place.scene) != scene.position else { continue }
+                guard Int(place.scene) != position else { continue }
                 let target = nameAtPosition[Int(place.scene)] ?? SceneID("(outside every scene)")
                 problems.append(ConnectionProblem(scene: names[index], kind: connection.kind, name: connection.name, line: connection.line, target: target))
             }
@@ -102,15 +106,15 @@ struct StoryboardAssembler {
     /// The document's format attributes; its other attributes and top-level elements other
     /// than the scenes and resources are reported as skipped.
     private mutating func readDocument() -> ImportedStoryboard.Format {
-        _ = document.take(.type)
+        _ = tree.take(.type, from: document)
         let format = ImportedStoryboard.Format(
-            version: document.take(.version) ?? "",
-            toolsVersion: document.take(.toolsVersion),
-            targetRuntime: document.take(.targetRuntime),
-            usesAutoLayout: document.takeFlag(.useAutolayout) ?? false
+            version: tree.take(.version, from: document) ?? "",
+            toolsVersion: tree.take(.toolsVersion, from: document),
+            targetRuntime: tree.take(.targetRuntime, from: document),
+            usesAutoLayout: tree.takeFlag(.useAutolayout, from: document) ?? false
         )
         if !format.isKnownVersion {
-            skipped.approximate("document", "version=\(format.version) (read as 3.0)", line: document.line)
+            skipped.approximate("document", "version=\(format.version) (read as 3.0)", line: tree[document].line)
         }
         return format
     }
@@ -119,24 +123,26 @@ struct StoryboardAssembler {
     /// Xcode 5 and later); every other top-level element is reported as skipped.
     private mutating func imageSizes() -> [String: Size] {
         var sizes: [String: Size] = [:]
-        for child in document.children {
-            switch child.word {
+        for child in tree.children(of: document) {
+            switch tree[child].word {
             case .scenes:
                 continue
             case .resources:
-                for var resource in child.children {
-                    guard resource.word == .image, let name = resource.take(.name) else { skipped.skip(resource, in: child); continue }
-                    sizes[name] = StoryboardValues.size(&resource)
-                    skipped.skipAttributes(of: resource)
-                    for grandchild in resource.children { skipped.skip(grandchild, in: resource) }
+                for resource in tree.children(of: child) {
+                    guard tree[resource].word == .image, let name = tree.take(.name, from: resource) else {
+                        skipped.skip(resource, in: child, of: tree)
+                        continue
+                    }
+                    sizes[name] = StoryboardValues.size(resource, of: &tree)
+                    skipped.skipAttributes(of: resource, in: tree)
+                    for grandchild in tree.children(of: resource) { skipped.skip(grandchild, in: resource, of: tree) }
                 }
-                skipped.skipAttributes(of: child)
+                skipped.skipAttributes(of: child, in: tree)
             default:
-                skipped.skip(child, in: document)
+                skipped.skip(child, in: document, of: tree)
             }
         }
-        document.children = []
-        skipped.skipAttributes(of: document)
+        skipped.skipAttributes(of: document, in: tree)
         return sizes
     }
 

@@ -91,10 +91,10 @@ public struct StoryboardImporter: Sendable {
             break
         }
         if !open.isEmpty { throw .truncated(line: summary.lastContentLine, openElements: open) }
-        guard reader.sawRoot, let document = reader.document else {
+        guard reader.sawRoot, let document = reader.documentTree.root else {
             throw .malformedXML(line: 1, column: 1, message: "no element: the file holds no XML markup")
         }
-        var assembler = StoryboardAssembler(document: document, scenes: reader.scenes, skipped: reader.skipped, objects: reader.objects)
+        var assembler = StoryboardAssembler(tree: reader.documentTree, document: document, scenes: reader.scenes, skipped: reader.skipped, objects: reader.objects)
         return try assembler.assemble(duplicates: reader.duplicateLines)
     }
 

@@ -6,37 +6,37 @@ import Presentation
 /// understands off the node; what it could only approximate is reported to `skipped`.
 enum StoryboardValues {
     /// `<rect key="frame" x= y= width= height=>`.
-    static func rect(_ node: inout XMLNode) -> Rect {
+    static func rect(_ node: XMLTree.Node, of tree: inout XMLTree) -> Rect {
         Rect(
-            x: node.takeNumber(.x) ?? 0, y: node.takeNumber(.y) ?? 0,
-            width: node.takeNumber(.width) ?? 0, height: node.takeNumber(.height) ?? 0
+            x: tree.takeNumber(.x, from: node) ?? 0, y: tree.takeNumber(.y, from: node) ?? 0,
+            width: tree.takeNumber(.width, from: node) ?? 0, height: tree.takeNumber(.height, from: node) ?? 0
         )
     }
 
     /// `<size key= width= height=>`.
-    static func size(_ node: inout XMLNode) -> Size {
-        Size(width: node.takeNumber(.width) ?? 0, height: node.takeNumber(.height) ?? 0)
+    static func size(_ node: XMLTree.Node, of tree: inout XMLTree) -> Size {
+        Size(width: tree.takeNumber(.width, from: node) ?? 0, height: tree.takeNumber(.height, from: node) ?? 0)
     }
 
     /// A `fontDescription` (`type="system|boldSystem|italicSystem"` with `pointSize`, a custom
     /// `name`, a text style) or an older `font` element (`name`, `pointSize`).
-    static func font(_ node: inout XMLNode, skipped: inout SkippedContent) -> Font {
-        let size = node.takeNumber(.pointSize) ?? 17
-        _ = node.take(.family)
-        if let name = node.take(.name) {
-            _ = node.take(.type)
+    static func font(_ node: XMLTree.Node, of tree: inout XMLTree, skipped: inout SkippedContent) -> Font {
+        let size = tree.takeNumber(.pointSize, from: node) ?? 17
+        _ = tree.take(.family, from: node)
+        if let name = tree.take(.name, from: node) {
+            _ = tree.take(.type, from: node)
             return customFont(name, size: size)
         }
-        let type = node.take(.type) ?? "system"
-        if let weight = node.take(.weight) {
+        let type = tree.take(.type, from: node) ?? "system"
+        if let weight = tree.take(.weight, from: node) {
             switch weight {
             case "bold", "semibold", "heavy", "black":
-                skipped.approximate(node.name, "weight=\(weight) (shown bold)", line: node.line)
+                skipped.approximate(tree.name(of: node), "weight=\(weight) (shown bold)", line: tree[node].line)
                 return .boldSystem(size)
             case "regular":
                 return .system(size)
             default:
-                skipped.approximate(node.name, "weight=\(weight) (shown regular)", line: node.line)
+                skipped.approximate(tree.name(of: node), "weight=\(weight) (shown regular)", line: tree[node].line)
                 return .system(size)
             }
         }
@@ -45,11 +45,11 @@ enum StoryboardValues {
         case "boldSystem": return .boldSystem(size)
         case "italicSystem": return Font(isItalic: true, size: size)
         default:
-            if let style = node.take(.style) ?? (type.hasPrefix("UICTFontTextStyle") ? type : nil) {
-                skipped.approximate(node.name, "style=\(style) (shown as the system font at its size)", line: node.line)
+            if let style = tree.take(.style, from: node) ?? (type.hasPrefix("UICTFontTextStyle") ? type : nil) {
+                skipped.approximate(tree.name(of: node), "style=\(style) (shown as the system font at its size)", line: tree[node].line)
                 return .system(size)
             }
-            skipped.approximate(node.name, "type=\(type) (shown as the system font)", line: node.line)
+            skipped.approximate(tree.name(of: node), "type=\(type) (shown as the system font)", line: tree[node].line)
             return .system(size)
         }
     }
@@ -74,27 +74,27 @@ enum StoryboardValues {
     /// alpha` (calibratedWhite, deviceWhite, gray), or a named system color
     /// (`cocoaTouchSystemColor`, `systemColor`). Nil for a color it cannot know (an asset
     /// catalog color by name), which is reported.
-    static func color(_ node: inout XMLNode, skipped: inout SkippedContent) -> Color? {
-        let alpha = node.takeNumber(.alpha) ?? 1
-        let space = node.take(.colorSpace)
-        let customSpace = node.take(.customColorSpace)
-        if let red = node.takeNumber(.red), let green = node.takeNumber(.green), let blue = node.takeNumber(.blue) {
+    static func color(_ node: XMLTree.Node, of tree: inout XMLTree, skipped: inout SkippedContent) -> Color? {
+        let alpha = tree.takeNumber(.alpha, from: node) ?? 1
+        let space = tree.take(.colorSpace, from: node)
+        let customSpace = tree.take(.customColorSpace, from: node)
+        if let red = tree.takeNumber(.red, from: node), let green = tree.takeNumber(.green, from: node), let blue = tree.takeNumber(.blue, from: node) {
             if let space = customSpace ?? space, !["calibratedRGB", "deviceRGB", "sRGB", "custom", "genericRGB"].contains(space) {
-                skipped.approximate(node.name, "colorSpace=\(space) (components taken as sRGB)", line: node.line)
+                skipped.approximate(tree.name(of: node), "colorSpace=\(space) (components taken as sRGB)", line: tree[node].line)
             }
             return Color(red: red, green: green, blue: blue, alpha: alpha)
         }
-        if let white = node.takeNumber(.white) {
+        if let white = tree.takeNumber(.white, from: node) {
             return Color(white: white, alpha: alpha)
         }
-        _ = node.take(.xcode11CocoaTouchSystemColor)
-        if let name = node.take(.cocoaTouchSystemColor) ?? node.take(.systemColor) {
+        _ = tree.take(.xcode11CocoaTouchSystemColor, from: node)
+        if let name = tree.take(.cocoaTouchSystemColor, from: node) ?? tree.take(.systemColor, from: node) {
             if let color = systemColors[name] { return color }
-            skipped.approximate(node.name, "\(name) (unknown system color, not shown)", line: node.line)
+            skipped.approximate(tree.name(of: node), "\(name) (unknown system color, not shown)", line: tree[node].line)
             return nil
         }
-        if let name = node.take(.name) {
-            skipped.approximate(node.name, "name=\(name) (asset color, not shown)", line: node.line)
+        if let name = tree.take(.name, from: node) {
+            skipped.approximate(tree.name(of: node), "name=\(name) (asset color, not shown)", line: tree[node].line)
         }
         return nil
     }

@@ -7,8 +7,8 @@ import Foundation
 
 /// The `XMLParser` delegate of an import: it keeps the elements still open itself (the parser
 /// on Linux reports success for some truncated inputs), builds one scene's elements at a time
-/// and reads each finished `<scene>` into a ``ParsedScene`` at once, so memory holds one
-/// scene's elements, never the whole file's. It records the first parse error with its line
+/// in an ``XMLTree`` and reads each finished `<scene>` into a ``ParsedScene`` at once, so memory
+/// holds one scene's elements, never the whole file's, and the same storage serves every scene. It records the first parse error with its line
 /// and stops there.
 final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     /// What went wrong, once something did.
@@ -19,20 +19,35 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         case refused(StoryboardImportError)
     }
 
+    /// One element open now.
+    struct OpenElement {
+        /// Its name as a known word (``Word/unknown`` for other names, and inside a collapsed
+        /// subtree, where names are not looked up).
+        let word: Word
+        /// Its name when ``word`` does not give it.
+        let unknownName: String?
+        /// The line of its start tag.
+        let line: Int
+        /// Its element in ``StoryboardXMLReader/scene`` or ``StoryboardXMLReader/documentTree``
+        /// (nil inside a collapsed subtree, where nothing is kept).
+        let node: XMLTree.Node?
+
+        /// Its name as written.
+        var name: String { unknownName ?? word.text }
+    }
+
     // The hot state is read and written on every callback by this one reader on one thread:
     // no dynamic exclusivity checks on it.
 
     /// The elements open now, outermost first.
-    @exclusivity(unchecked) private(set) var stack: [XMLNode] = []
-    /// For each open element, where its children start in ``finished``.
-    @exclusivity(unchecked) private var firstChildren: [Int] = []
-    /// The finished elements whose parent is still open, in file order: the children of the
-    /// innermost open element are the last ones. When an element ends, its children move from
-    /// here into one array of their exact count, instead of growing its array child by child
-    /// (a reallocation and a copy at every doubling).
-    @exclusivity(unchecked) private var finished: [XMLNode?] = []
-    /// The document element's attributes and its children other than the scenes.
-    private(set) var document: XMLNode?
+    @exclusivity(unchecked) private(set) var stack: [OpenElement] = []
+    /// The `<scene>` being read, its elements as they come; emptied after each scene, keeping
+    /// its storage.
+    @exclusivity(unchecked) private var scene = XMLTree()
+    /// The position in ``stack`` of the open `<scene>` whose elements go to ``scene``, or -1.
+    @exclusivity(unchecked) private var sceneLevel = -1
+    /// The document element with its attributes and its children other than the scenes.
+    @exclusivity(unchecked) private(set) var documentTree = XMLTree()
     /// The first failure.
     @exclusivity(unchecked) private(set) var failure: Failure?
     /// Whether a root element was seen.
@@ -42,10 +57,15 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     private(set) var duplicateLines: [String: [Int]] = [:]
     /// The number of `<scene>` elements started so far.
     @exclusivity(unchecked) private(set) var sceneElementCount = 0
-    /// Whether the innermost open element is a `<string>`, whose text is kept.
-    @exclusivity(unchecked) private var inString = false
+    /// The `<string>` element open innermost, whose text is kept, if it is.
+    @exclusivity(unchecked) private var openString: XMLTree.Node?
     /// How many of the open elements are inside (or are) a collapsed subtree.
     @exclusivity(unchecked) private var collapsedDepth = 0
+    /// The element at the top of the collapsed subtree open now.
+    @exclusivity(unchecked) private var collapsedTop: XMLTree.Node?
+
+    /// The words of the vocabulary, kept here for the hot path (``Word/Lookup``).
+    private let words = Word.lookup
 
     /// The deepest nesting followed; a storyboard nests about 30 deep.
     static let depthLimit = 200
@@ -82,42 +102,35 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             if let refusal = Self.refusal(ofRoot: elementName, attributes: attributeDict, line: line) { return fail(refusal, parser) }
         }
         guard stack.count < Self.depthLimit else { return fail(.nestingTooDeep(line: line, limit: Self.depthLimit), parser) }
-        if collapsedDepth > 0 {
+        if collapsedDepth > 0, let collapsedTop {
             // Inside a subtree nobody reads: counted, its ids kept, nothing else.
             collapsedDepth += 1
-            stack[stack.count - collapsedDepth + 1].hiddenDescendants += 1
+            if sceneLevel >= 0 { scene.addHiddenDescendant(to: collapsedTop) } else { documentTree.addHiddenDescendant(to: collapsedTop) }
             register(attributeDict["id"], line: line)
-            push(XMLNode(collapsed: elementName, line: line))
+            stack.append(OpenElement(word: .unknown, unknownName: elementName, line: line, node: nil))
             return
         }
-        let word = Word(elementName)
+        let word = words.word(for: elementName)
+        let startsScene = word == .scene && stack.count == 2 && stack[1].word == .scenes
+        if word == .scene, stack.count == 2 { sceneElementCount += 1 }
+        let parent = startsScene ? nil : stack.last?.node
         if word.isNeverRead, !stack.isEmpty {
             collapsedDepth = 1
             register(attributeDict["id"], line: line)
-            push(XMLNode(collapsed: elementName, line: line))
+            let node = sceneLevel >= 0
+                ? scene.appendCollapsed(name: elementName, word: word, line: line, parent: parent)
+                : documentTree.appendCollapsed(name: elementName, word: word, line: line, parent: parent)
+            collapsedTop = node
+            stack.append(OpenElement(word: word, unknownName: nil, line: line, node: node))
             return
         }
-        let node = XMLNode(name: elementName, word: word, attributes: attributeDict, line: line)
-        if word == .scene, stack.count == 2 { sceneElementCount += 1 }
-        register(node.peek(.id), line: line)
-        inString = word == .string
-        push(node)
-    }
-
-    private func push(_ node: consuming XMLNode) {
-        stack.append(node)
-        firstChildren.append(finished.count)
-    }
-
-    /// The finished elements from `start` on, moved out of ``finished``.
-    private func takeFinished(from start: Int) -> [XMLNode] {
-        var children: [XMLNode] = []
-        children.reserveCapacity(finished.count - start)
-        for index in start..<finished.count {
-            if let child = finished[index].take() { children.append(child) }
-        }
-        finished.removeLast(finished.count - start)
-        return children
+        if startsScene { sceneLevel = stack.count }
+        let (node, id) = sceneLevel >= 0
+            ? scene.append(name: elementName, word: word, attributes: attributeDict, line: line, parent: parent, words: words)
+            : documentTree.append(name: elementName, word: word, attributes: attributeDict, line: line, parent: parent, words: words)
+        register(id, line: line)
+        openString = word == .string ? node : nil
+        stack.append(OpenElement(word: word, unknownName: word == .unknown ? elementName : nil, line: line, node: node))
     }
 
     /// Records where the object `id` is, and a duplicate.
@@ -130,36 +143,40 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard failure == nil, !stack.isEmpty else { return }
-        let firstChild = firstChildren.popLast() ?? finished.count
-        inString = false
+        guard failure == nil, let open = stack.popLast() else { return }
+        openString = nil
         if collapsedDepth > 1 {
             collapsedDepth -= 1
-            stack.removeLast()
             return
         }
         collapsedDepth = 0
-        if finished.count > firstChild { stack[stack.count - 1].children = takeFinished(from: firstChild) }
-        let node = stack.removeLast()
-        if node.word == .scene, stack.count == 2, stack[1].word == .scenes {
-            var scene = consume node
-            if let read = SceneReader.read(&scene, position: sceneElementCount - 1, skipped: &skipped) { scenes.append(read) }
-        } else if stack.isEmpty {
-            document = consume node
+        collapsedTop = nil
+        guard let node = open.node else { return }
+        if sceneLevel >= 0 {
+            scene.end(node)
+            if stack.count == sceneLevel {
+                if let read = SceneReader.read(node, of: &scene, position: sceneElementCount - 1, skipped: &skipped) { scenes.append(read) }
+                scene.removeAll()
+                sceneLevel = -1
+            }
         } else {
-            // Moved, not copied: a copy would retain each of its arrays and strings once more.
-            finished.append(consume node)
+            documentTree.end(node)
         }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard inString, failure == nil else { return }
-        stack[stack.count - 1].text += string
+        guard let openString, failure == nil else { return }
+        withOpenTree { $0.appendText(string, to: openString) }
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard inString, failure == nil else { return }
-        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+        guard let openString, failure == nil else { return }
+        withOpenTree { $0.appendText(String(decoding: CDATABlock, as: UTF8.self), to: openString) }
+    }
+
+    /// Calls `body` with the tree the open elements go to.
+    private func withOpenTree(_ body: (inout XMLTree) -> Void) {
+        if sceneLevel >= 0 { body(&scene) } else { body(&documentTree) }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
