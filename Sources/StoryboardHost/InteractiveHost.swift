@@ -76,8 +76,9 @@ public struct InteractiveHost {
           --locale pseudo                   With the session, `open`, `run` and `show`:
                                             the app's own strings pseudo-translated,
                                             accented and about 40% longer ("[Ëvéñţš
-                                            one]"); data stays as it is; taps still use
-                                            the base titles (base is the default).
+                                            one]"); data stays as it is; taps take the
+                                            titles as shown or as the app has them (base
+                                            is the default).
         """
         if catalog != nil {
             text += """

@@ -20,10 +20,12 @@ extension HostSession {
         let word = text[..<space].lowercased()
         let rest = text[text.index(after: space)...].lowercased()
         let screen = current.map(seenScreen(of:))
+        // In another locale, the titles the user sees complete too (taps take both).
+        let screens = screen.map { locale == .base ? [$0] : [$0.localized(in: locale), $0] } ?? []
         let options: [String]
         switch word {
-        case "tap": options = screen.map { TapResolver(screen: $0).tappableTitles } ?? []
-        case "tab": options = screen?.tabBar?.items.map(\.title) ?? []
+        case "tap": options = TapResolver.unique(screens.flatMap { TapResolver(screen: $0).tappableTitles })
+        case "tab": options = TapResolver.unique(screens.flatMap { $0.tabBar?.items.map(\.title) ?? [] })
         case "open", "restart": options = apps.map(\.id)
         case "show": options = ScreenFormat.allCases.map(\.rawValue)
         case "toggle", "segment", "set": options = screen.map { ScreenInspector($0).controls.map(\.name) } ?? []

@@ -194,21 +194,33 @@ final class HostSession {
     }
 
     /// The touch a touch command means on `screen`; nil for commands that are not touches.
+    ///
+    /// A title may be the one the app has or, in a session with another ``locale``, the one the
+    /// user sees (`tap [Ëvéñţš one]`): the translation changes texts, never the names, ids and
+    /// positions a touch is made of, so a touch found on the translated screen is the same touch
+    /// on the app's. When neither finds it, the error lists the titles the user sees.
     private func userAction(for command: HostCommand, on screen: Screen) throws(HostSessionError) -> UserAction? {
         switch command {
         case .tap(let target):
             do {
                 return try TapResolver(screen: screen).resolve(target)
             } catch {
-                throw .tap(error)
+                guard locale != .base else { throw .tap(error) }
+                do {
+                    return try TapResolver(screen: screen.localized(in: locale)).resolve(target)
+                } catch {
+                    throw .tap(error)
+                }
             }
         case .back:
             return .tapBack
         case .tab(let name):
-            let titles = screen.tabBar?.items.map(\.title) ?? []
             if let index = Int(name) { return .tapTab(index) }
-            guard let index = titles.firstIndex(where: { $0.lowercased() == name.lowercased() }) else {
-                throw .unknownTab(name, available: titles)
+            let titles = screen.tabBar?.items.map(\.title) ?? []
+            let shown = screen.localized(in: locale).tabBar?.items.map(\.title) ?? []
+            guard let index = titles.firstIndex(where: { $0.lowercased() == name.lowercased() })
+                ?? shown.firstIndex(where: { $0.lowercased() == name.lowercased() }) else {
+                throw .unknownTab(name, available: shown)
             }
             return .tapTab(index)
         case .type(let text):

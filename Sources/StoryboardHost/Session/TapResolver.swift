@@ -166,7 +166,7 @@ struct TapResolver {
     }
 
     /// `names` without repeats (ignoring case), in their order.
-    private static func unique(_ names: [String]) -> [String] {
+    static func unique(_ names: [String]) -> [String] {
         var seen = Set<String>()
         return names.filter { seen.insert($0.lowercased()).inserted }
     }

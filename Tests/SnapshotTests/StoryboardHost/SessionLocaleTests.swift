@@ -1,10 +1,11 @@
+import Presentation
 import Testing
 @testable import DemoHost
 @testable import StoryboardHost
 
 /// `--locale pseudo` for `show`, `audit`, `run`, `open` and the interactive session: what is
-/// printed is pseudo-translated, taps still take the base titles, and a wrong value says what
-/// the flag takes.
+/// printed is pseudo-translated, taps take the base titles and the translated ones the user
+/// sees, and a wrong value says what the flag takes.
 @MainActor
 @Suite struct SessionLocaleTests {
     /// What the demo host prints for `arguments` with `lines` on standard input, and its status.
@@ -20,6 +21,42 @@ import Testing
         #expect(result.output.contains("\"[Ţöðö Ţéxţ one]\"") && result.output.contains("\"Buy eggs\""))
         let base = await demoHost(["run", "todo"], lines: ["wait"])
         #expect(base.output.contains("title \"Todos\"") && !base.output.contains("[Ţöðöš"))
+    }
+
+    @Test func tapsAndTabsTakeTheTitlesTheUserSees() async throws {
+        let session = HostSession(apps: DemoApps.all)
+        session.locale = .pseudo
+        let speakers = PseudoLocalization.translate("Speakers")
+        #expect(speakers.hasPrefix("[Šþéåķéŕš"), "\(speakers)")
+        for line in ["open speakeasy", "wait"] { _ = try await session.handle(line: line) }
+        guard case .text(let tapped)? = try await session.handle(line: "tap " + speakers) else {
+            Issue.record("tap \(speakers) printed nothing")
+            return
+        }
+        #expect(tapped.contains("title \"\(speakers)\""), "\(tapped)")
+        // By the start of the title the user sees, by the tab's number, and by the base title.
+        for line in ["tab 0", "tap " + String(PseudoLocalization.translate("Speakers").prefix(4)), "tab Events", "tab " + PseudoLocalization.translate("Speakers")] {
+            guard case .text? = try await session.handle(line: line) else {
+                Issue.record("\(line) printed nothing")
+                return
+            }
+        }
+        // What cannot be tapped lists what the user sees.
+        do {
+            _ = try await session.handle(line: "tap nowhere")
+            Issue.record("tap nowhere was taken")
+        } catch {
+            #expect("\(error)".contains(PseudoLocalization.translate("Events")), "\(error)")
+        }
+        do {
+            _ = try await session.handle(line: "tab Nowhere")
+            Issue.record("tab Nowhere was taken")
+        } catch {
+            #expect("\(error)".contains(speakers), "\(error)")
+        }
+        let completions = session.completions(for: "tap ")
+        #expect(completions.contains("tap Events") && completions.contains("tap " + PseudoLocalization.translate("Events")), "\(completions)")
+        #expect(session.completions(for: "tab [Šþ") == ["tab " + speakers])
     }
 
     @Test func theFlagWorksBeforeTheCommandWithTheDeviceAndForTheSession() async {
