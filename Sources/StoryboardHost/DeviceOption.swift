@@ -22,7 +22,7 @@ public enum DeviceOption {
 }
 
 /// A `--device` flag without a device the package knows.
-public struct DeviceOptionError: Error, Equatable, Sendable {
+public struct DeviceOptionError: Error, Equatable, Sendable, FlagValueError {
     /// What the flag takes.
     public var message: String {
         "--device takes one of: " + Device.allCases.map(\.rawValue).joined(separator: ", ") + "."

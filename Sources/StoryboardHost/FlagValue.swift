@@ -30,3 +30,22 @@ struct FlagValue {
         return rest
     }
 }
+
+/// What a flag's value was wrong about, in words that say what the flag takes.
+protocol FlagValueError: Error {
+    /// The message for the user.
+    var message: String { get }
+}
+
+extension HostTerminal {
+    /// The value a flag was parsed to; nil, having written what the flag takes, when it names
+    /// none.
+    func chosen<Value, Failure: FlagValueError>(_ parsed: Result<Value, Failure>) -> Value? {
+        switch parsed {
+        case .success(let value): return value
+        case .failure(let error):
+            errorOutput(error.message)
+            return nil
+        }
+    }
+}

@@ -128,7 +128,7 @@ public struct InteractiveHost {
         while leading + 1 < arguments.count, ["--device", "--locale"].contains(arguments[leading]) { leading += 2 }
         if leading > 0, leading < arguments.count { arguments = Array(arguments[leading...] + arguments[..<leading]) }
         guard let command = arguments.first, command != "--device", command != "--locale" else {
-            guard let device = sessionDevice(arguments), let locale = sessionLocale(arguments) else { return 2 }
+            guard let device = terminal.chosen(DeviceOption.parse(arguments)), let locale = terminal.chosen(LocaleOption.parse(arguments)) else { return 2 }
             return await interactive(on: device, in: locale)
         }
         let rest = Array(arguments.dropFirst())
@@ -137,10 +137,10 @@ public struct InteractiveHost {
             terminal.output(usage)
             return 0
         case "run":
-            guard let device = sessionDevice(rest), let locale = sessionLocale(rest) else { return 2 }
+            guard let device = terminal.chosen(DeviceOption.parse(rest)), let locale = terminal.chosen(LocaleOption.parse(rest)) else { return 2 }
             return await runScript(LocaleOption.removing(from: DeviceOption.removing(from: rest)), on: device, in: locale)
         case "open":
-            guard let device = sessionDevice(rest), let locale = sessionLocale(rest) else { return 2 }
+            guard let device = terminal.chosen(DeviceOption.parse(rest)), let locale = terminal.chosen(LocaleOption.parse(rest)) else { return 2 }
             let rest = LocaleOption.removing(from: DeviceOption.removing(from: rest))
             guard let app = rest.first, rest.count == 1 else {
                 terminal.errorOutput("open needs one app: \(apps.map(\.id).joined(separator: ", ")).")
@@ -156,28 +156,6 @@ public struct InteractiveHost {
             if let tool = commands.first(where: { $0.name == command }) { return await tool.run(rest, terminal) }
             terminal.errorOutput("Unknown command \"\(TerminalText.echo(command))\".\n\n" + usage)
             return 2
-        }
-    }
-
-    /// The device `--device` names in a session's `arguments` (the 3.5-inch iPhone without the
-    /// flag); nil, having said what the flag takes, when it names none.
-    private func sessionDevice(_ arguments: [String]) -> Device? {
-        switch DeviceOption.parse(arguments) {
-        case .success(let device): return device
-        case .failure(let error):
-            terminal.errorOutput(error.message)
-            return nil
-        }
-    }
-
-    /// The locale `--locale` names in a session's `arguments` (the base language without the
-    /// flag); nil, having said what the flag takes, when it names none.
-    private func sessionLocale(_ arguments: [String]) -> DisplayLocale? {
-        switch LocaleOption.parse(arguments) {
-        case .success(let locale): return locale
-        case .failure(let error):
-            terminal.errorOutput(error.message)
-            return nil
         }
     }
 

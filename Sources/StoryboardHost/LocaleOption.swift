@@ -22,7 +22,7 @@ public enum LocaleOption {
 }
 
 /// A `--locale` flag without a locale the package knows.
-public struct LocaleOptionError: Error, Equatable, Sendable {
+public struct LocaleOptionError: Error, Equatable, Sendable, FlagValueError {
     /// The value given, if any.
     public var given: String?
 

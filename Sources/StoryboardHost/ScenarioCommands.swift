@@ -37,18 +37,7 @@ struct ScenarioCommands {
             }
             format = chosen
         }
-        let device: Device
-        switch DeviceOption.parse(arguments) {
-        case .success(let chosen): device = chosen
-        case .failure(let error):
-            terminal.errorOutput(error.message)
-            return 2
-        }
-        let locale: DisplayLocale
-        switch LocaleOption.parse(arguments) {
-        case .success(let chosen): locale = chosen
-        case .failure(let error):
-            terminal.errorOutput(error.message)
+        guard let device = terminal.chosen(DeviceOption.parse(arguments)), let locale = terminal.chosen(LocaleOption.parse(arguments)) else {
             return 2
         }
         do {

@@ -59,10 +59,9 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     @exclusivity(unchecked) private(set) var sceneElementCount = 0
     /// The `<string>` element open innermost, whose text is kept, if it is.
     @exclusivity(unchecked) private var openString: XMLTree.Node?
-    /// How many of the open elements are inside (or are) a collapsed subtree.
+    /// How many of the open elements are inside (or are) a collapsed subtree: the last ones of
+    /// ``stack``, the first of them its top.
     @exclusivity(unchecked) private var collapsedDepth = 0
-    /// The element at the top of the collapsed subtree open now.
-    @exclusivity(unchecked) private var collapsedTop: XMLTree.Node?
 
     /// The words of the vocabulary, kept here for the hot path (``Word/Lookup``).
     private let words = Word.lookup
@@ -102,10 +101,10 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             if let refusal = Self.refusal(ofRoot: elementName, attributes: attributeDict, line: line) { return fail(refusal, parser) }
         }
         guard stack.count < Self.depthLimit else { return fail(.nestingTooDeep(line: line, limit: Self.depthLimit), parser) }
-        if collapsedDepth > 0, let collapsedTop {
+        if collapsedDepth > 0, let top = stack[stack.count - collapsedDepth].node {
             // Inside a subtree nobody reads: counted, its ids kept, nothing else.
             collapsedDepth += 1
-            if sceneLevel >= 0 { scene.addHiddenDescendant(to: collapsedTop) } else { documentTree.addHiddenDescendant(to: collapsedTop) }
+            withOpenTree { $0.addHiddenDescendant(to: top) }
             register(attributeDict["id"], line: line)
             stack.append(OpenElement(word: .unknown, unknownName: elementName, line: line, node: nil))
             return
@@ -117,17 +116,12 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         if word.isNeverRead, !stack.isEmpty {
             collapsedDepth = 1
             register(attributeDict["id"], line: line)
-            let node = sceneLevel >= 0
-                ? scene.appendCollapsed(name: elementName, word: word, line: line, parent: parent)
-                : documentTree.appendCollapsed(name: elementName, word: word, line: line, parent: parent)
-            collapsedTop = node
+            let node = withOpenTree { $0.appendCollapsed(name: elementName, word: word, line: line, parent: parent) }
             stack.append(OpenElement(word: word, unknownName: nil, line: line, node: node))
             return
         }
         if startsScene { sceneLevel = stack.count }
-        let (node, id) = sceneLevel >= 0
-            ? scene.append(name: elementName, word: word, attributes: attributeDict, line: line, parent: parent, words: words)
-            : documentTree.append(name: elementName, word: word, attributes: attributeDict, line: line, parent: parent, words: words)
+        let (node, id) = withOpenTree { $0.append(name: elementName, word: word, attributes: attributeDict, line: line, parent: parent, words: words) }
         register(id, line: line)
         openString = word == .string ? node : nil
         stack.append(OpenElement(word: word, unknownName: word == .unknown ? elementName : nil, line: line, node: node))
@@ -150,17 +144,12 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             return
         }
         collapsedDepth = 0
-        collapsedTop = nil
         guard let node = open.node else { return }
-        if sceneLevel >= 0 {
-            scene.end(node)
-            if stack.count == sceneLevel {
-                if let read = SceneReader.read(node, of: &scene, position: sceneElementCount - 1, skipped: &skipped) { scenes.append(read) }
-                scene.removeAll()
-                sceneLevel = -1
-            }
-        } else {
-            documentTree.end(node)
+        withOpenTree { $0.end(node) }
+        if stack.count == sceneLevel {
+            if let read = SceneReader.read(node, of: &scene, position: sceneElementCount - 1, skipped: &skipped) { scenes.append(read) }
+            scene.removeAll()
+            sceneLevel = -1
         }
     }
 
@@ -174,9 +163,10 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         withOpenTree { $0.appendText(String(decoding: CDATABlock, as: UTF8.self), to: openString) }
     }
 
-    /// Calls `body` with the tree the open elements go to.
-    private func withOpenTree(_ body: (inout XMLTree) -> Void) {
-        if sceneLevel >= 0 { body(&scene) } else { body(&documentTree) }
+    /// Calls `body` with the tree the open elements go to: the scene's while a `<scene>` is
+    /// open, else the document's.
+    private func withOpenTree<Result>(_ body: (inout XMLTree) -> Result) -> Result {
+        sceneLevel >= 0 ? body(&scene) : body(&documentTree)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {

@@ -66,10 +66,7 @@ struct XMLTree {
     /// An empty tree.
     init() {}
 
-    /// Whether the tree holds no element.
-    var isEmpty: Bool { records.isEmpty }
-
-    /// The first element added, the root of the tree.
+    /// The first element added, the root of the tree; nil while the tree is empty.
     var root: Node? { records.isEmpty ? nil : Node(index: 0) }
 
     /// Empties the tree, keeping its storage for the next part of the file.

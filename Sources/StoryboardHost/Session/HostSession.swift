@@ -216,11 +216,11 @@ final class HostSession {
             return .tapBack
         case .tab(let name):
             if let index = Int(name) { return .tapTab(index) }
-            let titles = screen.tabBar?.items.map(\.title) ?? []
-            let shown = screen.localized(in: locale).tabBar?.items.map(\.title) ?? []
-            guard let index = titles.firstIndex(where: { $0.lowercased() == name.lowercased() })
-                ?? shown.firstIndex(where: { $0.lowercased() == name.lowercased() }) else {
-                throw .unknownTab(name, available: shown)
+            let shown = screen.localized(in: locale)
+            let wanted = name.lowercased()
+            func named(_ screen: Screen) -> Int? { screen.tabBar?.items.firstIndex { $0.title.lowercased() == wanted } }
+            guard let index = named(screen) ?? named(shown) else {
+                throw .unknownTab(name, available: shown.tabBar?.items.map(\.title) ?? [])
             }
             return .tapTab(index)
         case .type(let text):

@@ -68,7 +68,6 @@ import Testing
     @Test func anEmptiedTreeKeepsNothingOfTheLastScene() {
         var (tree, _, _, _, _) = sampleTree()
         tree.removeAll()
-        #expect(tree.isEmpty)
         #expect(tree.root == nil)
         let scene = tree.append(name: "scene", word: .scene, attributes: ["sceneID": "s"], line: 20, parent: nil, words: Word.lookup).node
         let objects = tree.append(name: "objects", word: .objects, attributes: [:], line: 21, parent: scene, words: Word.lookup).node
