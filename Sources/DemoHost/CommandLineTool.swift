@@ -172,45 +172,84 @@ struct CommandLineTool {
     }
 
     private static func snapshots(_ arguments: [String], catalog: ScenarioCatalog, terminal: HostTerminal) -> Int32 {
-        var explicit: String?
-        if let index = arguments.firstIndex(of: "--snapshots") {
-            guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
-                terminal.errorOutput("--snapshots needs a folder: the package's __Snapshots__ (or a folder inside it).")
-                return 2
-            }
-            explicit = arguments[index + 1]
-        }
-        guard let directory = SnapshotDirectory.locate(explicit: explicit) else {
-            terminal.errorOutput("Cannot find __Snapshots__: run from the package folder or pass --snapshots DIR.")
+        let usage = "snapshots orphans|prune [--snapshots DIR]"
+        guard let verb = arguments.first, ["orphans", "prune"].contains(verb) else {
+            terminal.errorOutput("snapshots takes `orphans` or `prune`. Usage: \(usage)")
             return 2
         }
-        let orphans = SnapshotOrphans(directory: directory)
+        if let refusal = UnexpectedArguments.message(in: arguments, positionals: 1, valueFlags: ["--snapshots"], usage: usage) {
+            terminal.errorOutput(refusal)
+            return 2
+        }
+        let folder: SnapshotFolder
+        switch snapshotFolder(arguments) {
+        case .success(let found): folder = found
+        case .failure(let problem):
+            // A package without references yet is no error: it is said on standard output.
+            problem.status == 0 ? terminal.output(problem.message) : terminal.errorOutput(problem.message)
+            return problem.status
+        }
+        let orphans = SnapshotOrphans(directory: folder.path)
+        let directory = folder.path == folder.resolvedPath ? folder.path : "\(folder.path) (\(folder.resolvedPath))"
         let untouched = orphans.untouchedFiles()
         let untouchedNote = untouched.isEmpty ? "" : "\nNot reference files, never deleted:\n" + Self.indented(untouched)
         // What the catalog claims, and what plain assertions of the package's tests own.
-        let package = SnapshotPackage(root: (directory as NSString).deletingLastPathComponent)
+        let package = folder.package ?? SnapshotPackage(root: folder.resolvedPath)
         let claims = SnapshotClaims.scanning(testsDirectory: package.testsDirectory, catalogs: [catalog])
-        switch arguments.first {
-        case "orphans":
+        let undecided = orphans.undecided(claims: claims)
+        let undecidedNote = undecided.isEmpty ? "" : "\nKept: named like a test's own references, but there is no "
+            + "\(package.testsDirectory) folder to tell whether their tests still exist:\n" + Self.indented(undecided)
+        if verb == "orphans" {
             let list = orphans.list(claims: claims)
             terminal.output((list.isEmpty ? "No orphaned snapshots in \(directory)." : "Orphaned snapshots in \(directory):\n" + Self.indented(list))
-                + untouchedNote)
+                + undecidedNote + untouchedNote)
             return 0
-        case "prune":
-            do {
-                let removed = try orphans.remove(claims: claims)
-                terminal.output((removed.isEmpty ? "No orphaned snapshots in \(directory)." : "Removed from \(directory):\n" + Self.indented(removed))
-                    + untouchedNote)
-                return 0
-            } catch {
-                terminal.errorOutput(error.description)
-                if case .notASnapshotFolder = error { return 2 }
-                return 1
-            }
-        default:
-            terminal.errorOutput("snapshots takes `orphans` or `prune`.")
-            return 2
         }
+        do {
+            let removed = try orphans.remove(claims: claims)
+            terminal.output((removed.isEmpty ? "No orphaned snapshots in \(directory)." : "Removed from \(directory):\n" + Self.indented(removed))
+                + undecidedNote + untouchedNote)
+            return 0
+        } catch {
+            terminal.errorOutput(error.description)
+            if case .notASnapshotFolder = error { return 2 }
+            return 1
+        }
+    }
+
+    /// Why the snapshot commands have no folder to look in, and their exit status.
+    private struct SnapshotFolderProblem: Error {
+        var message: String
+        var status: Int32
+    }
+
+    /// The folder `--snapshots DIR` names (which must exist), else the `__Snapshots__` of the
+    /// package the current folder is in.
+    private static func snapshotFolder(_ arguments: [String]) -> Result<SnapshotFolder, SnapshotFolderProblem> {
+        if let index = arguments.firstIndex(of: "--snapshots") {
+            guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
+                return .failure(SnapshotFolderProblem(
+                    message: "--snapshots needs a folder: the package's __Snapshots__ (or a folder inside it).", status: 2))
+            }
+            let folder = SnapshotFolder(arguments[index + 1])
+            guard folder.exists else {
+                return .failure(SnapshotFolderProblem(
+                    message: "There is no folder \(folder.path). Pass the package's __Snapshots__ (or a folder inside it) to --snapshots.",
+                    status: 2))
+            }
+            return .success(folder)
+        }
+        guard let package = SnapshotPackage.enclosing(folder: FileManager.default.currentDirectoryPath) else {
+            return .failure(SnapshotFolderProblem(
+                message: "Cannot find __Snapshots__: no Package.swift here or above. Run from the package folder or pass --snapshots DIR.",
+                status: 2))
+        }
+        let folder = SnapshotFolder(package.snapshotDirectory)
+        guard folder.exists else {
+            return .failure(SnapshotFolderProblem(
+                message: "The package at \(package.root) has no __Snapshots__ folder yet, so it has no references to check.", status: 0))
+        }
+        return .success(folder)
     }
 
     private static func indented(_ paths: [String]) -> String {

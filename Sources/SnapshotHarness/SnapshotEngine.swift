@@ -41,8 +41,8 @@ public struct SnapshotEngine: Sendable {
         diffing: SnapshotDiffing = .unified
     ) throws(SnapshotConfigurationError) {
         let artifactsRoot = environment[SnapshotEngine.artifactsEnvironmentVariable]
-            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("snapshot-artifacts")
-        let package = SnapshotPackage(root: (directory as NSString).deletingLastPathComponent)
+            ?? PathText.joining(NSTemporaryDirectory(), "snapshot-artifacts")
+        let package = SnapshotPackage(root: PathText.parent(of: SnapshotFolder.resolved(directory)) ?? directory)
         self.init(
             directory: directory,
             recordMode: try SnapshotRecordMode.resolve(environment: environment),

@@ -30,8 +30,20 @@ public struct SnapshotOrphans: Sendable {
     /// symbolic links are not listed.
     /// - Complexity: O(*f* log *f*) for *f* files.
     public func list(claims: SnapshotClaims) -> [String] {
-        SnapshotFiles.entries(in: directory).compactMap { entry in
-            entry.kind == .file && Self.isReference(entry.path) && !claims.claims(entry.path) ? entry.path : nil
+        let folder = SnapshotFolder(directory)
+        return SnapshotFiles.entries(in: directory).compactMap { entry in
+            entry.kind == .file && Self.isReference(entry.path) && !claims.claims(folder.referenceName(of: entry.path)) ? entry.path : nil
+        }
+    }
+
+    /// The references under the directory that ``list(claims:)`` keeps only because `claims`
+    /// cannot tell whether a test still owns them (the package's `Tests` folder could not be
+    /// read; see ``SnapshotClaims/isUndecided(_:)``), relative to the directory and sorted.
+    /// - Complexity: O(*f* log *f*) for *f* files.
+    public func undecided(claims: SnapshotClaims) -> [String] {
+        let folder = SnapshotFolder(directory)
+        return SnapshotFiles.entries(in: directory).compactMap { entry in
+            entry.kind == .file && Self.isReference(entry.path) && claims.isUndecided(folder.referenceName(of: entry.path)) ? entry.path : nil
         }
     }
 
@@ -62,13 +74,14 @@ public struct SnapshotOrphans: Sendable {
     /// - Complexity: O(*f* log *f*) for *f* files.
     public func remove(claims: SnapshotClaims) throws(SnapshotPruneError) -> [String] {
         guard FileManager.default.fileExists(atPath: directory) else { return [] }
-        let resolved = Self.resolvedPath(directory)
-        guard resolved.split(separator: "/").contains(Substring(Self.folderName)) else {
+        let folder = SnapshotFolder(directory)
+        let resolved = folder.resolvedPath
+        guard folder.snapshotsRoot != nil else {
             throw .notASnapshotFolder(path: directory, resolved: resolved)
         }
         var removed: [String] = []
         for orphan in list(claims: claims) {
-            let path = (resolved as NSString).appendingPathComponent(orphan)
+            let path = PathText.joining(resolved, orphan)
             // Checked again right before: a file replaced by a link meanwhile is left alone.
             guard SnapshotFiles.kind(of: path) == .regular else { continue }
             do {
@@ -77,7 +90,7 @@ public struct SnapshotOrphans: Sendable {
                 throw .cannotRemove(path: path, reason: error.localizedDescription)
             }
             removed.append(orphan)
-            removeEmptyFolders(above: (orphan as NSString).deletingLastPathComponent, in: resolved)
+            removeEmptyFolders(above: PathText.parent(of: orphan) ?? "", in: resolved)
         }
         return removed
     }
@@ -91,25 +104,18 @@ public struct SnapshotOrphans: Sendable {
 
     /// Whether `path` ends with a reference format's extension.
     static func isReference(_ path: String) -> Bool {
-        referenceExtensions.contains((path as NSString).pathExtension)
-    }
-
-    /// `path` absolute, with `.`, `..` and every symbolic link resolved (`realpath`), or as
-    /// given when it cannot be resolved.
-    static func resolvedPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        referenceExtensions.contains(PathText.pathExtension(path))
     }
 
     private func removeEmptyFolders(above relativeFolder: String, in root: String) {
         var folder = relativeFolder
         while !folder.isEmpty {
-            let path = (root as NSString).appendingPathComponent(folder)
+            let path = PathText.joining(root, folder)
             guard SnapshotFiles.kind(of: path) == .directory,
                   let contents = try? FileManager.default.contentsOfDirectory(atPath: path), contents.isEmpty else { return }
+            // Only an empty folder goes; failing to remove it leaves an empty folder, nothing more.
             try? FileManager.default.removeItem(atPath: path)
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathText.parent(of: folder) ?? ""
         }
     }
 }

@@ -26,12 +26,17 @@ public struct SnapshotPackage: Hashable, Sendable {
     /// `Package.swift`, or nil when there is none up to the file system's root.
     /// - Complexity: O(*d*) file-existence checks, for *d* folders above the file.
     public static func containing(filePath: String) -> SnapshotPackage? {
-        var folder = (filePath as NSString).deletingLastPathComponent
+        PathText.parent(of: filePath).flatMap(enclosing(folder:))
+    }
+
+    /// The package `folder` is in: `folder` itself when it holds a `Package.swift`, else the
+    /// nearest folder above it that does; nil when there is none up to the file system's root.
+    /// - Complexity: O(*d*) file-existence checks, for *d* folders above `folder`.
+    public static func enclosing(folder: String) -> SnapshotPackage? {
+        var folder = folder
         while !folder.isEmpty {
-            let manifest = (folder as NSString).appendingPathComponent("Package.swift")
-            if FileManager.default.fileExists(atPath: manifest) { return SnapshotPackage(root: folder) }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder { return nil }
+            if FileManager.default.fileExists(atPath: PathText.joining(folder, "Package.swift")) { return SnapshotPackage(root: folder) }
+            guard let parent = PathText.parent(of: folder) else { return nil }
             folder = parent
         }
         return nil
@@ -39,12 +44,12 @@ public struct SnapshotPackage: Hashable, Sendable {
 
     /// `<root>/__Snapshots__`.
     public var snapshotDirectory: String {
-        (root as NSString).appendingPathComponent(Self.snapshotFolderName)
+        PathText.joining(root, Self.snapshotFolderName)
     }
 
     /// `<root>/Tests`, where the test targets' sources live by SwiftPM's convention.
     public var testsDirectory: String {
-        (root as NSString).appendingPathComponent("Tests")
+        PathText.joining(root, "Tests")
     }
 
     /// The folder of this package's artifacts inside a shared artifacts folder: the root's
@@ -52,7 +57,7 @@ public struct SnapshotPackage: Hashable, Sendable {
     /// over each other's artifacts, even when they have the same name or the same scenarios.
     public var artifactsFolderName: String {
         let standardized = (root as NSString).standardizingPath
-        let name = (standardized as NSString).lastPathComponent.unicodeScalars.map { scalar -> String in
+        let name = PathText.lastComponent(standardized).unicodeScalars.map { scalar -> String in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar))
                 ? String(scalar) : "_"
         }.joined()

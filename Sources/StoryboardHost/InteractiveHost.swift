@@ -138,6 +138,11 @@ public struct InteractiveHost {
             return 0
         case "run":
             guard let device = terminal.chosen(DeviceOption.parse(rest)), let locale = terminal.chosen(LocaleOption.parse(rest)) else { return 2 }
+            if let refusal = UnexpectedArguments.message(
+                in: rest, positionals: 1, valueFlags: ["--script", "--device", "--locale"], usage: "run <app> [--script FILE]") {
+                terminal.errorOutput(refusal)
+                return 2
+            }
             return await runScript(LocaleOption.removing(from: DeviceOption.removing(from: rest)), on: device, in: locale)
         case "open":
             guard let device = terminal.chosen(DeviceOption.parse(rest)), let locale = terminal.chosen(LocaleOption.parse(rest)) else { return 2 }
@@ -148,6 +153,10 @@ public struct InteractiveHost {
             }
             return await interactive(opening: app, on: device, in: locale)
         case "list" where catalog != nil:
+            if let refusal = UnexpectedArguments.message(in: rest, positionals: 0, usage: "list") {
+                terminal.errorOutput(refusal)
+                return 2
+            }
             ScenarioCommands(catalog: catalog, terminal: terminal, programName: programName).list()
             return 0
         case "show" where catalog != nil:

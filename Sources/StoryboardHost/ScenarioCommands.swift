@@ -29,6 +29,12 @@ struct ScenarioCommands {
             terminal.errorOutput("No scenario named \"\(TerminalText.echo(name))\"; `\(programName) list` lists them.")
             return 2
         }
+        if let refusal = UnexpectedArguments.message(
+            in: arguments, positionals: 1, valueFlags: ["--format", "--device", "--locale"],
+            usage: "show <scenario> [--format text|wireframe|svg] [--device NAME] [--locale NAME]") {
+            terminal.errorOutput(refusal)
+            return 2
+        }
         var format = ScreenFormat.text
         if let index = arguments.firstIndex(of: "--format") {
             guard index + 1 < arguments.count, let chosen = ScreenFormat(rawValue: arguments[index + 1]) else {

@@ -4,9 +4,10 @@ import Foundation
 enum SnapshotFiles {
     /// Writes `bytes` to `path`, creating the folders above it.
     static func write(_ bytes: [UInt8], to path: String) throws(SnapshotFileError) {
-        let folder = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if let folder = PathText.parent(of: path), !folder.isEmpty {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw SnapshotFileError(path: path, reason: error.localizedDescription)
@@ -32,11 +33,11 @@ enum SnapshotFiles {
         var found: [(path: String, kind: EntryKind)] = []
         var folders = [""]
         while let relativeFolder = folders.popLast() {
-            let folder = relativeFolder.isEmpty ? directory : (directory as NSString).appendingPathComponent(relativeFolder)
+            let folder = PathText.joining(directory, relativeFolder)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in names where !name.hasPrefix(".") {
-                let relative = relativeFolder.isEmpty ? name : (relativeFolder as NSString).appendingPathComponent(name)
-                switch kind(of: (directory as NSString).appendingPathComponent(relative)) {
+                let relative = PathText.joining(relativeFolder, name)
+                switch kind(of: PathText.joining(directory, relative)) {
                 case .directory?: folders.append(relative)
                 case .regular?: found.append((relative, .file))
                 case .symbolicLink?: found.append((relative, .symbolicLink))

@@ -55,6 +55,24 @@ import SnapshotHarness
         #expect(package.read("__Snapshots__/BookListTests/loadedList.txt") == "x\n")
     }
 
+    @Test func withoutTheTestSourcesATestsReferencesAreUndecidedAndKept() throws {
+        let package = try TemporaryDirectory("no-tests")
+        defer { package.remove() }
+        for path in ["books/list/loaded.txt", "books/list/old.txt", "BookListTests/loadedList.txt", "a/x.txt"] {
+            try package.write("x\n", to: "__Snapshots__/" + path)
+        }
+        let scenario = Scenario(try SnapshotName("books/list/loaded"), summary: "s") { .text("") }
+        let claims = SnapshotClaims.scanning(testsDirectory: package.file("Tests"), catalogs: [try ScenarioCatalog([scenario])])
+        #expect(claims.missingTestsDirectory == package.file("Tests"))
+        #expect(claims.isUndecided("BookListTests/loadedList.txt"))
+        #expect(!claims.isUndecided("books/list/loaded.txt"), "the catalog decides")
+        #expect(!claims.isUndecided("books/list/old.txt"), "no test could own a three-part name")
+        let orphans = SnapshotOrphans(directory: package.file("__Snapshots__"))
+        #expect(orphans.undecided(claims: claims) == ["BookListTests/loadedList.txt", "a/x.txt"])
+        #expect(try orphans.remove(claims: claims) == ["books/list/old.txt"])
+        #expect(package.read("__Snapshots__/BookListTests/loadedList.txt") == "x\n")
+    }
+
     @Test func aPackageIsFoundFromAnyFileInside() throws {
         let root = try TemporaryDirectory("package")
         defer { root.remove() }
