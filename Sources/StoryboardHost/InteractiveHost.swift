@@ -220,18 +220,7 @@ public struct InteractiveHost {
             terminal.errorOutput("run needs an app: \(apps.map(\.id).joined(separator: ", ")).")
             return 2
         }
-        let session = HostSession(apps: apps, pending: pendingWork)
-        session.device = device
-        session.wireframeColumns = { [columns = terminal.columns] in TerminalWidth.wireframeColumns(forTerminal: columns()) }
-        session.locale = locale
-        session.progress = terminal.output
-        do {
-            guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }
-            terminal.output(opened)
-        } catch {
-            terminal.errorOutput(error.description)
-            return 2
-        }
+        // The script is read first: a script that cannot be read opens no app.
         var sourceName = "standard input"
         var next: () -> String? = terminal.readLine
         if let index = arguments.firstIndex(of: "--script") {
@@ -240,8 +229,11 @@ public struct InteractiveHost {
                 return 2
             }
             let path = arguments[index + 1]
-            guard let data = FileManager.default.contents(atPath: path) else {
-                terminal.errorOutput("Cannot read the script \(TerminalText.echo(path)).")
+            let data: [UInt8]
+            switch ScriptFile.contents(of: path) {
+            case .success(let bytes): data = bytes
+            case .failure(let error):
+                terminal.errorOutput(error.description)
                 return 2
             }
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -254,6 +246,18 @@ public struct InteractiveHost {
                 defer { position += 1 }
                 return lines[position]
             }
+        }
+        let session = HostSession(apps: apps, pending: pendingWork)
+        session.device = device
+        session.wireframeColumns = { [columns = terminal.columns] in TerminalWidth.wireframeColumns(forTerminal: columns()) }
+        session.locale = locale
+        session.progress = terminal.output
+        do {
+            guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }
+            terminal.output(opened)
+        } catch {
+            terminal.errorOutput(error.description)
+            return 2
         }
         let runner = LineRunner(
             session: session, output: terminal.output, errorOutput: terminal.errorOutput, stopsOnError: true, prompt: nil, sourceName: sourceName)
