@@ -22,6 +22,13 @@ import FoundationNetworking
 /// the application key or the storage signature, and a SAS token's query along), and one of a
 /// `POST` or `PATCH` (URLSession would send the save again, or turn it into a `GET`).
 ///
+/// Saves are sent once: a request that is not a `GET` goes out on a session of its own, so on a
+/// new connection. On a kept-alive connection that the server closes after reading the
+/// request, FoundationNetworking (libcurl) sends the request line and headers again on a new
+/// connection, without the body, and waits out the timeout; a new connection is never
+/// retried, so the save is sent once and its loss is reported at once
+/// (``TransportError/connectionLost``). Reads share one session and its connections.
+///
 /// Timeouts are whole seconds, at least one: FoundationNetworking on Linux truncates the
 /// interval to whole seconds, and a request with less than one second fails at once.
 public final class URLSessionTransport: HTTPTransport {
@@ -30,6 +37,11 @@ public final class URLSessionTransport: HTTPTransport {
     /// How long a request may wait for data before it fails with ``TransportError/timedOut``,
     /// in whole seconds (at least 1).
     let timeout: TimeInterval
+    /// The settings of every session: ephemeral, no cookies, cache or credentials.
+    private let configuration: URLSessionConfiguration
+    /// Follows same-origin redirects of a `GET`, refuses the others.
+    private let redirects: SameOriginRedirects
+    /// The session reads share, with its kept-alive connections.
     private let session: URLSession
 
     /// A transport sending to `baseURL`, failing a request that gets no data for `timeout`
@@ -45,7 +57,9 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.urlCache = nil
         configuration.urlCredentialStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration, delegate: SameOriginRedirects(origin: URLOrigin(baseURL)), delegateQueue: nil)
+        self.configuration = configuration
+        redirects = SameOriginRedirects(origin: URLOrigin(baseURL))
+        session = URLSession(configuration: configuration, delegate: redirects, delegateQueue: nil)
     }
 
     deinit {
@@ -58,6 +72,10 @@ public final class URLSessionTransport: HTTPTransport {
         let urlRequest = try Self.urlRequest(for: request, baseURL: baseURL, timeout: timeout)
         let data: Data
         let response: URLResponse
+        // A save on a session of its own opens a new connection, which is never retried.
+        let sharesConnections = request.method == .get
+        let session = sharesConnections ? self.session : URLSession(configuration: configuration, delegate: redirects, delegateQueue: nil)
+        defer { if !sharesConnections { session.finishTasksAndInvalidate() } }
         do {
             (data, response) = try await session.data(for: urlRequest)
         } catch {

@@ -47,6 +47,33 @@ import FoundationNetworking
         }
     }
 
+    /// A server that keeps connections alive and closes one after reading a save on it: the
+    /// save was sent on a reused connection, and FoundationNetworking sent its request line
+    /// and headers (the key among them) again on a new connection, without the body, then
+    /// waited for an answer that could not come. Saves now go on a connection of their own,
+    /// which is never retried: one POST on the wire, and the loss reported at once.
+    @Test(arguments: [HTTPMethod.post, .patch])
+    func aSaveIsSentOnceWhenTheServerClosesTheConnectionAfterReadingIt(method: HTTPMethod) async throws {
+        let server = try LoopbackServer(keepsConnectionsAlive: true) { request in
+            request.method == "GET" ? LoopbackResponse(status: 200, contentType: "application/json", text: "[]") : .dropConnection
+        }
+        defer { server.stop() }
+        let transport = URLSessionTransport(baseURL: server.baseURL, timeout: 30)
+        let key = HTTPHeader("X-ZUMO-APPLICATION", "keep-alive-test-key")
+        for _ in 0..<2 {
+            _ = try await transport.send(HTTPRequest(method: .get, path: "/tables/TodoItem", headers: [key]))
+        }
+        #expect(server.requestLines.map(\.connection) == [1, 1], "the reads share a kept-alive connection")
+        await #expect(throws: TransportError.connectionLost) {
+            try await transport.send(HTTPRequest(method: method, path: "/tables/TodoItem", headers: [key], body: Data(#"{"text":"x"}"#.utf8)))
+        }
+        let saves = server.requestLines.filter { $0.line.hasPrefix(method.rawValue) }
+        #expect(saves.count == 1, "the save is on the wire once: \(server.requestLines)")
+        #expect(server.requests.filter { $0.method == method.rawValue }.map(\.body) == [Data(#"{"text":"x"}"#.utf8)])
+        _ = try await transport.send(HTTPRequest(method: .get, path: "/tables/TodoItem", headers: [key]))
+        #expect(server.requestLines.last?.connection == 1, "reads still reuse their connection after a save")
+    }
+
     @Test func aRouteSlowerThanTheTimeoutIsATimeout() async throws {
         try await withLoopbackServer({ _ in LoopbackResponse(status: 200, delay: .seconds(20)) }) { server in
             // The route answers 200 after 20 s, so `timedOut` can only come from the 1 s

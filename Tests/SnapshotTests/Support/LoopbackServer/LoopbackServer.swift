@@ -9,7 +9,9 @@ import Darwin
 /// An HTTP/1.1 server for tests, on POSIX sockets: it listens on 127.0.0.1 at a port the
 /// system picks (port 0, read back with `getsockname`), reads each request (request line,
 /// headers, `Content-Length` body), asks `handler` what to answer, answers with
-/// `Connection: close` and closes the connection.
+/// `Connection: close` and closes the connection; or, when it keeps connections alive, answers
+/// without it and reads the next request on the same connection (a connection it drops is
+/// then one a client may have reused).
 ///
 /// One thread accepts; each connection gets its own thread, so a slow route does not hold up
 /// the next request. ``stop()`` wakes every thread through a pipe (also cutting delays
@@ -30,10 +32,13 @@ final class LoopbackServer: Sendable {
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private let handler: Handler
+    private let keepsConnectionsAlive: Bool
     private let state = Locked(State())
 
     private struct State: Sendable {
         var requests: [LoopbackRequest] = []
+        var requestLines: [(connection: Int, line: String)] = []
+        var connections = 0
         var acceptThread: pthread_t?
         var connectionThreads: [pthread_t] = []
         var stopped = false
@@ -41,8 +46,9 @@ final class LoopbackServer: Sendable {
 
     /// Starts a server answering with `handler`.
     /// - Throws: ``LoopbackSocketError`` when a socket call fails.
-    init(handler: @escaping Handler) throws {
+    init(keepsConnectionsAlive: Bool = false, handler: @escaping Handler) throws {
         self.handler = handler
+        self.keepsConnectionsAlive = keepsConnectionsAlive
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw LoopbackSocketError(call: "pipe", code: errno) }
         wakeRead = pipeEnds[0]
@@ -70,6 +76,13 @@ final class LoopbackServer: Sendable {
         state.withLock { $0.requests }
     }
 
+    /// Every request line read (`POST /tables/TodoItem`), with the number of the connection it
+    /// came on (1 for the first accepted), as soon as its head was in: a request whose body
+    /// never came is here too.
+    var requestLines: [(connection: Int, line: String)] {
+        state.withLock { $0.requestLines }
+    }
+
     /// Stops accepting, wakes and joins every thread, closes every socket. Safe to call twice.
     func stop() {
         let alreadyStopped = state.withLock { state in
@@ -95,8 +108,12 @@ final class LoopbackServer: Sendable {
             guard fds[0].revents & Int16(POLLIN) != 0 else { continue }
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
+            let number = state.withLock { state in
+                state.connections += 1
+                return state.connections
+            }
             do {
-                let thread = try LoopbackThread.start { [self] in serve(connection) }
+                let thread = try LoopbackThread.start { [self] in serve(connection, number: number) }
                 state.withLock { $0.connectionThreads.append(thread) }
             } catch {
                 close(connection)
@@ -104,16 +121,21 @@ final class LoopbackServer: Sendable {
         }
     }
 
-    private func serve(_ connection: Int32) {
+    private func serve(_ connection: Int32, number: Int) {
         defer { close(connection) }
         LoopbackSocket.ignoreSIGPIPE(on: connection)
         let socket = LoopbackSocket(fd: connection, wake: wakeRead)
-        guard let request = socket.readRequest(timeout: Self.readTimeout, limit: Self.maximumRequestBytes) else { return }
-        state.withLock { $0.requests.append(request) }
-        let response = handler(request)
-        if let delay = response.delay, socket.waitForWake(upTo: delay) { return }
-        guard !response.dropsConnection else { return }
-        socket.write(response.wire)
+        repeat {
+            let request = socket.readRequest(timeout: Self.readTimeout, limit: Self.maximumRequestBytes) { line in
+                state.withLock { $0.requestLines.append((number, line)) }
+            }
+            guard let request else { return }
+            state.withLock { $0.requests.append(request) }
+            let response = handler(request)
+            if let delay = response.delay, socket.waitForWake(upTo: delay) { return }
+            guard !response.dropsConnection else { return }
+            socket.write(response.wire(keepingAlive: keepsConnectionsAlive))
+        } while keepsConnectionsAlive
         shutdown(connection, Int32(SHUT_WR))
     }
 }

@@ -47,18 +47,28 @@ struct LoopbackResponse: Hashable, Sendable {
     /// The bytes to write: ``serialized``, or its head and half the body when
     /// ``truncatesBody``.
     var wire: Data {
-        let whole = serialized
+        wire(keepingAlive: false)
+    }
+
+    /// ``wire``, with `Connection: close` unless `keepingAlive`.
+    func wire(keepingAlive: Bool) -> Data {
+        let whole = serialized(keepingAlive: keepingAlive)
         return truncatesBody ? whole.prefix(whole.count - body.count + body.count / 2) : whole
     }
 
     /// The bytes on the wire: status line, headers, `Content-Length`, `Connection: close`,
     /// blank line, body.
     var serialized: Data {
+        serialized(keepingAlive: false)
+    }
+
+    /// ``serialized``, without `Connection: close` when `keepingAlive`.
+    func serialized(keepingAlive: Bool) -> Data {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         for header in headers where header.name.lowercased() != "content-length" {
             head += "\(header.name): \(header.value)\r\n"
         }
-        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        head += "Content-Length: \(body.count)\r\n" + (keepingAlive ? "" : "Connection: close\r\n") + "\r\n"
         return Data(head.utf8) + body
     }
 

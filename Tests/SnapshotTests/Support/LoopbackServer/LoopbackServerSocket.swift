@@ -57,7 +57,8 @@ struct LoopbackSocket {
     /// Reads one request: the head up to the blank line, then `Content-Length` bytes of
     /// body; answers `Expect: 100-continue`. `nil` when the peer closes, the server stops,
     /// the deadline passes, the request is larger than `limit` or is not HTTP/1.x.
-    func readRequest(timeout: Duration, limit: Int) -> LoopbackRequest? {
+    /// `headRead` gets each request line as soon as the head is in, before its body.
+    func readRequest(timeout: Duration, limit: Int, headRead: (String) -> Void = { _ in }) -> LoopbackRequest? {
         let deadline = ContinuousClock.now + timeout
         var buffer = Data()
         var headEnd: Range<Data.Index>?
@@ -66,6 +67,7 @@ struct LoopbackSocket {
             headEnd = buffer.range(of: Data("\r\n\r\n".utf8))
         }
         guard let headEnd, let head = LoopbackRequest.head(String(decoding: buffer[..<headEnd.lowerBound], as: UTF8.self)) else { return nil }
+        headRead("\(head.method) \(head.target)")
         let length = Int(head.headers["Content-Length"] ?? "0") ?? -1
         guard length >= 0, length <= limit else { return nil }
         if length > 0, head.headers["Expect"]?.lowercased() == "100-continue", buffer.count == headEnd.upperBound {
