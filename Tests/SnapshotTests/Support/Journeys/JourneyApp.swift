@@ -18,6 +18,9 @@ struct JourneySession<App: StoryboardApp> {
     /// The requests that reached the port redirects point at (the journeys over the wire);
     /// there must never be any.
     var elsewhere: @Sendable () -> [LoopbackRequest] = { [] }
+    /// The request lines the service read whose requests never came whole (a head sent again
+    /// without its body); there must never be any.
+    var headsWithoutBody: @Sendable () -> [String] = { [] }
 }
 
 /// An app as the journeys see it: how to launch it on embedded data, how to read the facts

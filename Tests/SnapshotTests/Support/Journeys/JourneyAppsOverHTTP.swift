@@ -27,7 +27,9 @@ enum JourneyAppsOverHTTP {
         /// and the faults of the injector `injector` makes for it.
         init(handler: @escaping LoopbackServer.Handler, injector: (URL) -> HTTPFaultInjector) throws {
             elsewhere = try LoopbackServer { _ in LoopbackResponse(status: 200, contentType: "application/json", text: "[]") }
-            service = try LoopbackServer(handler: injector(elsewhere.baseURL).wrap(handler))
+            // The service keeps connections alive, as a real one behind a proxy does, so a
+            // connection it drops after reading a save is one the client may have reused.
+            service = try LoopbackServer(keepsConnectionsAlive: true, handler: injector(elsewhere.baseURL).wrap(handler))
         }
 
         /// Stops both.
@@ -67,11 +69,12 @@ enum JourneyAppsOverHTTP {
                 }
                 session.close = { servers.stop() }
                 session.elsewhere = { servers.elsewhere.requests }
+                session.headsWithoutBody = { servers.service.headsWithoutBody }
                 return session
             },
             navigation: { NavigationFacts($0.navigation) },
             rows: JourneyApps.todoRows,
-            invariants: JourneyTodoInvariants.all() + [JourneyWireInvariants.nothingReachesAnotherPort()],
+            invariants: JourneyTodoInvariants.all() + [JourneyWireInvariants.nothingReachesAnotherPort(), JourneyWireInvariants.everyRequestCameWhole()],
             secrets: [todoKey.secret])
         app.faults = JourneyFault.overHTTP
         return app
@@ -102,11 +105,12 @@ enum JourneyAppsOverHTTP {
                 var session = JourneySession(host: host, faults: faults) { [] }
                 session.close = { servers.stop() }
                 session.elsewhere = { servers.elsewhere.requests }
+                session.headsWithoutBody = { servers.service.headsWithoutBody }
                 return session
             },
             navigation: { NavigationFacts($0.navigation) },
             rows: JourneyApps.speakEasyRows,
-            invariants: JourneySpeakEasyInvariants.all + [JourneyWireInvariants.nothingReachesAnotherPort()],
+            invariants: JourneySpeakEasyInvariants.all + [JourneyWireInvariants.nothingReachesAnotherPort(), JourneyWireInvariants.everyRequestCameWhole()],
             secrets: [AzureSigningTests.emulatorKeyText, AzureFixtures.sasSignature])
         app.faults = JourneyFault.overHTTP
         return app

@@ -15,6 +15,17 @@ enum JourneyWireInvariants {
         }
     }
 
+    /// Every request whose head reached the service came whole: none was sent again without
+    /// its body, as FoundationNetworking did with a save whose kept-alive connection the
+    /// server closed after reading it.
+    static func everyRequestCameWhole<App: StoryboardApp>() -> JourneyInvariant<App> {
+        JourneyInvariant(name: "every request came whole") { _, _, session in
+            let partial = session.headsWithoutBody()
+            guard let first = partial.first else { return nil }
+            return "\(partial.count) request(s) came without their body, the first \(first)"
+        }
+    }
+
     /// A list keeps what it showed unless its own load succeeded: a step that does not
     /// complete a list's load leaves its rows as they were, and a load that fails (its
     /// `failureTitle` alert comes up) does too.

@@ -83,6 +83,19 @@ final class LoopbackServer: Sendable {
         state.withLock { $0.requestLines }
     }
 
+    /// The request lines of ``requestLines`` whose requests were never read whole (the body
+    /// did not come before the connection closed or the read timed out), oldest first. A
+    /// request still being read when this is asked counts too.
+    var headsWithoutBody: [String] {
+        state.withLock { state in
+            var unread = state.requestLines.map(\.line)
+            for request in state.requests {
+                if let index = unread.firstIndex(of: "\(request.method) \(request.target)") { unread.remove(at: index) }
+            }
+            return unread
+        }
+    }
+
     /// Stops accepting, wakes and joins every thread, closes every socket. Safe to call twice.
     func stop() {
         let alreadyStopped = state.withLock { state in
