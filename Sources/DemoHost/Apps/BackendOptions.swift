@@ -94,10 +94,10 @@ struct BackendOptions: Hashable, Sendable {
             if values["--todo-key"] != nil { throw .needs(flag: "--todo-key", other: "--todo-service") }
             return nil
         }
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil,
-              url.query == nil, url.fragment == nil else {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
             throw .notAURL(flag: "--todo-service")
         }
+        guard url.query == nil, url.fragment == nil else { throw .queryInURL(flag: "--todo-service") }
         guard !PrintableURL.hasUserInfo(url) else { throw .credentialsInURL(flag: "--todo-service") }
         guard let key = values["--todo-key"] ?? environment["TODO_APPLICATION_KEY"].flatMap({ $0.isEmpty ? nil : $0 }) else {
             throw .missingTodoKey
@@ -160,6 +160,9 @@ enum BackendOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     case notAURL(flag: String)
     /// `--todo-service` without a key.
     case missingTodoKey
+    /// A URL flag's value has a query (`?…`) or a fragment (`#…`): the app appends its own
+    /// paths and queries to the service's address.
+    case queryInURL(flag: String)
     /// A URL flag's value names a user or a password.
     case credentialsInURL(flag: String)
     /// A flag that only means something with another one.
@@ -176,6 +179,9 @@ enum BackendOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .missingValue(let flag): return "\(flag) needs a value."
         case .notAURL(let flag): return "\(flag) needs an http(s) URL with a host, e.g. https://example.azure-mobile.net."
+        case .queryInURL(let flag):
+            return "\(flag) takes the service's address without a query (?…) or fragment (#…), e.g. https://example.azure-mobile.net; "
+                + "the app adds its own paths and queries to it."
         case .credentialsInURL(let flag):
             return "\(flag) takes the service's address without a user name or password; give the key with --todo-key or TODO_APPLICATION_KEY."
         case .missingTodoKey: return "--todo-service needs the application key: --todo-key KEY or the TODO_APPLICATION_KEY environment variable."

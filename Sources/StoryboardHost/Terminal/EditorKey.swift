@@ -14,6 +14,8 @@ enum EditorKey: Equatable, Sendable {
     case interrupt
     /// Ctrl-D.
     case endOfInput
+    /// Ctrl-Z: suspend the program, as a shell's job control does.
+    case suspend
     /// Ctrl-L: redraw.
     case redraw
     /// Ctrl-R: search the history backwards for what is typed next (again: an older match).
@@ -68,6 +70,7 @@ struct EditorKeyDecoder {
         case 0x17: return .killWord
         case 0x03: return .interrupt
         case 0x04: return .endOfInput
+        case 0x1A: return .suspend
         case 0x0C: return .redraw
         case 0x12: return .reverseSearch
         case 0x07: return .abort

@@ -40,6 +40,8 @@ struct LineBuffer {
         case endOfInput
         /// Tab: complete the word before the cursor.
         case complete
+        /// Ctrl-Z: suspend the program; the line stays as it is.
+        case suspend
         /// Nothing happened.
         case unchanged
     }
@@ -100,6 +102,7 @@ struct LineBuffer {
             reset()
             return .interrupted(wasEmpty: wasEmpty)
         case .redraw: return .edited
+        case .suspend: return .suspend
         case .reverseSearch:
             search = ("", nil, characters, cursor)
         case .abort, .ignored: return .unchanged
@@ -135,6 +138,8 @@ struct LineBuffer {
             return apply(.interrupt)
         case .redraw, .ignored:
             return key == .redraw ? .edited : .unchanged
+        case .suspend:
+            return .suspend
         default:
             characters = state.found.map { Array(history[$0]) } ?? state.draft
             cursor = characters.count

@@ -4,7 +4,8 @@ import Presentation
 /// Reads lines from a terminal with editing: Left/Right, Home/End (and Ctrl-A/E), Backspace
 /// and Delete, Ctrl-K/U/W, history with Up/Down (kept for as long as the editor lives), Tab
 /// completion, Ctrl-R to search the history (Ctrl-G leaves the search), Ctrl-C to drop the
-/// line, Ctrl-D on an empty line to end the input. The cursor
+/// line, Ctrl-D on an empty line to end the input, Ctrl-Z to suspend the program (`fg` brings
+/// it back, the line as it was). The cursor
 /// moves by the columns the terminal draws (wide characters, emoji, combining marks), and a
 /// line wider than the terminal scrolls sideways around the cursor.
 ///
@@ -39,7 +40,7 @@ final class LineEditor {
     /// line, or the terminal closed). The terminal is put back as it was before it returns.
     /// - Complexity: O(*n*²) in the keys of the line (each key redraws the line).
     func readLine(prompt: String) -> String? {
-        guard let raw = RawMode(descriptor: input) else { return Swift.readLine(strippingNewline: true) }
+        guard var raw = RawMode(descriptor: input) else { return Swift.readLine(strippingNewline: true) }
         defer { raw.restore() }
         write(prompt)
         while true {
@@ -67,10 +68,30 @@ final class LineEditor {
                 return nil
             case .complete:
                 completeWord(prompt)
+            case .suspend:
+                write("^Z\r\n")
+                raw.restore()
+                Self.suspend(hint: { write($0) })
+                // Brought back (`fg`): raw again, the prompt and the line drawn again.
+                guard let again = RawMode(descriptor: input) else { return nil }
+                raw = again
+                redraw(prompt)
             case .unchanged:
                 continue
             }
         }
+    }
+
+    /// Stops the program's process group with `SIGTSTP`, as the terminal does for Ctrl-Z
+    /// outside raw mode, so the shell's job (`swift run` and the host) stops and `fg`
+    /// continues it; returns once continued. A program that leads its own session has no
+    /// shell with job control to return to (the kernel would discard the signal): it says so.
+    static func suspend(hint: (String) -> Void) {
+        guard getpgrp() != getsid(0) else {
+            hint("(Ctrl-Z suspends only under a shell with job control; type `quit` or press Ctrl-D to leave)\r\n")
+            return
+        }
+        kill(0, SIGTSTP)
     }
 
     /// Tab: one completion replaces the line; several extend it to what they share, or, when

@@ -62,6 +62,8 @@ import Testing
         (["--todo-key="], .missingValue(flag: "--todo-key")),
         (["--todo-service", "example.net"], .notAURL(flag: "--todo-service")),
         (["--todo-service", "ftp://example.net"], .notAURL(flag: "--todo-service")),
+        (["--todo-service", "https://example.net/?code=secret"], .queryInURL(flag: "--todo-service")),
+        (["--todo-service", "https://example.net/#top"], .queryInURL(flag: "--todo-service")),
         (["--todo-service", "https://example.net"], .missingTodoKey),
         (["--todo-key", "k"], .needs(flag: "--todo-key", other: "--todo-service")),
         (["--storage-key", "a2V5"], .needs(flag: "--storage-key", other: "--storage-account")),
@@ -74,6 +76,12 @@ import Testing
     ])
     func unusableFlagsAreTypedErrors(arguments: [String], expected: BackendOptionsError) {
         #expect(throws: expected) { try parse(arguments) }
+    }
+
+    @Test func aServiceAddressWithAQuerySaysSoWithoutQuotingIt() {
+        let message = BackendOptionsError.queryInURL(flag: "--todo-service").description
+        #expect(message.contains("without a query"))
+        #expect(!message.contains("needs an http(s) URL with a host"), "the URL is http(s) and has a host")
     }
 
     @Test func aBadFlagStopsTheToolWithoutQuotingTheKey() async {

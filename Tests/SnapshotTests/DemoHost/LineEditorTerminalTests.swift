@@ -46,6 +46,54 @@ import Testing
         #expect(await host.waitForExit() == 0)
     }
 
+    /// Ctrl-Z at the prompt suspends the host as any program in a shell: the shell reports
+    /// the job stopped, `fg` brings it back with the line as it was, and the terminal is the
+    /// shell's while it is stopped. (It did nothing and said nothing.)
+    @Test func ctrlZSuspendsTheHostAndFgBringsItBackWithTheLine() async throws {
+        let path = InterruptTerminalTests.demoHost
+        try #require(FileManager.default.isExecutableFile(atPath: path))
+        let shell = try PseudoTerminalProcess(executable: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: [
+            "PS1": "$ ", "TERM": "xterm", "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
+        ])
+        #expect(await shell.read(until: "$ "), "\(shell.transcript)")
+        var mark = shell.mark
+        shell.type("'\(path)'\r")
+        #expect(await shell.read(until: "\n> ", since: mark), "\(shell.transcript.suffix(300))")
+        mark = shell.mark
+        shell.type("open tod")
+        #expect(await shell.read(until: "open tod", since: mark))
+        mark = shell.mark
+        shell.type("\u{1A}")
+        #expect(await shell.read(until: "Stopped", since: mark), "the shell says the job stopped: \(shell.transcript.suffix(300))")
+        #expect(await shell.read(until: "$ ", since: mark))
+        mark = shell.mark
+        shell.type("fg\r")
+        #expect(await shell.read(until: "> open tod", since: mark), "the line is drawn again: \(shell.transcript.suffix(300))")
+        mark = shell.mark
+        shell.type("o\r")
+        #expect(await shell.read(until: "Opened Todos.", since: mark), "\(shell.transcript.suffix(300))")
+        #expect(await shell.read(until: "\n> ", since: mark))
+        shell.type("quit\r")
+        #expect(await shell.read(until: "$ ", since: mark))
+        shell.type("exit\r")
+        #expect(await shell.waitForExit() == 0)
+    }
+
+    /// Without a job-control shell (the host leads its own session), Ctrl-Z says why it does
+    /// not suspend, and the session goes on.
+    @Test func ctrlZWithoutJobControlSaysSo() async throws {
+        let host = try start([])
+        #expect(await host.read(until: "> "))
+        let mark = host.mark
+        host.type("open tod\u{1A}")
+        #expect(await host.read(until: "Ctrl-Z suspends only under a shell with job control", since: mark), "\(host.transcript.suffix(300))")
+        host.type("o\r")
+        #expect(await host.read(until: "Opened Todos.", since: mark), "\(host.transcript.suffix(300))")
+        #expect(await host.read(until: "\n> ", since: mark))
+        host.type("quit\r")
+        #expect(await host.waitForExit() == 0)
+    }
+
     @Test func ctrlCDuringWaitStillCancelsAndCtrlCAtThePromptClearsTheLine() async throws {
         let server = try LoopbackServer(handler: PendingRequestsTests.hung)
         defer { server.stop() }

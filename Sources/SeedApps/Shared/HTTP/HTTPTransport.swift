@@ -22,8 +22,15 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
     case connectionRefused(host: String)
     /// The name `host` could not be resolved (DNS).
     case hostNotFound(host: String)
-    /// The connection broke before the whole response arrived.
+    /// The connection broke before the whole response arrived: the service may have answered
+    /// in part (a body cut short), or closed the connection without a word.
     case connectionLost
+    /// The service redirected the request within its own origin again and again (a loop):
+    /// it answered, with redirects only.
+    case tooManyRedirects
+    /// What came back is not an HTTP response (an HTTP/0.9 reply, another protocol on the
+    /// port): something answered, but not an HTTP service.
+    case notHTTP(host: String)
     /// The request could not be turned into a URL; the text says which part is wrong.
     case invalidRequest(String)
     /// The service answered with a redirect that was not followed: to another origin, or of a
@@ -37,23 +44,34 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
     public var isTransient: Bool {
         switch self {
         case .unreachable, .timedOut, .cancelled, .connectionRefused, .connectionLost: return true
-        case .hostNotFound, .invalidRequest, .redirectRefused: return false
+        case .hostNotFound, .invalidRequest, .redirectRefused, .tooManyRedirects, .notHTTP: return false
         }
     }
 
     /// A sentence for an alert or a log, saying what to do.
     public var description: String {
+        message(naming: "service")
+    }
+
+    /// ``description`` with the service called by `name` (`"SpeakEasy service"`: "The
+    /// SpeakEasy service did not answer in time. Try again.").
+    public func message(naming name: String) -> String {
         switch self {
-        case .unreachable: return "The service could not be reached. Check the connection and try again."
-        case .timedOut: return "The service did not answer in time. Try again."
-        case .cancelled: return "The request was cancelled before the service answered. Try again."
+        case .unreachable: return "The \(name) could not be reached. Check the connection and try again."
+        case .timedOut: return "The \(name) did not answer in time. Try again."
+        case .cancelled: return "The request was cancelled before the \(name) answered. Try again."
         case .connectionRefused(let host):
-            return "Nothing is accepting connections at \(host) (connection refused). Is the service running? Start it, then try again."
+            return "Nothing is accepting connections at \(host) (connection refused). Is the \(name) running? Start it, then try again."
         case .hostNotFound(let host):
-            return "The host \(host) could not be found (DNS). Check the service address."
-        case .connectionLost: return "The connection to the service was lost before the answer arrived. Try again."
+            return "The host \(host) could not be found (DNS). Check the \(name)'s address."
+        case .connectionLost:
+            return "The connection to the \(name) broke before its whole answer arrived. Try again."
+        case .tooManyRedirects:
+            return "The \(name) answered with redirects that lead back to themselves (too many redirects). Check the \(name)'s address and its configuration."
+        case .notHTTP(let host):
+            return "What answered at \(host) is not an HTTP service. Check the \(name)'s address and port."
         case .invalidRequest(let detail): return "The request could not be sent: \(detail)."
-        case .redirectRefused(let redirect): return redirect.description
+        case .redirectRefused(let redirect): return redirect.message(naming: name)
         }
     }
 }

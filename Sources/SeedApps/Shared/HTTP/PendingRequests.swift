@@ -125,9 +125,11 @@ public struct PendingRequest: Hashable, Sendable {
     /// Why the previous attempt failed, while waiting to make this one; nil during an attempt.
     public internal(set) var retryReason: String?
 
-    /// `GET /tables/TodoItem  12 s, attempt 2 of 3 (after: answered 503)`, its age measured at `now`.
+    /// `GET /tables/TodoItem  12 s, attempt 2 of 3 (after: answered 503)`, its age measured at
+    /// `now` to the nearest second: the first report, a second into `wait`, comes a moment
+    /// less than a second after the request started, and says 1 s, not 0 s.
     public func description(at now: ContinuousClock.Instant) -> String {
-        let seconds = max(0, Int(((now - started) / .seconds(1)).rounded(.down)))
+        let seconds = max(0, Int(((now - started) / .seconds(1)).rounded()))
         return "\(what)  \(seconds) s, attempt \(attempt) of \(attempts)" + (retryReason.map { " (the last one \($0))" } ?? "")
     }
 }

@@ -33,7 +33,12 @@ public struct RefusedRedirect: Hashable, Sendable, CustomStringConvertible {
 
     /// What happened and why it was not followed, in one sentence.
     public var description: String {
-        let answered = "The service answered \(method) \(path) with \(status), a redirect to \(target)"
+        message(naming: "service")
+    }
+
+    /// ``description`` with the service called by `name` (`"SpeakEasy service"`).
+    public func message(naming name: String) -> String {
+        let answered = "The \(name) answered \(method) \(path) with \(status), a redirect to \(target)"
         if isCrossOrigin {
             return answered + ", another origin (scheme, host or port) than the one configured; keys and signatures are only sent "
                 + "to the configured one, so the redirect was not followed. If the service has moved, configure its new address."

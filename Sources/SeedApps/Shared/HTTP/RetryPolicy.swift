@@ -40,11 +40,12 @@ public struct RetryPolicy: Hashable, Sendable {
     }
 
     /// Whether a read that failed with `error` is worth repeating: not for an unknown host, a
-    /// cancelled or an invalid request or a refused redirect, which fail the same way again.
+    /// cancelled or an invalid request, a refused redirect, a redirect loop or an answer that
+    /// is not HTTP, which fail the same way again.
     func retries(_ error: TransportError) -> Bool {
         switch error {
         case .timedOut, .unreachable, .connectionRefused, .connectionLost: return true
-        case .cancelled, .hostNotFound, .invalidRequest, .redirectRefused: return false
+        case .cancelled, .hostNotFound, .invalidRequest, .redirectRefused, .tooManyRedirects, .notHTTP: return false
         }
     }
 

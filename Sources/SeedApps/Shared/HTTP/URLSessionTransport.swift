@@ -152,8 +152,14 @@ public final class URLSessionTransport: HTTPTransport {
         case .cancelled: return .cancelled
         case .cannotConnectToHost: return .connectionRefused(host: hostDescription(of: baseURL))
         case .cannotFindHost, .dnsLookupFailed: return .hostNotFound(host: baseURL.host ?? "?")
-        case .networkConnectionLost, .badServerResponse: return .connectionLost
-        case .badURL, .unsupportedURL: return .invalidRequest("\(hostDescription(of: baseURL)) is not a usable address")
+        // A body cut short is curl's "transfer closed with N bytes remaining", which
+        // FoundationNetworking reports as `unknown`; an empty reply is `badServerResponse`.
+        case .networkConnectionLost, .badServerResponse, .unknown: return .connectionLost
+        case .httpTooManyRedirects: return .tooManyRedirects
+        // The URL was checked before sending (http or https, a host): FoundationNetworking
+        // says `unsupportedURL` of an answer that is not HTTP ("Received HTTP/0.9").
+        case .unsupportedURL: return .notHTTP(host: hostDescription(of: baseURL))
+        case .badURL: return .invalidRequest("\(hostDescription(of: baseURL)) is not a usable address")
         default: return .unreachable
         }
     }

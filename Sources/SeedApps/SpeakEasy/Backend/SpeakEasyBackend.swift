@@ -68,7 +68,7 @@ public enum SpeakEasyBackendError: Error, Hashable, Sendable, CustomStringConver
         case .unreachable:
             "The SpeakEasy service could not be reached. Check your connection and try again."
         case .noResponse(let error):
-            "The SpeakEasy service could not be reached: " + error.description
+            error.message(naming: "SpeakEasy service")
         case .speakerNotFound(let rowKey):
             "The speaker \"\(ServerText.summary(rowKey, limit: 60))\" does not exist: no speaker has that key."
         case .imageNotFound(let speakerName):

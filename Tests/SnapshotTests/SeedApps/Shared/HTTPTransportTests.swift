@@ -108,6 +108,10 @@ import FoundationNetworking
         (.cannotFindHost, .hostNotFound(host: "example.net")),
         (.dnsLookupFailed, .hostNotFound(host: "example.net")),
         (.networkConnectionLost, .connectionLost),
+        (.unknown, .connectionLost),
+        (.badServerResponse, .connectionLost),
+        (.httpTooManyRedirects, .tooManyRedirects),
+        (.unsupportedURL, .notHTTP(host: "example.net:8443")),
         (.cancelled, .cancelled),
         (.notConnectedToInternet, .unreachable),
         (.secureConnectionFailed, .unreachable),
@@ -121,9 +125,40 @@ import FoundationNetworking
         #expect(TransportError.connectionRefused(host: "127.0.0.1:9").description
             == "Nothing is accepting connections at 127.0.0.1:9 (connection refused). Is the service running? Start it, then try again.")
         #expect(TransportError.hostNotFound(host: "nowhere.example").description
-            == "The host nowhere.example could not be found (DNS). Check the service address.")
+            == "The host nowhere.example could not be found (DNS). Check the service's address.")
         #expect(TransportError.timedOut.description == "The service did not answer in time. Try again.")
-        #expect(TransportError.connectionLost.description == "The connection to the service was lost before the answer arrived. Try again.")
+        #expect(TransportError.connectionLost.description == "The connection to the service broke before its whole answer arrived. Try again.")
+    }
+
+    /// A service that answers, but not usably: a body cut short, redirects in a loop, a reply
+    /// that is not HTTP. Each used to say the service "could not be reached. Check the
+    /// connection", which sent the user to check a connection that worked.
+    @Test func answersThatBreakOffLoopOrAreNotHTTPSaySo() async throws {
+        var cut = LoopbackResponse(status: 200, contentType: "application/json", text: #"[{"id":1,"text":"Buy milk","complete":false}]"#)
+        cut.truncatesBody = true
+        try await withLoopbackServer({ [cut] request in
+            switch request.path {
+            case "/cut": return cut
+            default: return LoopbackResponse(status: 302, headers: [HTTPHeader("Location", "/loop?n=\(request.target.count)")])
+            }
+        }) { server in
+            let transport = URLSessionTransport(baseURL: server.baseURL, timeout: 5)
+            await #expect(throws: TransportError.connectionLost) { try await transport.send(HTTPRequest(method: .get, path: "/cut")) }
+            await #expect(throws: TransportError.tooManyRedirects) { try await transport.send(HTTPRequest(method: .get, path: "/loop")) }
+        }
+        let notHTTP = try LoopbackServer { _ in .raw(Data("SSH-2.0-OpenSSH_9.2\r\n\r\n".utf8)) }
+        defer { notHTTP.stop() }
+        do {
+            _ = try await URLSessionTransport(baseURL: notHTTP.baseURL, timeout: 5).send(HTTPRequest(method: .get, path: "/"))
+            Issue.record("an SSH banner was taken for an HTTP answer")
+        } catch {
+            #expect(error == .notHTTP(host: "127.0.0.1:\(notHTTP.port)"))
+            #expect(error.description.contains("is not an HTTP service"), "\(error)")
+        }
+        for error in [TransportError.connectionLost, .tooManyRedirects, .notHTTP(host: "h:1")] {
+            #expect(!error.description.contains("could not be reached"), "\(error)")
+            #expect(!error.isTransient || error == .connectionLost)
+        }
     }
 
     @Test func requestsThatMakeNoURLAreInvalidWithoutQuotingTheQuery() throws {

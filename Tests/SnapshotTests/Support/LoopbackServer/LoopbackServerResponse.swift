@@ -17,6 +17,8 @@ struct LoopbackResponse: Hashable, Sendable {
     /// Send the head (with the whole body's `Content-Length`) and only the first half of the
     /// body, then close: an answer cut short.
     var truncatesBody = false
+    /// Bytes sent instead of an HTTP answer (another protocol's banner), then close.
+    var rawReply: Data?
 
     /// An answer.
     init(status: Int, headers: HTTPHeaders = [], body: Data = Data(), delay: Duration? = nil) {
@@ -50,8 +52,16 @@ struct LoopbackResponse: Hashable, Sendable {
         wire(keepingAlive: false)
     }
 
+    /// Sends `bytes` as they are instead of an HTTP answer, then closes.
+    static func raw(_ bytes: Data) -> LoopbackResponse {
+        var response = LoopbackResponse(status: 0)
+        response.rawReply = bytes
+        return response
+    }
+
     /// ``wire``, with `Connection: close` unless `keepingAlive`.
     func wire(keepingAlive: Bool) -> Data {
+        if let rawReply { return rawReply }
         let whole = serialized(keepingAlive: keepingAlive)
         return truncatesBody ? whole.prefix(whole.count - body.count + body.count / 2) : whole
     }

@@ -42,8 +42,11 @@ import Testing
             try await unreachable.fetchSpeakers()
         }
         #expect(SpeakEasyBackendError.noResponse(.connectionRefused(host: "127.0.0.1:1")).description
-            == "The SpeakEasy service could not be reached: Nothing is accepting connections at 127.0.0.1:1 (connection refused). "
-            + "Is the service running? Start it, then try again.")
+            == "Nothing is accepting connections at 127.0.0.1:1 (connection refused). Is the SpeakEasy service running? Start it, then try again.")
+        let refused = RefusedRedirect(status: 302, method: .get, path: "/Events()", target: "elsewhere.example", isCrossOrigin: true)
+        let redirect = SpeakEasyBackendError.noResponse(.redirectRefused(refused)).description
+        #expect(redirect.hasPrefix("The SpeakEasy service answered GET /Events() with 302"), "a refused redirect was answered: \(redirect)")
+        #expect(!redirect.contains("could not be reached"))
         let signer = StorageRequestSigner(account: "a", credentials: .anonymous, service: .table, clock: { AzureFixtures.date })
         #expect(AzureSpeakEasyBackend.backendError(.transport(.unreachable), credentials: signer) == .unreachable)
         #expect(AzureSpeakEasyBackend.backendError(.transport(.timedOut), credentials: signer) == .noResponse(.timedOut))
