@@ -31,6 +31,13 @@ extension TodoApp {
             guard state.navigation.update(details, { $0.updateDetails { $0.isSending = false } }) else { return [] }
             state.navigation.presentAlert(TodoAlerts.requestFailed(message))
             return []
+        case let .todoMayHaveBeenSaved(details, message):
+            let updated = state.navigation.update(details) { screen in
+                screen.updateDetails { $0.isSending = false; $0.saveMayHaveBeenStored = $0.typedText != nil }
+            }
+            guard updated else { return [] }
+            state.navigation.presentAlert(TodoAlerts.requestFailed(message))
+            return []
         }
     }
 
@@ -58,10 +65,11 @@ extension TodoApp {
             _ = try state.navigation.reduce(.tapBack)
             return []
         case .tapAlertButton(let index):
-            guard case .alertButtonTapped(_, .retryLoading(let list)?) = try state.navigation.reduce(.tapAlertButton(index)) else {
-                return []
+            guard case .alertButtonTapped(_, let action?) = try state.navigation.reduce(.tapAlertButton(index)) else { return [] }
+            switch action {
+            case .retryLoading(let list): return startLoading(list, in: &state)
+            case .saveAgain(let details): return save(on: details, in: &state)
             }
-            return startLoading(list, in: &state)
         case .scroll(let y):
             guard case .list = state.navigation.top else { return [] }
             state.navigation.update(state.navigation.topID) { $0.updateList { $0.scroll(to: y) } }
@@ -96,15 +104,27 @@ extension TodoApp {
                 state.navigation.presentAlert(TodoAlerts.emptyText)
                 return []
             }
-            // Disabling the field while the save is in flight ends its editing.
-            state.navigation.update(id) { $0.updateDetails { $0.isSending = true; $0.isEditingText = false } }
-            return [.insertTodo(text: text, details: id, list: details.listID)]
+            guard !details.saveMayHaveBeenStored else {
+                state.navigation.presentAlert(TodoAlerts.saveAgain(id))
+                return []
+            }
+            return save(on: id, in: &state)
         case (TodoControls.markCompleteButton, .viewing(let item)):
             state.navigation.update(id) { $0.updateDetails { $0.isSending = true } }
             return [.markComplete(item, details: id, list: details.listID)]
         default:
             return []
         }
+    }
+
+    /// Sends the todo typed on the details screen `id`, when it is on top, adding, and not
+    /// already sending.
+    private func save(on id: ScreenID, in state: inout TodoAppState) -> [TodoEffect] {
+        guard state.navigation.topID == id, case .details(let details) = state.navigation.top, !details.isSending,
+              let text = details.typedText else { return [] }
+        // Disabling the field while the save is in flight ends its editing.
+        state.navigation.update(id) { $0.updateDetails { $0.isSending = true; $0.isEditingText = false; $0.saveMayHaveBeenStored = false } }
+        return [.insertTodo(text: text, details: id, list: details.listID)]
     }
 
     /// A tap on the details screen's text field gives it the focus, when it takes it.
@@ -153,6 +173,18 @@ enum TodoAlerts {
     static func incomplete(_ notice: String) -> AlertState<TodoAlertAction> {
         AlertState(title: incompleteTitle, message: notice, buttons: [.cancel("OK")], messageOrigin: .data)
     }
+
+    /// Save on a todo whose last save may have been stored: asks before saving it again.
+    static func saveAgain(_ details: ScreenID) -> AlertState<TodoAlertAction> {
+        AlertState(title: saveAgainTitle, message: saveAgainMessage,
+                   buttons: [.cancel("Cancel"), AlertButton("Save Again", action: .saveAgain(details))])
+    }
+
+    /// The question before a save that could store a todo twice.
+    static let saveAgainTitle = "Save Again?"
+    /// Why it asks.
+    static let saveAgainMessage = "The last save of this todo may have been stored already: its answer was lost or could not be read. "
+        + "Saving again could add it twice; go back to the list to check first."
 
     /// The refusal of an empty or whitespace-only todo.
     static let emptyText = AlertState<TodoAlertAction>(title: emptyTitle, message: emptyMessage, buttons: [.cancel("OK")])

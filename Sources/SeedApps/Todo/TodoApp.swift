@@ -16,11 +16,13 @@ import Presentation
 ///   `didFinishWithTodo` delegate call, made even when the user went back meanwhile, as the
 ///   seed's connection still called its delegate. Any other answer: an alert titled
 ///   "Failure" with the server's message; the screen and the typed text stay as they were.
-/// - A 200/201 whose body is not a todo item (not JSON, cut short, a missing member) is
-///   treated as a failure too, unlike the seed, which looked only at the status: such an
-///   answer cannot confirm that the todo was stored, and popping would throw away the text
-///   the user typed. The alert names what was wrong; Save can be tapped again, or Back shows
-///   the list as the service has it.
+/// - A 200/201 whose body is not a todo item (not JSON, cut short, a missing member) is not
+///   taken as done, unlike the seed, which looked only at the status: the app cannot show
+///   what was stored, and popping would throw away the text the user typed. The alert says
+///   the todo was most likely stored and to check the list before saving again; so does one
+///   whose answer was lost (a timeout, a dropped connection). The text stays, and Save then
+///   asks first ("Save Again?", Cancel or Save Again), since saving again could store the
+///   todo twice; Back shows the list as the service has it.
 /// - No answer at all (a timeout, no connection) shows the same "Failure" alert naming why,
 ///   and keeps the screen and the typed text: the seed only logged it in
 ///   `didFailWithError`, which left the user waiting on a screen that never changed.
@@ -119,6 +121,9 @@ public enum TodoControls {
 public enum TodoAlertAction: Hashable, Sendable {
     /// Load the list with this id again (the load-failure alert's Retry).
     case retryLoading(ScreenID)
+    /// Save the todo typed on the details screen with this id, although its last save may
+    /// have been stored already (the "Save Again?" alert's Save Again).
+    case saveAgain(ScreenID)
 }
 
 /// The whole todo app's state: its navigation, which holds every screen's state.
@@ -153,6 +158,11 @@ public enum TodoAction: Equatable, Sendable {
     case didFinishWithTodo(details: ScreenID, list: ScreenID, TodoItem)
     /// A save or mark-complete failed with this message (the server's, when it sent one).
     case todoRequestFailed(details: ScreenID, message: String)
+    /// A save or mark-complete may have been applied though it did not succeed: its answer
+    /// was lost (a timeout, a dropped connection) or was a success status with a body that
+    /// could not be read. The message says to check the list; saving the same todo again
+    /// asks first, since it could store it twice.
+    case todoMayHaveBeenSaved(details: ScreenID, message: String)
 }
 
 /// The todo app's requests, as data: what to send and which screens the answer goes to.

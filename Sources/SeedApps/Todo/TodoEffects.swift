@@ -25,14 +25,21 @@ public struct TodoEffects: EffectRunner {
             do {
                 return [.didFinishWithTodo(details: details, list: list, try await client.insertTodo(text: text))]
             } catch {
-                return [.todoRequestFailed(details: details, message: error.saveAlertMessage)]
+                return [Self.failure(error, details: details)]
             }
         case let .markComplete(item, details, list):
             do {
                 return [.didFinishWithTodo(details: details, list: list, try await client.markComplete(item))]
             } catch {
-                return [.todoRequestFailed(details: details, message: error.saveAlertMessage)]
+                return [Self.failure(error, details: details)]
             }
         }
+    }
+
+    /// The action a failed save reports: one that may have been applied says so.
+    private static func failure(_ error: MobileServicesError, details: ScreenID) -> TodoAction {
+        error.mayHaveBeenApplied
+            ? .todoMayHaveBeenSaved(details: details, message: error.saveAlertMessage)
+            : .todoRequestFailed(details: details, message: error.saveAlertMessage)
     }
 }

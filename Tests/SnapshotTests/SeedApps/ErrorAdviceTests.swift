@@ -123,6 +123,9 @@ import Presentation
         let message = try #require(host.state.navigation.alert?.message)
         #expect(message.hasSuffix("The save may have reached the service: go back to the list to check before saving again."), "\(message)")
         #expect(TextRenderer().render(host.screen).contains("\"Buy milk\""), "the typed text stays")
+        try host.send(.tapAlertButton(0))
+        try host.send(.tapButton(TodoControls.saveButton))
+        #expect(host.state.navigation.alert?.title == "Save Again?", "a second save could store the todo twice: it asks")
     }
 
     @Test func aTransientTodoFailureSaysTryAgainAndOffersRetry() async throws {

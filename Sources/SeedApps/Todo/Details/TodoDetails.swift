@@ -25,6 +25,9 @@ public struct TodoDetailsState: Equatable, Sendable {
     public internal(set) var isEditingText = false
     /// The list to reload when a request succeeds: the seed's `delegate`.
     public internal(set) var listID: ScreenID
+    /// Whether the last save of the typed todo may have been stored though it did not
+    /// succeed (its answer was lost or unreadable): Save then asks before sending it again.
+    public internal(set) var saveMayHaveBeenStored = false
 
     /// A details screen in `mode`, reporting to the list `listID`; the text field has no
     /// focus until tapped.

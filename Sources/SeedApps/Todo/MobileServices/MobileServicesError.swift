@@ -14,6 +14,10 @@ enum MobileServicesError: Error, Hashable, Sendable, CustomStringConvertible {
     case wrongType(path: String, expected: String, found: String)
     /// A required member is absent: `path` names it (`item.id`).
     case missingMember(path: String)
+    /// A save was answered with a success status (`201 Created`, `200 OK`) whose body is not
+    /// the stored item: the service says it applied the save, but the app cannot read what
+    /// it stored. `problem` says what was wrong with the body.
+    case unreadableConfirmation(status: Int, operation: String, problem: String)
 
     /// The message an alert shows: for an error status, what it means and what to do with
     /// the server's own message kept in it (a refused key names the setting to check; only a
@@ -38,10 +42,27 @@ enum MobileServicesError: Error, Hashable, Sendable, CustomStringConvertible {
     /// connection, a cancelled request), a caution to check the list before saving again,
     /// since a save is never repeated automatically.
     var saveAlertMessage: String {
-        guard case .transport(let error) = self, [.timedOut, .connectionLost, .cancelled, .unreachable].contains(error) else {
-            return alertMessage
+        if case let .unreadableConfirmation(status, operation, problem) = self {
+            return "The service answered \(operation) with \(status) (\(Self.reason(status))), so the save was most likely stored, "
+                + "but its answer could not be read: \(problem). Go back to the list to check before saving again."
         }
+        guard mayHaveBeenApplied else { return alertMessage }
         return alertMessage + " The save may have reached the service: go back to the list to check before saving again."
+    }
+
+    /// Whether a save that failed so may still have been applied: its answer was lost (a
+    /// timeout, a dropped connection, a cancelled request) or could not be read after a
+    /// success status. Saving the same todo again could then store it twice.
+    var mayHaveBeenApplied: Bool {
+        switch self {
+        case .transport(let error): return [.timedOut, .connectionLost, .cancelled, .unreachable].contains(error)
+        case .unreadableConfirmation: return true
+        case .server, .unexpectedStatus, .malformedJSON, .wrongType, .missingMember: return false
+        }
+    }
+
+    private static func reason(_ status: Int) -> String {
+        status == 201 ? "Created" : status == 200 ? "OK" : "success"
     }
 
     /// Whether the same request may succeed later: no response for a transient reason, or a
@@ -50,7 +71,7 @@ enum MobileServicesError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .transport(let error): return error.isTransient
         case .server(let status, _): return status == 408 || status == 429 || (500..<600).contains(status)
-        case .unexpectedStatus, .malformedJSON, .wrongType, .missingMember: return false
+        case .unexpectedStatus, .malformedJSON, .wrongType, .missingMember, .unreadableConfirmation: return false
         }
     }
 
@@ -69,6 +90,8 @@ enum MobileServicesError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The response's \(path) should be \(article(expected)) \(expected) but is \(article(found)) \(found)."
         case .missingMember(let path):
             return "The response has no \(path)."
+        case let .unreadableConfirmation(status, operation, problem):
+            return "The service answered \(operation) with \(status), but its answer could not be read: \(problem)."
         }
     }
 

@@ -85,11 +85,26 @@ enum MobileServicesResponses {
     }
 
     /// The stored item of an insert (201) or update (200) response.
-    /// - Throws: ``MobileServicesError`` for an error or unexpected status, a body that is not
-    ///   JSON, or a body that is not a todo item (e.g. without an id).
+    /// - Throws: ``MobileServicesError`` for an error or unexpected status;
+    ///   ``MobileServicesError/unreadableConfirmation(status:operation:problem:)`` for a success
+    ///   status whose body is not JSON or not a todo item (e.g. without an id): the save was
+    ///   most likely applied.
     static func item(_ response: HTTPResponse, expected: Set<Int>, operation: String) throws(MobileServicesError) -> TodoItem {
         try check(response, expected: expected, operation: operation)
-        return try TodoItem(json: try parse(response, operation: operation), path: "item")
+        do {
+            return try TodoItem(json: try parse(response, operation: operation), path: "item")
+        } catch {
+            // A clause to go after "could not be read:": "the body (12 bytes) is not valid JSON",
+            // "the response has no item.id".
+            var problem: String
+            switch error {
+            case .malformedJSON(_, let parseError): problem = parseError.description
+            default: problem = error.description
+            }
+            if problem.hasSuffix(".") { problem.removeLast() }
+            problem = problem.prefix(1).lowercased() + problem.dropFirst()
+            throw .unreadableConfirmation(status: response.status, operation: operation, problem: problem)
+        }
     }
 
     private static func parse(_ response: HTTPResponse, operation: String) throws(MobileServicesError) -> JSONValue {

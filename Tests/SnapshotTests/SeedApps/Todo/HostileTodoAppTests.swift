@@ -33,11 +33,25 @@ import Testing
         try host.send(.replaceText("Buy bread"))
         try host.send(.tapButton(TodoControls.saveButton))
         await host.settle()
-        #expect(host.screen.breadcrumb == ["Todos", "Todo Details"], "an unreadable 201 cannot confirm the save")
+        #expect(host.screen.breadcrumb == ["Todos", "Todo Details"], "an unreadable 201 cannot show what was stored")
         #expect(host.screen.alert?.title == "Failure")
+        let message = host.screen.alert?.message ?? ""
+        #expect(message.contains("answered POST /tables/TodoItem with 201 (Created), so the save was most likely stored"), "\(message)")
+        #expect(message.contains("check before saving again"), "\(message)")
         try host.send(.tapAlertButton(0))
         try host.send(.tapTextField(TodoControls.textField))  // the save's disabling took the focus away
         #expect(ScreenInspector(host.screen).focusedTextField?.field.text == "Buy bread", "the typed text is kept")
+        // Save again asks first: it could store the todo twice. Cancel sends nothing.
+        try host.send(.tapButton(TodoControls.saveButton))
+        #expect(host.screen.alert?.title == "Save Again?")
+        #expect(host.screen.alert?.buttons.map(\.title) == ["Cancel", "Save Again"])
+        try host.send(.tapAlertButton(0))
+        await host.settle()
+        #expect(host.screen.breadcrumb == ["Todos", "Todo Details"], "Cancel saves nothing")
+        try host.send(.tapButton(TodoControls.saveButton))
+        try host.send(.tapAlertButton(1))
+        await host.settle()
+        #expect(host.screen.breadcrumb == ["Todos"], "Save Again sends it; this time the answer is read")
     }
 
     @Test(arguments: HostileText.samples.map(\.name))

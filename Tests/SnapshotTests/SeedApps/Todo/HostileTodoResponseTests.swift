@@ -108,8 +108,9 @@ import Testing
         #expect(error == .server(status: 502, message: ServerText.summary(deep)),
                 "an error body that is not JSON is the message, as the SDK reads it, as one bounded line")
         let client = client(HostileTransport(status: 201, body: deep))
-        let tooDeep = MobileServicesError.malformedJSON(
-            operation: "POST /tables/TodoItem", JSONParseError(byteCount: deep.utf8.count, reason: .nestedTooDeeply(limit: 512)))
+        let tooDeep = MobileServicesError.unreadableConfirmation(
+            status: 201, operation: "POST /tables/TodoItem",
+            problem: JSONParseError(byteCount: deep.utf8.count, reason: .nestedTooDeeply(limit: 512)).description)
         await #expect(throws: tooDeep) { try await client.insertTodo(text: "a") }
         await #expect(throws: MobileServicesError.self) { try await client.markComplete(TodoItem(id: 1, text: "a")) }
         #expect(JSONValue.nestingDepth(of: Data(HostileJSON.deepArray(512).utf8)) == 512)
@@ -150,9 +151,9 @@ import Testing
 
     @Test(arguments: [
         (201, "", "the body is empty, not JSON"),
-        (201, "[]", "The response's item should be an object but is an array."),
-        (201, "{}", "The response has no item.id."),
-        (201, "{\"id\":3,\"text\":\"x\"}", "The response has no item.complete."),
+        (201, "[]", "with 201, but its answer could not be read: the response's item should be an object but is an array."),
+        (201, "{}", "could not be read: the response has no item.id."),
+        (201, "{\"id\":3,\"text\":\"x\"}", "could not be read: the response has no item.complete."),
         (202, "{}", "with the unexpected status 202"),
         (204, "", "with the unexpected status 204"),
         (409, "{\"error\":\"Error: Conflict\"}", "The service answered 409: Error: Conflict"),

@@ -139,7 +139,8 @@ actor CannedTransport: HTTPTransport {
     }
 
     @Test func anInsertAnswerWithoutAnIdIsATypedError() async {
-        await #expect(throws: MobileServicesError.missingMember(path: "item.id")) {
+        await #expect(throws: MobileServicesError.unreadableConfirmation(
+            status: 201, operation: "POST /tables/TodoItem", problem: "the response has no item.id")) {
             try await client(CannedTransport(status: 201, body: #"{"text":"A","complete":false}"#)).insertTodo(text: "A")
         }
     }
