@@ -87,10 +87,14 @@ struct AccessibilityScan {
         truncations.append(AuditFinding(rule: .truncated, element: name, detail: detail))
     }
     /// A text cut short: the whole text when it is short, else its length, and what shows.
+    /// The length is counted up to ``TextLayout/characterLimit`` characters, past which the
+    /// text is "over" it (counting a 50 MB text would take longer than the whole audit).
     mutating func addTruncation(_ name: String, full: String, shown: String, lines: Int = 1) {
         let prefix = lines > 1 ? "\(lines) lines, " : ""
-        let whole = full.count <= 60 ? TextQuote.quoted(full) + "  " + prefix + "shown as " + TextQuote.quoted(shown)
-            : prefix + "shown as " + TextQuote.quoted(shown) + "  of \(full.count) characters"
+        let counted = full.prefix(TextLayout.characterLimit + 1).count
+        let length = counted > TextLayout.characterLimit ? "over \(Counted.number(TextLayout.characterLimit))" : "\(counted)"
+        let whole = counted <= 60 ? TextQuote.quoted(full) + "  " + prefix + "shown as " + TextQuote.quoted(shown)
+            : prefix + "shown as " + TextQuote.quoted(shown) + "  of \(length) characters"
         addTruncation(name, whole)
     }
     mutating func addText(_ name: String, shown: String, font: Font, color: Color, rect: Rect) {

@@ -73,10 +73,28 @@ public struct AuditReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `text` cut to 60 characters with "…", so a long description reads on one line.
+    /// `text` on one line (each run of newlines one space, none at the ends), cut to 60
+    /// characters with "…", so a long description reads on one line.
+    /// - Complexity: O(k) for the first k characters it reads: at most 60 and the newlines
+    ///   between them, however long the text.
     static func shortened(_ text: String) -> String {
-        if text.utf8.count <= 60, !text.contains(where: \.isNewline) { return text }
-        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
+        var flat = ""
+        var count = 0
+        var pendingSpace = false
+        for character in text {
+            if character.isNewline {
+                pendingSpace = count > 0
+                continue
+            }
+            if count + (pendingSpace ? 1 : 0) >= 60 { return String(flat.prefix(59)) + "…" }
+            if pendingSpace {
+                flat.append(" ")
+                count += 1
+                pendingSpace = false
+            }
+            flat.append(character)
+            count += 1
+        }
+        return flat
     }
 }

@@ -40,11 +40,13 @@ extension FaceMetrics {
         afmWidth(of: scalar == "\t" ? " " : scalar)
     }
 
-    /// The sum of the advances of the characters of `text`, without kerning, in AFM units.
+    /// The sum of the advances of the characters of `text`, without kerning, in AFM units;
+    /// of its first ``TextLayout/characterLimit`` characters when it is longer (wider than any
+    /// screen whatever it holds, and measured in bounded time).
     ///
-    /// - Complexity: O(n) in the length of `text`.
+    /// - Complexity: O(min(n, ``TextLayout/characterLimit``)) in the length of `text`.
     func advance<Text: StringProtocol>(of text: Text) -> Int {
-        text.reduce(0) { $0 + advance(of: $1) }
+        text.prefix(TextLayout.characterLimit).reduce(0) { $0 + advance(of: $1) }
     }
 
     /// U+FE0F VARIATION SELECTOR-16: show the preceding character as an emoji.

@@ -94,9 +94,10 @@ public struct FontMetrics: Hashable, Sendable {
     }
 
     /// The width of `text` on one line, in points: the sum of its characters' advances, no
-    /// kerning. Newlines measure 0.
+    /// kerning. Newlines measure 0. Only the first ``TextLayout/characterLimit`` characters
+    /// are measured.
     ///
-    /// - Complexity: O(n) in the length of `text`.
+    /// - Complexity: O(min(n, ``TextLayout/characterLimit``)) in the length of `text`.
     public func width<Text: StringProtocol>(of text: Text) -> Double {
         points(forUnits: face.advance(of: text))
     }

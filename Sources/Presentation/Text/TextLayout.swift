@@ -19,11 +19,20 @@
 ///   and a width too small even for the "…" shows "…" alone.
 /// - Empty text has no lines. Text of only spaces has one empty line (the spaces are dropped
 ///   as trailing spaces), so it takes one line of height but no width: UILabel shows nothing.
+/// - Only the first ``characterLimit`` characters are laid out, however long the text (a
+///   server can send a 50 MB title): the time and memory a layout takes are bounded. Text cut
+///   so is ``isCut`` and ``isTruncated``; with tail truncation its last line ends in "…".
 public struct TextLayout: Hashable, Sendable {
+    /// The most characters of a text that are laid out: more than a screen shows in any view
+    /// (a text view of 100,000 characters is about 2,000 lines), few enough that a layout
+    /// takes milliseconds.
+    public static let characterLimit = 100_000
     /// The visible lines, top to bottom, as a user would read them.
     public let lines: [Line]
     /// Whether some of the text is not shown: lines were hidden or the last line was cut.
     public let isTruncated: Bool
+    /// Whether the text is longer than ``characterLimit`` and only its start was laid out.
+    public let isCut: Bool
     /// The height of each line, in points.
     public let lineHeight: Double
     /// The room the visible lines take: the widest line's width by lines × ``lineHeight``.
@@ -42,7 +51,7 @@ public struct TextLayout: Hashable, Sendable {
     ///   - numberOfLines: The most lines to show; 0 for no limit. UILabel's default is 1.
     ///   - lineBreakMode: How lines wrap and how cut text ends; UILabel's default is
     ///     ``LineBreakMode/tailTruncation``.
-    /// - Complexity: O(n) in the length of `text`.
+    /// - Complexity: O(min(n, ``characterLimit``)) in the length of `text`.
     public init(
         text: String,
         font: Font,
@@ -53,13 +62,15 @@ public struct TextLayout: Hashable, Sendable {
     ) {
         let metrics = FontMetrics(font)
         let lineHeight = metrics.lineHeight
-        let measured = MeasuredText(text, face: metrics.face)
+        let laidOut = text.prefix(Self.characterLimit)
+        let isCut = laidOut.endIndex < text.endIndex
+        let measured = MeasuredText(isCut ? String(laidOut) : text, face: metrics.face)
         let limit = WidthLimit(width: width, pointSize: metrics.pointSize)
         let visibleCount = TextLayout.visibleLineCount(
             numberOfLines: numberOfLines, maximumHeight: maximumHeight, lineHeight: lineHeight)
         let breaker = LineBreaker(text: measured, limit: limit, breaksInsideWords: lineBreakMode == .characterWrap)
         let wrapped = breaker.lines(maximumCount: visibleCount == Int.max ? Int.max : visibleCount + 1)
-        let isTruncated = wrapped.count > visibleCount
+        let isTruncated = wrapped.count > visibleCount || (isCut && !wrapped.isEmpty && visibleCount > 0)
         var lines = wrapped.prefix(visibleCount).map { line in
             Line(text: measured.string(line.range), width: limit.points(measured.units(in: line.range)))
         }
@@ -76,6 +87,7 @@ public struct TextLayout: Hashable, Sendable {
         }
         self.lines = lines
         self.isTruncated = isTruncated
+        self.isCut = isCut
         self.lineHeight = lineHeight
         self.size = Size(
             width: lines.map(\.width).max() ?? 0,

@@ -19,6 +19,9 @@ struct ScrollingTextLines {
     let lines: [WebPageLayout.Line]
     /// The height of the scrollable content.
     let contentHeight: Double
+    /// Whether the text is longer than ``TextLayout/characterLimit`` characters and only its
+    /// start was laid out (the content height is that start's).
+    var isCut = false
 
     /// The lines of a text view `width` points wide: its text wrapped inside the text inset.
     /// - Complexity: O(n) in the length of the text.
@@ -36,6 +39,7 @@ struct ScrollingTextLines {
             WebPageLayout.Line(y: inset + Double(index) * layout.lineHeight, height: layout.lineHeight, x: inset, text: text, font: textView.font)
         }
         contentHeight = Double(layout.lines.count) * layout.lineHeight + 2 * inset
+        isCut = layout.isCut
     }
 
     /// The lines of a web view's page `width` points wide.

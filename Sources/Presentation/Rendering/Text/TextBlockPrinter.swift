@@ -9,6 +9,7 @@ enum TextBlockPrinter {
             textView.isEditable ? "editable" : "read-only", "inset " + PointFormat.string(textView.textInset),
             "content height " + PointFormat.string(text.contentHeight), "offset " + PointFormat.string(textView.contentOffsetY),
             scrolls ? "scrolls" : "",
+            text.isCut ? "laid out to its first \(Counted.number(TextLayout.characterLimit)) characters of \(Counted.number(textView.text.utf8.count)) bytes" : "",
         ] + extras)
         printLines(text, element: element, offsetY: textView.contentOffsetY, depth: depth + 1, context: context, into: &out)
     }

@@ -1,11 +1,23 @@
 /// Quotes text for snapshot lines: in double quotes, with `"` and `\` escaped, and newlines,
 /// tabs, control characters and invisible direction overrides written as escapes, so what a
 /// reviewer reads is exactly what the screen holds.
+///
+/// A text longer than ``characterLimit`` characters is quoted by its start, cut with "…",
+/// and its size follows the quotes: `"Buy milk and bread, Buy milk…" (cut: 52,428,800 bytes)`.
+/// A snapshot line stays short however long the text a server sends; the app still has it all.
 public enum TextQuote {
-    /// `text` in quotes with escapes.
-    /// - Complexity: O(n).
+    /// The most characters of a text a snapshot line quotes.
+    public static let characterLimit = 200
+
+    /// `text` in quotes with escapes, cut after ``characterLimit`` characters.
+    /// - Complexity: O(min(n, ``characterLimit``)).
     public static func quoted(_ text: String) -> String {
-        "\"" + escaped(text, quotesAndBackslashes: true) + "\""
+        let start = text.prefix(characterLimit + 1)
+        guard start.endIndex < text.endIndex || start.count > characterLimit else {
+            return "\"" + escaped(text, quotesAndBackslashes: true) + "\""
+        }
+        let kept = String(start.prefix(characterLimit - 1))
+        return "\"" + escaped(kept, quotesAndBackslashes: true) + "…\" (cut: \(Counted.number(text.utf8.count)) bytes)"
     }
 
     /// `text` without quotes, every scalar that ``mustEscape(_:)`` names written as `\u{…}`

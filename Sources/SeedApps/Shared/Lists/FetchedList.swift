@@ -1,3 +1,5 @@
+import Presentation
+
 /// What a list fetch brought back: every record that could be read, in the service's order,
 /// and what could not be shown: records that could not be read (how many, and why the first
 /// one could not), and records left on the service because a limit stopped the loading.
@@ -100,20 +102,5 @@ public struct RecordNoun: Hashable, Sendable {
     /// `1 todo`, `12,345 todos`.
     public func counted(_ count: Int) -> String {
         Counted.number(count) + " " + (count == 1 ? singular : plural)
-    }
-}
-
-/// Whole numbers as lists print them: digits grouped by threes with commas (`12,345`), the same
-/// on every machine (no locale).
-enum Counted {
-    /// `count` with thousands separators.
-    static func number(_ count: Int) -> String {
-        let digits = String(count.magnitude)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        return (count < 0 ? "-" : "") + grouped
     }
 }

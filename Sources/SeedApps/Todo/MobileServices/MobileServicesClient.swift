@@ -1,3 +1,5 @@
+import Presentation
+
 /// The todo app's client of the `TodoItem` table: builds the seed's three requests and reads
 /// their responses into typed results, over any ``HTTPTransport``.
 ///

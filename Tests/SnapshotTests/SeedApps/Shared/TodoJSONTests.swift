@@ -13,6 +13,15 @@ import Testing
         #expect(value.encoded == #"{"b":"quote \" slash \\ tab \t bell \u0007 é","a":[3,-1.5,true,null],"c":null}"#)
     }
 
+    /// Text with nothing to escape is written whole; a byte to escape anywhere (a NUL, which
+    /// ends the C library's search, included) takes the escaping path.
+    @Test(arguments: ["plain é ✓", "nul \u{0} inside", "ends with a quote\"", "\u{1F}", "", "back\\slash", "del \u{7F} is not escaped"])
+    func everyStringRoundTripsWhetherOrNotItNeedsEscapes(text: String) throws {
+        let encoded = JSONValue.string(text).encoded
+        #expect(try JSONValue.parse(Data(encoded.utf8)) == .string(text), "\(encoded)")
+        #expect(!encoded.dropFirst().dropLast().unicodeScalars.contains { $0.value < 0x20 }, "no raw control character: \(encoded)")
+    }
+
     @Test func parsingKeepsBooleansApartFromNumbersAndSortsKeys() throws {
         let value = try JSONValue.parse(Data(#"{"z":1,"a":true,"m":[0,false,"s",null]}"#.utf8))
         #expect(value == .object([("a", .bool(true)), ("m", .array([.number(0), .bool(false), .string("s"), .null])), ("z", .number(1))]))

@@ -82,6 +82,33 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
         return SpeakEasySampleData(events: events, speakers: speakers, images: ["photo.png": ImageAsset("photo.png", size: Size(width: 0, height: 0))])
     }()
 
+    /// A 50 MB event description (and a 5 MB name): the event details print short lines in
+    /// every format and the audit, the text view lays out its first 100,000 characters and
+    /// says so, and the app keeps the whole description. It took 17 s and 1.1 GB to show.
+    @Test func aFiftyMegabyteDescriptionIsShownBoundedAndKeptWhole() async throws {
+        let description = String(repeating: "A talk about storyboards, ", count: 50 * 1_048_576 / 26)
+        var events = SpeakEasySampleData.standard.events
+        events[0] = Event(rowKey: events[0].rowKey, name: String(repeating: "Name ", count: 1_048_576), description: description,
+                          date: events[0].date, location: events[0].location, speakerName: events[0].speakerName, speakerKey: events[0].speakerKey)
+        let data = SpeakEasySampleData(events: events, speakers: SpeakEasySampleData.standard.speakers, images: SpeakEasySampleData.standard.images)
+        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data)), mode: .live)
+        await host.settle()
+        try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        await host.settle()
+        #expect(host.screen.breadcrumb == ["Events", "Event Details"])
+        guard case .eventDetails(let details) = host.state.navigation.top else {
+            Issue.record("the event details are not on top")
+            return
+        }
+        #expect(details.event.description.utf8.count == description.utf8.count, "the app has the whole description")
+        let text = render(host)
+        #expect(text.contains("laid out to its first 100,000 characters"), "the text view says it laid out only the start")
+        for output in [text, SVGRenderer().render(host.screen), WireframeRenderer().render(host.screen), AccessibilityAudit().audit(host.screen).text] {
+            let longest = output.split(separator: "\n").map(\.utf8.count).max() ?? 0
+            #expect(longest < 1_000, "the longest line has \(longest) bytes")
+        }
+    }
+
     @Test func hostileTextRendersOnEveryScreen() async throws {
         let data = Self.hostileData
         let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data)), mode: .live)

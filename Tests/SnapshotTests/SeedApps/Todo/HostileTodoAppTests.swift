@@ -81,6 +81,30 @@ import Testing
         #expect(rows(host).isEmpty)
     }
 
+    /// A 50 MB title from the service: the list and the details print one short line for it
+    /// in every format and the audit, while the app keeps the whole title (a mark-complete
+    /// sends it back as it came). It was a 50 MB snapshot line, 19 s and 1.1 GB per screen.
+    @Test func aFiftyMegabyteTitleIsShownBoundedAndKeptWhole() async throws {
+        let title = String(repeating: "Buy milk and bread, ", count: 50 * 1_048_576 / 20)
+        let host = TodoSample.host(items: [TodoItem(id: 1, text: title)], mode: .live)
+        await host.settle()
+        try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        guard case .details(let details) = host.state.navigation.top, case .viewing(let item) = details.mode else {
+            Issue.record("the details are not on top")
+            return
+        }
+        #expect(item.text.utf8.count == title.utf8.count, "the app has the whole title")
+        for output in [renderedSafely(host), SVGRenderer().render(host.screen), WireframeRenderer().render(host.screen),
+                       AccessibilityAudit().audit(host.screen).text] {
+            let longest = output.split(separator: "\n").map(\.utf8.count).max() ?? 0
+            #expect(longest < 1_000, "the longest line has \(longest) bytes")
+        }
+        #expect(renderedSafely(host).contains("(cut: 52,428,800 bytes)"), "the snapshot says how long the title is")
+        try host.send(.tapButton(TodoControls.markCompleteButton))
+        await host.settle()
+        #expect(rows(host).isEmpty, "completed with its whole text")
+    }
+
     @Test func aHugeTypedTextRendersAndIsSaved() async throws {
         let host = TodoSample.host(items: [], mode: .live)
         await host.settle()

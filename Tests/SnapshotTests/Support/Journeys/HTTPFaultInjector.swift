@@ -72,7 +72,7 @@ struct HTTPFaultInjector: Sendable {
         case .sameOriginRedirect:
             let separator = request.target.contains("?") ? "&" : "?"
             return LoopbackResponse(status: 302, headers: [HTTPHeader("Location", request.target + separator + "moved=1")])
-        case .unreachable, .serverError, .garbage:
+        case .unreachable, .serverError, .garbage, .createdUnreadable, .hugeText:
             return handler(request)
         }
     }

@@ -12,6 +12,12 @@ enum JourneyFault: String, CaseIterable, Hashable, Sendable {
     case serverError
     /// The service answers with a body the client cannot read.
     case garbage
+    /// The service answers `201 Created` with a body that is not the stored item (an HTML page):
+    /// a save was most likely stored, but the client cannot read what.
+    case createdUnreadable
+    /// The service's answer holds a text far past every bound (a todo's title, an event's
+    /// description of ``hugeTextLength`` bytes).
+    case hugeText
     /// Every request of the effect answers 500 with the service's error body.
     case status500
     /// The first request answers 503 (a read's retry then gets the real answer).
@@ -45,7 +51,12 @@ enum JourneyFault: String, CaseIterable, Hashable, Sendable {
     case sameOriginRedirect
 
     /// The faults the in-memory journeys inject.
-    static let inMemory: [JourneyFault] = [.unreachable, .serverError, .garbage]
+    static let inMemory: [JourneyFault] = [.unreachable, .serverError, .garbage, .createdUnreadable, .hugeText]
+    /// The size of ``hugeText``'s text: past the layout's 100,000 characters and a quote's
+    /// 200, small enough for thousands of journey steps (the hostile tests show 50 MB).
+    static let hugeTextLength = 300_000
+    /// A text of about ``hugeTextLength`` bytes to add to a field.
+    static let hugeSuffix = String(repeating: " and more", count: hugeTextLength / 9)
     /// The faults the journeys over the wire inject.
     static let overHTTP: [JourneyFault] = [
         .status500, .status503Once, .status429Once, .status404, .slow, .hung, .truncated, .malformed, .dropped, .wrongKey,

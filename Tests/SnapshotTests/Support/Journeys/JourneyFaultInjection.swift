@@ -56,8 +56,28 @@ struct FaultInjectingTransport: HTTPTransport {
         case .unreachable?: throw .unreachable
         case .serverError?: return .error(status: 500, message: Self.serverErrorMessage)
         case .garbage?: return HTTPResponse(status: 200, body: Data("{\"id\": [tru".utf8))
+        case .createdUnreadable?: return HTTPResponse(status: 201, body: Data("<html><body>Created</body></html>".utf8))
+        case .hugeText?: return Self.withHugeText(try await service.send(request))
         case .some: return try await service.send(request)
         }
+    }
+
+    /// `response` with ``JourneyFault/hugeSuffix`` added to the first todo's text it holds (a
+    /// list's first row, or a saved item).
+    static func withHugeText(_ response: HTTPResponse) -> HTTPResponse {
+        guard let json = try? JSONValue.parse(response.body) else { return response }
+        func lengthened(_ row: JSONValue) -> JSONValue {
+            guard case .object(var object) = row, case .string(let text)? = object["text"] else { return row }
+            object["text"] = .string(text + JourneyFault.hugeSuffix)
+            return .object(object)
+        }
+        let changed: JSONValue
+        switch json {
+        case .array(let rows) where !rows.isEmpty: changed = .array([lengthened(rows[0])] + rows.dropFirst())
+        case .object: changed = lengthened(json)
+        default: return response
+        }
+        return HTTPResponse(status: response.status, headers: response.headers, body: Data(changed.encoded.utf8))
     }
 }
 
@@ -70,6 +90,14 @@ struct FaultInjectingSpeakEasyBackend: SpeakEasyBackend {
 
     /// The events, or the armed fault.
     func fetchEvents() async throws(SpeakEasyBackendError) -> FetchedList<Event> {
+        if faults.peek() == .hugeText {
+            _ = faults.take()
+            let fetched = try await inner.fetchEvents()
+            guard let first = fetched.elements.first else { return fetched }
+            let huge = Event(rowKey: first.rowKey, name: first.name + JourneyFault.hugeSuffix, description: first.description + JourneyFault.hugeSuffix,
+                             date: first.date, location: first.location, speakerName: first.speakerName, speakerKey: first.speakerKey)
+            return FetchedList([huge] + fetched.elements.dropFirst(), unreadable: fetched.unreadable, remainder: fetched.remainder)
+        }
         try await failIfArmed()
         return try await inner.fetchEvents()
     }
@@ -98,7 +126,7 @@ struct FaultInjectingSpeakEasyBackend: SpeakEasyBackend {
         case nil: return
         case .unreachable?: throw .unreachable
         case .serverError?: throw .serverError(statusCode: 503)
-        case .garbage?: throw .unreadableResponse("injected: the body is not an entity feed")
+        case .garbage?, .createdUnreadable?: throw .unreadableResponse("injected: the body is not an entity feed")
         case .some: return
         }
     }

@@ -30,6 +30,7 @@ enum JourneyInvariants {
                 HostileText.firstUnescapedScalar(in: step.after.text)
             },
             JourneyInvariant(name: "no secret shows") { step, app, _ in secretsStayHidden(step, secrets: app.secrets) },
+            JourneyInvariant(name: "snapshot lines stay short") { step, _, _ in snapshotLinesStayShort(step) },
         ]
     }
 
@@ -89,6 +90,14 @@ enum JourneyInvariants {
             return "rendering the same state again printed another text"
         }
         return nil
+    }
+
+    /// Every line of the printed screen is short, whatever the service sent (a text of any
+    /// length is quoted by its start): at most 1,000 bytes.
+    static func snapshotLinesStayShort<App>(_ step: JourneyStep<App>) -> String? {
+        guard step.after.text != step.before.text else { return nil }
+        let longest = step.after.text.split(separator: "\n").map(\.utf8.count).max() ?? 0
+        return longest > 1_000 ? "a snapshot line is \(longest) bytes long" : nil
     }
 
     /// No key shows in the screen, the state, the pending effects or the outcome (an error's

@@ -50,7 +50,7 @@ struct JourneyMutantTodoApp: StoryboardApp {
                 throw .segue(error)
             }
             return []
-        case (.forgetsTextOnFailure, .todoRequestFailed(let details, _)):
+        case (.forgetsTextOnFailure, .todoRequestFailed(let details, _)), (.forgetsTextOnFailure, .todoMayHaveBeenSaved(let details, _)):
             let effects = try base.reduce(into: &state, action: action)
             state.navigation.update(details) { screen in
                 screen.updateDetails { if $0.typedText != nil { $0.mode = .adding(text: "") } }
