@@ -1,35 +1,38 @@
 extension Screen {
-    /// The screen laid out for `device` as UIKit's autoresizing of the iOS 6 era lays it out:
-    /// the bars stay at the top and the bottom of the taller screen, and a view that fills the
-    /// content area to its bottom (a table view, a scroll view or grid, a controller's root
-    /// view: views with a flexible height) grows with it, keeping its scroll offset within its
-    /// content; every other frame stays where the app put it.
-    /// - Complexity: O(top-level elements), plus laying out a table or grid that grows.
+    /// The screen laid out for `device` as UIKit lays it out: the bars stay at the top and the
+    /// bottom of the taller screen, the controller's root view takes the new content area, and
+    /// every view in it follows by its ``Element/autoresizingMask`` (a table or grid with a
+    /// flexible height grows, keeping its scroll offset within its content; a view made in code
+    /// with no mask keeps its frame).
+    /// - Complexity: O(elements), plus laying out a table or grid that changes size.
     public func laidOut(on device: Device) -> Screen {
         var screen = self
-        let oldHeight = contentFrame.height
+        let oldSize = contentFrame.size
         screen.device = device
-        let growth = screen.contentFrame.height - oldHeight
-        guard growth != 0 else { return screen }
-        screen.content = content.map { $0.autoresized(growingBy: growth, contentHeight: oldHeight) }
+        let newSize = screen.contentFrame.size
+        guard newSize != oldSize else { return screen }
+        screen.content = content.map { $0.autoresized(from: oldSize, to: newSize) }
         return screen
     }
 }
 
 extension Element {
-    /// The element grown by `growth` points when it has a flexible height (it is a table,
-    /// scroll view, grid or plain view that reaches the bottom of a content area of
-    /// `contentHeight`), its scroll offset kept within its content; else unchanged.
-    func autoresized(growingBy growth: Double, contentHeight: Double) -> Element {
-        guard frame.minY <= 0.5, frame.maxY >= contentHeight - 0.5 else { return self }
+    /// The element in a parent that went from `oldSize` to `newSize`, moved and resized by its
+    /// ``autoresizingMask``; when its own size changes, its children follow it the same way
+    /// (UIKit's `autoresizesSubviews`), and a scroll offset stays within the content.
+    /// - Complexity: O(elements below it), plus laying out a table or grid that changes size.
+    func autoresized(from oldSize: Size, to newSize: Size) -> Element {
+        let newFrame = autoresizingMask.frame(frame, from: oldSize, to: newSize)
+        guard newFrame != frame else { return self }
         var element = self
-        let height = max(0, frame.height + growth)
-        element.frame = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+        element.frame = newFrame
+        if newFrame.size != frame.size {
+            element.children = children.map { $0.autoresized(from: frame.size, to: newFrame.size) }
+        }
+        let height = newFrame.height
         switch kind {
-        case .view:
-            break
         case .table(var table):
-            let largest = max(0, TableLayout(table: table, width: frame.width).contentHeight - height)
+            let largest = max(0, TableLayout(table: table, width: newFrame.width).contentHeight - height)
             table.contentOffsetY = min(table.contentOffsetY, largest)
             element.kind = .table(table)
         case .scrollView(var scroll):
@@ -37,11 +40,11 @@ extension Element {
             scroll.contentOffset = Point(x: scroll.contentOffset.x, y: min(scroll.contentOffset.y, largest))
             element.kind = .scrollView(scroll)
         case .grid(var grid):
-            let largest = max(0, grid.layout(in: element.frame.size).contentHeight - height)
+            let largest = max(0, grid.layout(in: newFrame.size).contentHeight - height)
             grid.contentOffsetY = min(grid.contentOffsetY, largest)
             element.kind = .grid(grid)
         default:
-            return self
+            break
         }
         return element
     }

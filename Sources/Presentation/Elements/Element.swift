@@ -25,6 +25,9 @@ public struct Element: Sendable {
     /// Where ``frame`` comes from: given, or unknown because only Auto Layout constraints
     /// place the element (a storyboard that stores no frame for it).
     public var frameSource: FrameSource
+    /// How the frame follows its parent's size (``AutoresizingMask``); none by default, as for
+    /// a view made in code.
+    public var autoresizingMask: AutoresizingMask
 
     /// Creates an element.
     public init(
@@ -36,7 +39,8 @@ public struct Element: Sendable {
         children: [Element] = [],
         isUserInteractionEnabled: Bool? = nil,
         accessibility: Accessibility? = nil,
-        frameSource: FrameSource = .given
+        frameSource: FrameSource = .given,
+        autoresizingMask: AutoresizingMask = .none
     ) {
         self.name = name
         self.frame = frame
@@ -47,6 +51,15 @@ public struct Element: Sendable {
         self.isUserInteractionEnabled = isUserInteractionEnabled
         self.accessibility = accessibility
         self.frameSource = frameSource
+        self.autoresizingMask = autoresizingMask
+    }
+
+    /// The element with `mask` as its ``autoresizingMask``: `.autoresizing(.flexibleSize)` for
+    /// a view that fills its parent, as a storyboard's `widthSizable heightSizable` says.
+    public func autoresizing(_ mask: AutoresizingMask) -> Element {
+        var element = self
+        element.autoresizingMask = mask
+        return element
     }
 
     /// Whether the element takes touches: the explicit setting, else UIKit's default for its

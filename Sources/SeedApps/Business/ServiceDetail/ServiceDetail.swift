@@ -61,6 +61,8 @@ enum ServiceDetailView {
             .view("dividerView", frame: dividerFrame, color: .lightGray),
         ]
         let scroll = ScrollView(contentSize: contentSize, contentOffset: Point(x: 0, y: detail.contentOffsetY))
+        // Made in code (`initWithFrame:`) at 320x480 with no autoresizing mask: UIKit keeps the
+        // frame on the taller screen too.
         return [Element("scrollView", frame: scrollFrame, kind: .scrollView(scroll), children: children)]
     }
 

@@ -49,7 +49,8 @@ enum ServicesGridView {
             ], tapAction: "segue " + BusinessStoryboard.detailSegue)
         }
         let view = GridView(cells: cells, desiredCellSize: desiredCellSize, selectedIndex: grid.selectedIndex, contentOffsetY: grid.contentOffsetY)
-        return [Element("gridView", frame: frame, kind: .grid(view))]
+        // The storyboard's AQGridView: widthSizable heightSizable.
+        return [Element("gridView", frame: frame, kind: .grid(view)).autoresizing(.flexibleSize)]
     }
 
     /// `y` clamped to the offsets the grid allows at rest: 0 up to its content height minus its

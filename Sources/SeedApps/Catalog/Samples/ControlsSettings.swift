@@ -79,7 +79,7 @@ enum ControlsSettingsView {
 
     /// The screen's elements.
     static func elements(_ state: ControlsSettingsState) -> [Element] {
-        [Element("settingsTable", frame: frame, kind: .table(table(state)))]
+        [Element("settingsTable", frame: frame, kind: .table(table(state))).autoresizing(.flexibleSize)]
     }
 
     /// The table at the state's values and scroll offset.

@@ -49,7 +49,7 @@ enum MapOptionsView {
     /// The screen's elements.
     static func elements(_ state: MapOptionsState) -> [Element] {
         [
-            .view("background", frame: Rect(x: 0, y: 0, width: 320, height: 367), color: .white),
+            .view("background", frame: Rect(x: 0, y: 0, width: 320, height: 367), color: .white).autoresizing(.flexibleSize),
             .label("mapTypeLabel", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label.app("Map type")),
             .segmentedControl(ControlsSampleControls.mapType, at: Point(x: 20, y: 49), width: 280, SegmentedControl(
                 mapTypes, selectedIndex: state.mapType, action: "choose the map type", segmentsOrigin: .app

@@ -37,7 +37,7 @@ enum SampleDetail {
             appName: SampleScreens.appName,
             breadcrumb: ["Services"],
             navigationBar: NavigationBar(title: "Services"),
-            content: [Element("gridView", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .grid(GridView(cells: cells)))]
+            content: [Element("gridView", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .grid(GridView(cells: cells))).autoresizing(.flexibleSize)]
         )
     }
 }

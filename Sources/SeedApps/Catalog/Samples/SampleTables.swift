@@ -32,7 +32,7 @@ enum SampleTables {
             content: [
                 Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 367), kind: .table(
                     TableView(style: .plain, dataSource: plainCells(count: 12), contentOffsetY: offset)
-                )),
+                )).autoresizing(.flexibleSize),
             ],
             tabBar: tabBar(selected: 0),
             alert: alert
@@ -70,7 +70,8 @@ enum SampleTables {
             appName: SampleScreens.appName,
             breadcrumb: ["Items", "Details"],
             navigationBar: NavigationBar(title: "Details", backButtonTitle: "Items"),
-            content: [Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 367), kind: .table(TableView(style: .grouped, dataSource: sections)))],
+            content: [Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 367), kind: .table(TableView(style: .grouped, dataSource: sections)))
+                .autoresizing(.flexibleSize)],
             tabBar: tabBar(selected: 0)
         )
     }
@@ -83,7 +84,7 @@ enum SampleTables {
             navigationBar: NavigationBar(title: "Numbers"),
             content: [Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(
                 TableView(style: .plain, dataSource: NumberRows(count: 1_000_000), contentOffsetY: 22_000_000)
-            ))]
+            )).autoresizing(.flexibleSize)]
         )
     }
 }

@@ -96,7 +96,8 @@ enum EventDetailsRendering {
             rowHeight: EventDetailsSection.defaultRowHeight,
             dataSource: TableSections(sections, defaultRowHeight: EventDetailsSection.defaultRowHeight)
         )
-        return [Element("tableView", frame: SpeakEasyStyle.contentFrame, kind: .table(table))]
+        // The controller's table view is its root view: it takes the content area.
+        return [Element("tableView", frame: SpeakEasyStyle.contentFrame, kind: .table(table)).autoresizing(.flexibleSize)]
     }
 
     private static func rows(of section: EventDetailsSection, _ details: EventDetailsState) -> [TableSections.Row] {

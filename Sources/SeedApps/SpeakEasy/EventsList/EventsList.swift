@@ -49,7 +49,8 @@ enum EventsListRendering {
             contentOffsetY: list.contentOffsetY,
             lastUpdate: list.lastUpdate
         )
-        return [Element("tableView", frame: SpeakEasyStyle.contentFrame, kind: .table(table))]
+        // The controller's table view is its root view: it takes the content area.
+        return [Element("tableView", frame: SpeakEasyStyle.contentFrame, kind: .table(table)).autoresizing(.flexibleSize)]
     }
 
     /// One event's cell, as the seed's `tableView:cellForRowAtIndexPath:` fills it: name,

@@ -47,7 +47,8 @@ enum SpeakersListRendering {
             dataSource: TableSections([.init(footerTitle: list.footnote, rows: rows, footerTitleOrigin: .app)], defaultRowHeight: SpeakEasyStyle.speakerRowHeight),
             contentOffsetY: list.contentOffsetY
         )
-        return [Element("tableView", frame: SpeakEasyStyle.contentFrame, kind: .table(table))]
+        // The controller's table view is its root view: it takes the content area.
+        return [Element("tableView", frame: SpeakEasyStyle.contentFrame, kind: .table(table)).autoresizing(.flexibleSize)]
     }
 
     /// One speaker's cell; a tap performs the segue the storyboard draws from this prototype.

@@ -54,6 +54,7 @@ enum TodoListRendering {
         let table = TableView(
             rowHeight: TodoLayout.rowHeight, dataSource: TableSections([TableSections.Section(footerTitle: list.footnote, rows: rows, footerTitleOrigin: .app)]),
             contentOffsetY: list.contentOffsetY, lastUpdate: list.lastUpdate)
-        return Element(TodoLayout.tableView, frame: TodoLayout.tableFrame, kind: .table(table))
+        // The storyboard's table view: widthSizable heightSizable.
+        return Element(TodoLayout.tableView, frame: TodoLayout.tableFrame, kind: .table(table)).autoresizing(.flexibleSize)
     }
 }

@@ -42,11 +42,17 @@ import SnapshotHarness
         }
     }
 
-    @Test func onlyViewsThatFillTheContentAreaGrowAndNothingElseMoves() async throws {
+    @Test func viewsFollowTheirAutoresizingMasksAndNothingElseMoves() async throws {
         var grown = 0
         for (name, short, tall) in try await pairs() {
+            if name.hasPrefix("business/detail/") {
+                // The seed makes its scroll view in code at 320x480 with no autoresizing mask:
+                // UIKit keeps that frame on the taller screen (it grew to 568 before).
+                #expect(tall.content.first?.frame == Rect(x: 0, y: 0, width: 320, height: 480), "\(name)")
+            }
             #expect(short.content.count == tall.content.count)
             for (before, after) in zip(short.content, tall.content) {
+                #expect((before.frame == after.frame) == before.autoresizingMask.isEmpty, "\(name): \(before.name) follows its mask")
                 if before.frame == after.frame { continue }
                 grown += 1
                 #expect(after.frame.origin == before.frame.origin && after.frame.width == before.frame.width, "\(name): \(before.name) moved")
@@ -60,7 +66,7 @@ import SnapshotHarness
                 }
             }
         }
-        #expect(grown > 40, "most screens have a table, a grid or a scroll view that grows")
+        #expect(grown > 35, "most screens have a table or a grid that grows")
     }
 
     @Test func aLongTableShowsMoreRowsOnTheTallerScreen() async throws {
@@ -81,7 +87,7 @@ import SnapshotHarness
         let rows = (0..<10).map { TableSections.Row(TableCell(reuseIdentifier: "c", text: "Row \($0)")) }
         let table = TableView(dataSource: TableSections([.init(rows: rows)]), contentOffsetY: 73)   // 440 - 367
         let screen = Screen(appName: "T", navigationBar: NavigationBar(title: "T"), content: [
-            Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 367), kind: .table(table)),
+            Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 367), kind: .table(table)).autoresizing(.flexibleSize),
         ], tabBar: TabBar(items: [TabItem(title: "A")], selectedIndex: 0))
         guard case .table(let grown) = screen.laidOut(on: .iPhone4Inch).content[0].kind else {
             Issue.record("not a table")
