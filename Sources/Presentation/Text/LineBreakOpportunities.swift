@@ -37,13 +37,27 @@ struct LineBreakOpportunities {
     /// The class of each character.
     let classes: [LineBreakClass]
     /// `allowed[i]` for 0 < i < count: a break may come before character `i`.
-    private let allowed: [Bool]
+    private var allowed: [Bool]
 
-    /// The opportunities of `characters` (one paragraph: no mandatory break inside).
+    /// The opportunities of `characters` (one paragraph: no mandatory break inside), as
+    /// WebKit finds them: UAX #14, except that a space or a tab always ends a word (WebKit's
+    /// `isBreakableSpace`: the next line may start with a `/`, a `)` or anything else, where
+    /// LB13 and LB14 would keep it on the line), and that between two printable ASCII
+    /// characters WebKit's own table decides (``WebKitASCIIBreaks``: `and/or` and URLs stay
+    /// whole).
     ///
     /// - Complexity: O(n).
-    init<Characters: Sequence>(_ characters: Characters) where Characters.Element == Character {
+    init<Characters: Collection>(_ characters: Characters) where Characters.Element == Character {
         self.init(classes: characters.map(LineBreakClass.init))
+        let characters = Array(characters)
+        for index in characters.indices.dropFirst() {
+            let before = characters[index - 1], after = characters[index]
+            if before == " " || before == "\t" {
+                allowed[index] = after != " " && after != "\t"
+            } else if let webKit = WebKitASCIIBreaks.allowsBreak(between: before, and: after, previous: index >= 2 ? characters[index - 2] : nil) {
+                allowed[index] = webKit
+            }
+        }
     }
 
     /// The opportunities of characters of these classes.

@@ -1,7 +1,8 @@
 import Testing
 @testable import Presentation
 
-/// Break opportunities by UAX #14, written as the text with `|` where a line may break.
+/// Break opportunities by UAX #14 as WebKit tailors it, written as the text with `|` where a
+/// line may break.
 @Suite struct LineBreakOpportunitiesTests {
     /// `text` with a `|` at each opportunity.
     private func marked(_ text: String) -> String {
@@ -26,8 +27,9 @@ import Testing
         #expect(marked("state-of-the-art") == "state-|of-|the-|art")
         // Hyphen U+2010 and en dash are BA: the same.
         #expect(marked("co\u{2010}op 1990\u{2013}2000") == "co\u{2010}|op |1990\u{2013}|2000")
-        // LB25: a hyphen before a digit stays (a minus sign, a range of numbers).
-        #expect(marked("pages 10-20 and -5") == "pages |10-20 |and |-5")
+        // A hyphen before a digit stays when it may be a minus sign; after a letter or a digit
+        // WebKit breaks it (`ABCD-1234`, `1234-5678` in long URLs), where UAX #14's LB25 would not.
+        #expect(marked("pages 10-20 and -5 x-1") == "pages |10-|20 |and |-5 |x-|1")
         // A non-breaking hyphen (U+2011) is glue.
         #expect(marked("x\u{2011}ray") == "x\u{2011}ray")
     }
@@ -37,11 +39,24 @@ import Testing
     }
 
     @Test func noBreakBeforeClosingPunctuationNorAfterOpening() {
-        // LB13: before , . : ; ! ? / ) ] }, even after a space; "/" (SY) allows a break after it.
-        #expect(marked("another. Next, one; two: three! four? and/or") == "another. |Next, |one; |two: |three! |four? |and/|or")
-        #expect(marked("a person) and ( spaced )") == "a |person) |and |( spaced )")
+        // LB13: before , . : ; ! ? / ) ] }; WebKit's table keeps "and/or" whole too.
+        #expect(marked("another. Next, one; two: three! four? and/or") == "another. |Next, |one; |two: |three! |four? |and/or")
+        // A space always ends a word in WebKit: the next line may start with ")" or "/".
+        #expect(marked("a person) and ( spaced ) in /usr") == "a |person) |and |( |spaced |) |in |/usr")
         // LB14: after ( [ { never, spaces included; LB30: a letter and its ( stay together.
         #expect(marked("f(x) [note] {set}") == "f(x) |[note] |{set}")
+    }
+
+    /// WebKit's own table for pairs of printable ASCII characters, checked against Chromium
+    /// (`Scripts/webview-fixtures/slashes-and-urls.html`, `ascii-pairs.html`).
+    @Test func pairsOfASCIICharactersBreakAsWebKitsTableSays() {
+        #expect(marked("km/h 1/2 http://example.com/a/b A/B") == "km/h |1/2 |http://example.com/a/b |A/B", "never after a slash")
+        #expect(marked("wow!then a}b a|b a%b") == "wow!then |a}b |a|b |a%b", "UAX #14 would break after ! } |")
+        #expect(marked("a,(b) a.[b] a;{b} a=<b") == "a,|(b) |a.|[b] |a;|{b} |a=|<b", "before an opening bracket")
+        #expect(marked("why?not why?)") == "why?|not |why?)")
+        #expect(marked("a-.b a--b a-/b") == "a-.b |a-|-|b |a-|/b")
+        // A slash before a character outside ASCII is UAX #14's: a break (as Chromium breaks).
+        #expect(marked("a/é a/漢") == "a/|é |a/|漢")
     }
 
     @Test func quotationMarksStayWithTheirWords() {
