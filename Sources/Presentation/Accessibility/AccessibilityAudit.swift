@@ -47,8 +47,12 @@ public struct AccessibilityAudit: Sendable {
         )
     }
 
+    /// Targets smaller than ``minimumTargetSize``. A disabled control is left out: nothing can
+    /// touch it, and accessibility checkers (Xcode's Accessibility Inspector, Google's
+    /// Accessibility Scanner) count only what can be touched; it is checked when it is enabled.
     private func touchTargets(_ scan: AccessibilityScan) -> [AuditFinding] {
         scan.targets.compactMap { target in
+            guard !target.element.traits.contains(.notEnabled) else { return nil }
             let size = target.touchFrame.size
             guard size.width < minimumTargetSize.width || size.height < minimumTargetSize.height else { return nil }
             return AuditFinding(rule: .touchTarget, element: target.element.name,

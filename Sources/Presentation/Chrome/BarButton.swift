@@ -46,6 +46,30 @@ public struct BarButton: Hashable, Sendable {
         /// "Redo".
         case redo
 
+        /// A one-character stand-in for an icon item's picture, for the wireframe and the SVG
+        /// (`+`, `↻`, `✎`); `nil` for a text item. UIKit draws a picture of the same size for
+        /// each, so the buttons are all as wide as Add's.
+        public var symbol: String? {
+            switch self {
+            case .done, .cancel, .edit, .save, .undo, .redo: nil
+            case .add: "+"
+            case .compose: "✎"
+            case .reply: "↩"
+            case .action: "⇪"
+            case .organize: "▤"
+            case .bookmarks: "▥"
+            case .search: "⌕"
+            case .refresh: "↻"
+            case .stop: "✕"
+            case .camera: "◉"
+            case .trash: "▼"
+            case .play: "▶"
+            case .pause: "‖"
+            case .rewind: "◀"
+            case .fastForward: "▶"
+            }
+        }
+
         /// The text UIKit draws for a text item (`Done`, `Cancel`...); `nil` for an icon item
         /// such as `add` (a plus sign).
         public var title: String? {

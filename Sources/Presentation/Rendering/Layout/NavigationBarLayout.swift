@@ -118,9 +118,10 @@ struct NavigationBarLayout: Sendable {
         switch button.content {
         case .system(.done): style = .done
         case .system(let item) where item.title == nil:
+            // An icon: as wide as Add's whatever the icon (it was as wide as the icon's name,
+            // "refresh" 60.7 points, which passed the 44-point rule the Add button fails).
             style = .icon(item)
-            // The plus sign is drawn; other icons are named (`compose`), an approximation.
-            title = item == .add ? nil : item.rawValue
+            title = nil
         case .system, .title: style = .bordered
         }
         if let text = title { title = cut(text, width: 120) }

@@ -124,6 +124,12 @@ enum SVGChrome {
             let lineHeight = FontMetrics.lineHeight(for: font)
             let run = TextRun(text: title, font: font, color: .white, alignment: .center, anchorX: textFrame.minX + textFrame.width / 2, top: frame.minY + (frame.height - lineHeight) / 2, lineHeight: lineHeight)
             SVGTextDrawing.writeEmbossed(run, into: &svg)
+        } else if case .icon(let icon) = item.style, icon != .add, let symbol = icon.symbol {
+            let font = Font.boldSystem(17)
+            let lineHeight = FontMetrics.lineHeight(for: font)
+            let run = TextRun(text: symbol, font: font, color: .white, alignment: .center, anchorX: frame.minX + frame.width / 2,
+                              top: frame.minY + (frame.height - lineHeight) / 2, lineHeight: lineHeight)
+            SVGTextDrawing.writeEmbossed(run, into: &svg)
         } else {
             let x = frame.minX + frame.width / 2, y = frame.minY + frame.height / 2
             svg.element("path", [("d", "M" + p(x - 6, y) + " L" + p(x + 6, y) + " M" + p(x, y - 6) + " L" + p(x, y + 6))] + SVGWriter.stroke(.white, width: 3))

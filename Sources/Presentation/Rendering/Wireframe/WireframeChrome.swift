@@ -108,7 +108,7 @@ enum WireframeChrome {
         switch item.style {
         case .back: return "< " + (item.title ?? "")
         case .bordered, .done: return "[" + (item.title ?? "") + "]"
-        case .icon: return "[" + (item.title ?? "+") + "]"
+        case .icon(let icon): return "[" + (item.title ?? icon.symbol ?? "+") + "]"
         }
     }
 }

@@ -42,6 +42,28 @@ import Testing
         #expect(findings(.touchTarget, screen([], tabs: crowded)).count == 8, "eight tabs are 40 wide each")
     }
 
+    /// A disabled control cannot be touched: no touch-target finding, as accessibility
+    /// checkers count only what can be touched (6 of 91 findings on the catalog were such).
+    @Test func aDisabledControlIsNotATouchTarget() {
+        let disabled = Element("send", frame: Rect(x: 10, y: 10, width: 30, height: 30), kind: .button(Button("Send", isEnabled: false)))
+        #expect(findings(.touchTarget, screen([disabled])).isEmpty)
+        let bar = NavigationBar(title: "T", rightItems: [.system(.add, isEnabled: false)])
+        #expect(findings(.touchTarget, screen([], bar: bar)).isEmpty)
+        var enabled = disabled
+        enabled.kind = .button(Button("Send"))
+        #expect(findings(.touchTarget, screen([enabled])).count == 1, "the same control enabled is checked")
+    }
+
+    /// Every icon system item is as wide as Add's: the Refresh button, drawn as its name 60.7
+    /// points wide, passed the 44-point rule the same-sized Add button fails.
+    @Test func everyIconBarButtonIsAsWideAsAddAndIsCheckedAlike() {
+        for item in BarButton.SystemItem.allCases where item.title == nil {
+            let bar = NavigationBar(title: "T", rightItems: [.system(item)])
+            #expect(findings(.touchTarget, screen([], bar: bar)).map(\.detail) == ["34x44 < 44x44  at 281,20"], "\(item)")
+            #expect(item.symbol != nil, "\(item) has a symbol to draw")
+        }
+    }
+
     // MARK: contrast
 
     @Test func textBelowFourAndAHalfToOneIsAFindingWithBothColorsAndTheRatio() {
