@@ -27,13 +27,13 @@ enum ScriptFile {
     /// The bytes of the file, pipe or device at `path`, read to its end.
     /// - Complexity: O(*n*) in the bytes read.
     static func contents(of path: String) -> Result<[UInt8], ReadError> {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return .failure(ReadError(path: path, reason: "it is a folder; pass a file of commands"))
+        }
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return .failure(ReadError(path: path, reason: reason(errno))) }
         defer { close(fd) }
-        var status = stat()
-        if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            return .failure(ReadError(path: path, reason: "it is a folder; pass a file of commands"))
-        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
