@@ -6,8 +6,10 @@
 /// and its size follows the quotes: `"Buy milk and bread, Buy milk…" (cut: 52,428,800 bytes)`.
 /// A snapshot line stays short however long the text a server sends; the app still has it all.
 public enum TextQuote {
-    /// The most characters of a text a snapshot line quotes.
-    public static let characterLimit = 200
+    /// The most characters of a text a snapshot line quotes: more than any alert message or
+    /// label line shows on screen (an alert's message, the app's words around a 200-character
+    /// server summary, stays whole), far less than what a server can send.
+    public static let characterLimit = 500
 
     /// `text` in quotes with escapes, cut after ``characterLimit`` characters.
     /// - Complexity: O(min(n, ``characterLimit``)).

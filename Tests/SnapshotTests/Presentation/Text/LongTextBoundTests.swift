@@ -48,7 +48,7 @@ import Testing
         #expect(quoted.hasSuffix("…\" (cut: 10,485,760 bytes)"), "\(quoted.suffix(40))")
         let atLimit = String(repeating: "x", count: TextQuote.characterLimit)
         #expect(TextQuote.quoted(atLimit) == "\"" + atLimit + "\"", "a text at the limit is quoted whole")
-        #expect(TextQuote.quoted(atLimit + "y").hasSuffix("(cut: 201 bytes)"))
+        #expect(TextQuote.quoted(atLimit + "y").hasSuffix("(cut: \(TextQuote.characterLimit + 1) bytes)"))
         // Escapes count after the cut: a long text of quotes is still one bounded line.
         let quotes = String(repeating: "\"", count: 1_000_000)
         #expect(TextQuote.quoted(quotes).count < 2 * TextQuote.characterLimit + 40)
