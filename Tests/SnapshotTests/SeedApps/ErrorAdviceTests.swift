@@ -122,6 +122,7 @@ import Presentation
         await host.settle()
         let message = try #require(host.state.navigation.alert?.message)
         #expect(message.hasSuffix("The save may have reached the service: go back to the list to check before saving again."), "\(message)")
+        #expect(!message.lowercased().contains("try again"), "a save that may have been applied is not advised to be tried again: \(message)")
         #expect(TextRenderer().render(host.screen).contains("\"Buy milk\""), "the typed text stays")
         try host.send(.tapAlertButton(0))
         try host.send(.tapButton(TodoControls.saveButton))

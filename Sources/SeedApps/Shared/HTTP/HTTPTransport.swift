@@ -54,18 +54,21 @@ public enum TransportError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// ``description`` with the service called by `name` (`"SpeakEasy service"`: "The
-    /// SpeakEasy service did not answer in time. Try again.").
-    public func message(naming name: String) -> String {
+    /// SpeakEasy service did not answer in time. Try again."). Without `advisingRetry`, a
+    /// transient failure says what happened and not "try again" (for a save that may have been
+    /// applied, whose alert says to check first).
+    public func message(naming name: String, advisingRetry: Bool = true) -> String {
+        let retry = advisingRetry ? " Try again." : ""
         switch self {
-        case .unreachable: return "The \(name) could not be reached. Check the connection and try again."
-        case .timedOut: return "The \(name) did not answer in time. Try again."
-        case .cancelled: return "The request was cancelled before the \(name) answered. Try again."
+        case .unreachable: return "The \(name) could not be reached. Check the connection" + (advisingRetry ? " and try again." : ".")
+        case .timedOut: return "The \(name) did not answer in time." + retry
+        case .cancelled: return "The request was cancelled before the \(name) answered." + retry
         case .connectionRefused(let host):
             return "Nothing is accepting connections at \(host) (connection refused). Is the \(name) running? Start it, then try again."
         case .hostNotFound(let host):
             return "The host \(host) could not be found (DNS). Check the \(name)'s address."
         case .connectionLost:
-            return "The connection to the \(name) broke before its whole answer arrived. Try again."
+            return "The connection to the \(name) broke before its whole answer arrived." + retry
         case .tooManyRedirects:
             return "The \(name) answered with redirects that lead back to themselves (too many redirects). Check the \(name)'s address and its configuration."
         case .notHTTP(let host):

@@ -46,8 +46,9 @@ enum MobileServicesError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The service answered \(operation) with \(status) (\(Self.reason(status))), so the save was most likely stored, "
                 + "but its answer could not be read: \(problem). Go back to the list to check before saving again."
         }
-        guard mayHaveBeenApplied else { return alertMessage }
-        return alertMessage + " The save may have reached the service: go back to the list to check before saving again."
+        guard mayHaveBeenApplied, case .transport(let error) = self else { return alertMessage }
+        return error.message(naming: "service", advisingRetry: false)
+            + " The save may have reached the service: go back to the list to check before saving again."
     }
 
     /// Whether a save that failed so may still have been applied: its answer was lost (a
