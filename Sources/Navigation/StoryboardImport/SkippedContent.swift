@@ -66,14 +66,17 @@ public struct SkippedContent: Hashable, Sendable {
         let name: String
     }
 
-    /// Entries whose context and name are both known words, found by a number made of the kind
-    /// and the two words in an open-addressing table (no string and no `Hasher` on the hot
-    /// path: an import counts an unread attribute about once per element).
-    private var knownEntries: [Entry] = []
-    /// The table: a power-of-two count of slots, each 0 (empty) or a number, and beside it the
-    /// position of its entry in ``knownEntries``.
-    private var knownNumbers: [UInt64] = []
-    private var knownPositions: [Int32] = []
+    /// An entry whose context and name are both known words, counted by the words' values:
+    /// no text is made for it after its first occurrence (an import counts an unread
+    /// attribute about once per element).
+    private struct KnownKey: Hashable {
+        let kind: Entry.Kind
+        let context: Word
+        let name: Word
+    }
+
+    /// Entries of known words.
+    private var known: [KnownKey: Entry] = [:]
     /// The other entries.
     private var counts: [Key: Entry] = [:]
 
@@ -94,7 +97,7 @@ public struct SkippedContent: Hashable, Sendable {
     /// - Complexity: O(*e* log *e*) for *e* entries.
     public var entries: [Entry] {
         var merged = counts
-        for entry in knownEntries {
+        for entry in known.values {
             let key = Key(kind: entry.kind, context: entry.context, name: entry.name)
             if var existing = merged[key] {
                 existing.count += entry.count
@@ -109,10 +112,10 @@ public struct SkippedContent: Hashable, Sendable {
     }
 
     /// Whether nothing was left out.
-    public var isEmpty: Bool { counts.isEmpty && knownEntries.isEmpty }
+    public var isEmpty: Bool { counts.isEmpty && known.isEmpty }
 
     /// The number of occurrences left out, over all entries.
-    public var totalCount: Int { counts.values.reduce(0) { $0 + $1.count } + knownEntries.reduce(0) { $0 + $1.count } }
+    public var totalCount: Int { counts.values.reduce(0) { $0 + $1.count } + known.values.reduce(0) { $0 + $1.count } }
 
     /// Records `node` of `tree` and everything inside it as skipped, under `parent`.
     mutating func skip(_ node: XMLTree.Node, in parent: XMLTree.Node, of tree: XMLTree) {
@@ -148,41 +151,13 @@ public struct SkippedContent: Hashable, Sendable {
     /// Counts an element or attribute whose context and name are both known words: the texts
     /// are only made for the first occurrence.
     private mutating func add(known kind: Entry.Kind, _ contextWord: Word, _ nameWord: Word, line: Int, inside: Int) {
-        let number = UInt64(kind == .element ? 1 : 2) << 32 | UInt64(contextWord.rawValue) << 16 | UInt64(nameWord.rawValue)
-        if knownEntries.count * 2 >= knownNumbers.count { growKnown() }
-        let mask = knownNumbers.count - 1
-        var slot = Self.slot(of: number, mask: mask)
-        while knownNumbers[slot] != 0 {
-            if knownNumbers[slot] == number {
-                let position = Int(knownPositions[slot])
-                knownEntries[position].count += 1
-                knownEntries[position].inside += inside
-                return
-            }
-            slot = (slot + 1) & mask
+        let key = KnownKey(kind: kind, context: contextWord, name: nameWord)
+        if let index = known.index(forKey: key) {
+            known.values[index].count += 1
+            known.values[index].inside += inside
+        } else {
+            known[key] = Entry(kind: kind, context: contextWord.text, name: nameWord.text, count: 1, inside: inside, firstLine: line)
         }
-        knownNumbers[slot] = number
-        knownPositions[slot] = Int32(truncatingIfNeeded: knownEntries.count)
-        knownEntries.append(Entry(kind: kind, context: contextWord.text, name: nameWord.text, count: 1, inside: inside, firstLine: line))
-    }
-
-    /// The first slot to look at for `number` (multiplicative hashing).
-    private static func slot(of number: UInt64, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (number &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
-    }
-
-    /// Doubles the table of known entries (256 slots at first) and places them again.
-    private mutating func growKnown() {
-        let size = max(256, knownNumbers.count * 2)
-        var numbers = [UInt64](repeating: 0, count: size), positions = [Int32](repeating: 0, count: size)
-        for slot in knownNumbers.indices where knownNumbers[slot] != 0 {
-            var target = Self.slot(of: knownNumbers[slot], mask: size - 1)
-            while numbers[target] != 0 { target = (target + 1) & (size - 1) }
-            numbers[target] = knownNumbers[slot]
-            positions[target] = knownPositions[slot]
-        }
-        knownNumbers = numbers
-        knownPositions = positions
     }
 
     private mutating func add(_ kind: Entry.Kind, context: String, _ contextWord: Word, name: String, _ nameWord: Word, line: Int, inside: Int) {

@@ -36,35 +36,29 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         var name: String { unknownName ?? word.text }
     }
 
-    // The hot state is read and written on every callback by this one reader on one thread:
-    // no dynamic exclusivity checks on it.
-
     /// The elements open now, outermost first.
-    @exclusivity(unchecked) private(set) var stack: [OpenElement] = []
+    private(set) var stack: [OpenElement] = []
     /// The `<scene>` being read, its elements as they come; emptied after each scene, keeping
     /// its storage.
-    @exclusivity(unchecked) private var scene = XMLTree()
+    private var scene = XMLTree()
     /// The position in ``stack`` of the open `<scene>` whose elements go to ``scene``, or -1.
-    @exclusivity(unchecked) private var sceneLevel = -1
+    private var sceneLevel = -1
     /// The document element with its attributes and its children other than the scenes.
-    @exclusivity(unchecked) private(set) var documentTree = XMLTree()
+    private(set) var documentTree = XMLTree()
     /// The first failure.
-    @exclusivity(unchecked) private(set) var failure: Failure?
+    private(set) var failure: Failure?
     /// Whether a root element was seen.
     private(set) var sawRoot = false
     /// Every object id with where it was first seen, and the ids seen more than once.
-    @exclusivity(unchecked) private(set) var objects: ObjectRegistry
+    private(set) var objects: ObjectRegistry
     private(set) var duplicateLines: [String: [Int]] = [:]
     /// The number of `<scene>` elements started so far.
-    @exclusivity(unchecked) private(set) var sceneElementCount = 0
+    private(set) var sceneElementCount = 0
     /// The `<string>` element open innermost, whose text is kept, if it is.
-    @exclusivity(unchecked) private var openString: XMLTree.Node?
+    private var openString: XMLTree.Node?
     /// How many of the open elements are inside (or are) a collapsed subtree: the last ones of
     /// ``stack``, the first of them its top.
-    @exclusivity(unchecked) private var collapsedDepth = 0
-
-    /// The words of the vocabulary, kept here for the hot path (``Word/Lookup``).
-    private let words = Word.lookup
+    private var collapsedDepth = 0
 
     /// The deepest nesting followed; a storyboard nests about 30 deep.
     static let depthLimit = 200
@@ -109,7 +103,7 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             stack.append(OpenElement(word: .unknown, unknownName: elementName, line: line, node: nil))
             return
         }
-        let word = words.word(for: elementName)
+        let word = Word(elementName)
         let startsScene = word == .scene && stack.count == 2 && stack[1].word == .scenes
         if word == .scene, stack.count == 2 { sceneElementCount += 1 }
         let parent = startsScene ? nil : stack.last?.node
@@ -121,7 +115,7 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             return
         }
         if startsScene { sceneLevel = stack.count }
-        let (node, id) = withOpenTree { $0.append(name: elementName, word: word, attributes: attributeDict, line: line, parent: parent, words: words) }
+        let (node, id) = withOpenTree { $0.append(name: elementName, word: word, attributes: attributeDict, line: line, parent: parent) }
         register(id, line: line)
         openString = word == .string ? node : nil
         stack.append(OpenElement(word: word, unknownName: word == .unknown ? elementName : nil, line: line, node: node))

@@ -82,19 +82,18 @@ struct XMLTree {
     // MARK: Building
 
     /// Adds the element named `name` (known as `word`) with the parser's `attributes` as the last
-    /// child of `parent` (the root when nil), and returns it with its `id` attribute. Names are
-    /// looked up in `words`.
+    /// child of `parent` (the root when nil), and returns it with its `id` attribute.
     /// - Complexity: O(*a*) for *a* attributes.
     mutating func append(
-        name: String, word: Word, attributes dictionary: [String: String], line: Int, parent: Node?, words: Word.Lookup
+        name: String, word: Word, attributes dictionary: [String: String], line: Int, parent: Node?
     ) -> (node: Node, id: String?) {
         let first = Int32(truncatingIfNeeded: attributes.count)
         var key = Word.unknown
         var id: String?
         for (attributeName, value) in dictionary {
-            let attributeWord = words.word(for: attributeName)
+            let attributeWord = Word(attributeName)
             switch attributeWord {
-            case .key: key = words.word(for: value)
+            case .key: key = Word(value)
             case .id: id = value
             default: break
             }

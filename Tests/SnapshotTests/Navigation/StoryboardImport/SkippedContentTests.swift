@@ -11,7 +11,7 @@ import Testing
         var nodes: [XMLTree.Node] = []
         for element in elements {
             for attribute in attributes {
-                let node = tree.append(name: element.text, word: element, attributes: [attribute.text: "1"], line: nodes.count + 1, parent: nil, words: Word.lookup).node
+                let node = tree.append(name: element.text, word: element, attributes: [attribute.text: "1"], line: nodes.count + 1, parent: nil).node
                 tree.end(node)
                 nodes.append(node)
             }

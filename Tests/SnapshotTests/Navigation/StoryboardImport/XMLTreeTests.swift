@@ -9,19 +9,18 @@ import Testing
     /// frame, a collapsed `<constraints>` holding three constraints, and a `<string>` with text.
     private func sampleTree() -> (tree: XMLTree, view: XMLTree.Node, label: XMLTree.Node, constraints: XMLTree.Node, string: XMLTree.Node) {
         var tree = XMLTree()
-        let words = Word.lookup
         let view = tree.append(
             name: "view", word: .view, attributes: ["id": "v1", "key": "view", "opaque": "NO", "customModule": "M", "myFlag": "1"],
-            line: 3, parent: nil, words: words
+            line: 3, parent: nil
         )
         #expect(view.id == "v1")
-        let label = tree.append(name: "label", word: .label, attributes: ["text": "Hi", "id": "l1"], line: 4, parent: view.node, words: words).node
-        _ = tree.append(name: "rect", word: .rect, attributes: ["key": "frame", "x": "20", "width": "280.5"], line: 5, parent: label, words: words)
+        let label = tree.append(name: "label", word: .label, attributes: ["text": "Hi", "id": "l1"], line: 4, parent: view.node).node
+        _ = tree.append(name: "rect", word: .rect, attributes: ["key": "frame", "x": "20", "width": "280.5"], line: 5, parent: label)
         tree.end(label)
         let constraints = tree.appendCollapsed(name: "constraints", word: .constraints, line: 7, parent: view.node)
         for _ in 0..<3 { tree.addHiddenDescendant(to: constraints) }
         tree.end(constraints)
-        let string = tree.append(name: "string", word: .string, attributes: ["key": "text"], line: 11, parent: view.node, words: words).node
+        let string = tree.append(name: "string", word: .string, attributes: ["key": "text"], line: 11, parent: view.node).node
         tree.appendText("Two ", to: string)
         tree.appendText("parts", to: string)
         tree.end(string)
@@ -69,8 +68,8 @@ import Testing
         var (tree, _, _, _, _) = sampleTree()
         tree.removeAll()
         #expect(tree.root == nil)
-        let scene = tree.append(name: "scene", word: .scene, attributes: ["sceneID": "s"], line: 20, parent: nil, words: Word.lookup).node
-        let objects = tree.append(name: "objects", word: .objects, attributes: [:], line: 21, parent: scene, words: Word.lookup).node
+        let scene = tree.append(name: "scene", word: .scene, attributes: ["sceneID": "s"], line: 20, parent: nil).node
+        let objects = tree.append(name: "objects", word: .objects, attributes: [:], line: 21, parent: scene).node
         tree.end(objects)
         tree.end(scene)
         #expect(tree.root == scene)
