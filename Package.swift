@@ -15,9 +15,12 @@ let package = Package(
     ],
     products: [
         // What a UI client links: values and renderers, the navigation runtime, the seed apps.
+        // None of them writes files.
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "Navigation", targets: ["Navigation"]),
         .library(name: "SeedApps", targets: ["SeedApps"]),
+        // The seed apps' scenarios with their reference files (the demo host, the tests).
+        .library(name: "SeedCatalog", targets: ["SeedCatalog"]),
         // Reference files on disk: record modes, comparison, artifacts, orphans.
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         // Scenarios that launch a StoryboardApp and run touches (a catalog, the demo host).
@@ -51,17 +54,20 @@ let package = Package(
             name: "StoryboardTesting",
             dependencies: ["AppScenarios", "Navigation", "Presentation", "SnapshotHarness"]
         ),
-        // The three seed apps, their backends and the scenario catalog.
+        // The three seed apps, their backends and the controls sample: what a UI client embeds.
         // Each app's Interface Builder storyboard sits in its folder, as the seed drew it; a test
         // proves the Swift-declared graph and cell metrics equal what the file says.
         .target(
             name: "SeedApps",
-            dependencies: ["AppScenarios", "Navigation", "Presentation", "SnapshotHarness"],
+            dependencies: ["Navigation", "Presentation"],
             exclude: [
                 "SpeakEasy/MainStoryboard.storyboard", "Todo/MainStoryboard.storyboard",
                 "Business/MainStoryboard_iPhone.storyboard",
             ]
         ),
+        // The seed apps' scenario catalog: every screen state the project keeps a reference of.
+        // Apart from SeedApps, so a UI client linking the apps links no harness that writes files.
+        .target(name: "SeedCatalog", dependencies: ["SeedApps", "AppScenarios", "Navigation", "Presentation", "SnapshotHarness"]),
         // The interactive host as a library: the session (tap, back, tab, type, show...), scripts,
         // the app picker, `list` and `show` of a scenario catalog. It knows no seed app.
         .target(name: "StoryboardHost", dependencies: ["Navigation", "Presentation", "SnapshotHarness"]),
@@ -69,7 +75,7 @@ let package = Package(
         // snapshots and storyboard commands.
         .executableTarget(
             name: "DemoHost",
-            dependencies: ["StoryboardHost", "SeedApps", "Navigation", "Presentation", "SnapshotHarness"]
+            dependencies: ["StoryboardHost", "SeedApps", "SeedCatalog", "Navigation", "Presentation", "SnapshotHarness"]
         ),
         // The line diff as a command: arguments, files mapped into memory, diff's exit status.
         .target(name: "LineDiffCLI", dependencies: ["Presentation"]),
@@ -85,11 +91,11 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         // `swift run -c release Benchmarks`: figures with their baselines, measured side by side.
-        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SnapshotHarness", "Navigation", "Presentation", "LineDiffTool"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SeedCatalog", "SnapshotHarness", "Navigation", "Presentation", "LineDiffTool"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
-                "Presentation", "Navigation", "SnapshotHarness", "AppScenarios", "StoryboardTesting", "SeedApps", "StoryboardHost", "DemoHost",
+                "Presentation", "Navigation", "SnapshotHarness", "AppScenarios", "StoryboardTesting", "SeedApps", "SeedCatalog", "StoryboardHost", "DemoHost",
                 "LineDiffCLI",
             ],
             // Real storyboards from public repositories with their licences, and reviewed
@@ -100,7 +106,7 @@ let package = Package(
         // the public API is enough.
         .testTarget(
             name: "EmbeddingTests",
-            dependencies: ["SeedApps", "Navigation", "Presentation", "SnapshotHarness", "StoryboardTesting", "StoryboardHost"]
+            dependencies: ["SeedApps", "SeedCatalog", "Navigation", "Presentation", "SnapshotHarness", "StoryboardTesting", "StoryboardHost"]
         ),
     ],
     swiftLanguageModes: [.v6]

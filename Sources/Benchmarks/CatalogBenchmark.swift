@@ -1,6 +1,7 @@
 import Foundation
 import Presentation
 import SeedApps
+import SeedCatalog
 import SnapshotHarness
 
 /// The whole scenario catalog rendered and compared with its references, and one matching

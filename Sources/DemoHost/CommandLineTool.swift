@@ -1,6 +1,7 @@
 import Foundation
 import Presentation
 import SeedApps
+import SeedCatalog
 import SnapshotHarness
 import StoryboardHost
 

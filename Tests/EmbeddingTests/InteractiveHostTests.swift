@@ -1,6 +1,7 @@
 import Foundation
 import Navigation
 import SeedApps
+import SeedCatalog
 import SnapshotHarness
 import StoryboardHost
 import Testing

@@ -34,7 +34,7 @@ public enum PresenterState: Hashable, Sendable {
 }
 
 /// The sections of the Event Details table, the seed's `EventDetailsViewControllerSection`.
-enum EventDetailsSection: Int, CaseIterable, Sendable {
+public enum EventDetailsSection: Int, CaseIterable, Sendable {
     /// "General Info": name, date, location, description.
     case general = 0
     /// "Presenter": one row with a disclosure indicator.

@@ -1,3 +1,4 @@
+@testable import SeedCatalog
 import Testing
 import Presentation
 import SeedApps

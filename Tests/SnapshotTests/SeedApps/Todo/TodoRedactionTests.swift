@@ -1,3 +1,4 @@
+@testable import SeedCatalog
 import Foundation
 import Testing
 @testable import SeedApps

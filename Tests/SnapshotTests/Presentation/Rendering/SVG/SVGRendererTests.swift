@@ -1,3 +1,4 @@
+@testable import SeedCatalog
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

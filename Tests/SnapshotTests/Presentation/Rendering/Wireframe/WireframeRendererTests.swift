@@ -1,3 +1,4 @@
+@testable import SeedCatalog
 import Testing
 @testable import SeedApps
 @testable import Presentation

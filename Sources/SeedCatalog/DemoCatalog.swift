@@ -1,3 +1,4 @@
+import SeedApps
 import SnapshotHarness
 
 /// Every scenario the project keeps a reference for: the samples and the three apps.

@@ -1,3 +1,4 @@
+import SeedApps
 import AppScenarios
 import Navigation
 import Presentation

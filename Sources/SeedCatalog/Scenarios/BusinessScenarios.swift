@@ -1,3 +1,4 @@
+import SeedApps
 import Navigation
 import Presentation
 import AppScenarios
@@ -31,7 +32,7 @@ enum BusinessScenarios {
             try Scenario.app(
                 "business/services/after-back", "The grid again after opening Family Law and going back: no item selected",
                 host: host, steps: [.user(.tapGridItem(2)), .user(.tapBack)]),
-            try .storyboard("business/storyboard/graph", "The storyboard: navigation controller, grid, detail and the manual push segue detail", BusinessStoryboard.storyboard),
+            try .storyboard("business/storyboard/graph", "The storyboard: navigation controller, grid, detail and the manual push segue detail", BusinessApp().storyboard),
         ]
         return scenarios
     }

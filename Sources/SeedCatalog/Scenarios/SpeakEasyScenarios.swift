@@ -1,3 +1,4 @@
+import SeedApps
 import Navigation
 import Presentation
 import AppScenarios
@@ -72,16 +73,15 @@ enum SpeakEasyScenarios {
                     "A presenter pushed in the Speakers tab, the Events tab shown, then Speakers again",
                     steps: [.settle, .user(speakersTab), .settle, .user(.tapRow(TableIndexPath(row: 2, section: 0))), .settle,
                             .user(eventsTab), .user(speakersTab)]),
-            try .storyboard("speakeasy/storyboard/graph", "The SpeakEasy storyboard: scenes, tabs, roots and segues", SpeakEasyStoryboard.graph),
+            try .storyboard("speakeasy/storyboard/graph", "The SpeakEasy storyboard: scenes, tabs, roots and segues", SpeakEasyApp().storyboard),
         ]
     }
 
     /// The sample conference without Ann Lee's speaker entity: the first event's speaker does
     /// not exist.
     static var withoutAnnLee: SpeakEasySampleData {
-        var data = SpeakEasySampleData.standard
-        data.speakers.removeAll { $0.rowKey == "ann-lee" }
-        return data
+        let data = SpeakEasySampleData.standard
+        return SpeakEasySampleData(events: data.events, speakers: data.speakers.filter { $0.rowKey != "ann-lee" }, images: data.images)
     }
 
     /// A scenario that launches SpeakEasy on a fresh sample backend serving `data` and failing

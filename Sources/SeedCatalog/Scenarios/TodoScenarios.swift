@@ -1,3 +1,5 @@
+import Foundation
+import SeedApps
 import Navigation
 import AppScenarios
 import SnapshotHarness
@@ -12,12 +14,12 @@ enum TodoScenarios {
     static let wrongKey = ApplicationKey("zumo-wrong-key-0000")
 
     /// The first page of the sample list with a fifth row that has no `text`.
-    static let rowWithoutText = HTTPResponse(status: 200, json: .object([
-        ("results", .array(TodoSample.items.filter { !$0.complete }.map { item in
-            .object([("id", .number(Double(item.id))), ("text", .string(item.text)), ("complete", .bool(false))])
-        } + [.object([("id", .number(6)), ("complete", .bool(false))])])),
-        ("count", .number(5)),
-    ]))
+    static let rowWithoutText: HTTPResponse = {
+        let rows: [[String: Any]] = TodoSample.items.filter { !$0.complete }.map { ["id": $0.id, "text": $0.text, "complete": false] }
+            + [["id": 6, "complete": false]]
+        let body = (try? JSONSerialization.data(withJSONObject: ["results": rows, "count": 5], options: [.sortedKeys])) ?? Data()
+        return HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json")], body: body)
+    }()
 
     /// Every todo scenario.
     static func all() throws -> [Scenario] {
@@ -57,7 +59,7 @@ enum TodoScenarios {
                      host: { TodoSample.host(faults: failedUpdate) }, steps: markComplete + [.settle]),
             try .app("todo/list/completed", "The update answered 200: back on the list, reloaded without the todo",
                      host: { TodoSample.host() }, steps: markComplete + [.settle]),
-            try .storyboard("todo/storyboard/graph", "The todo app's storyboard: scenes, relationships and segues", TodoStoryboard.storyboard),
+            try .storyboard("todo/storyboard/graph", "The todo app's storyboard: scenes, relationships and segues", TodoApp().storyboard),
         ]
     }
 }
