@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "SeedApps", targets: ["SeedApps"]),
         // The seed apps' scenarios with their reference files (the demo host, the tests).
         .library(name: "SeedCatalog", targets: ["SeedCatalog"]),
+        // The line diff of two texts and its unified format (`diff -u`).
+        .library(name: "TextDiff", targets: ["TextDiff"]),
         // Reference files on disk: record modes, comparison, artifacts, orphans.
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         // Scenarios that launch a StoryboardApp and run touches (a catalog, the demo host).
@@ -38,14 +40,18 @@ let package = Package(
         // What a screen shows, as values, and the pure renderers (text, wireframe, SVG).
         .target(
             name: "Presentation",
+            dependencies: ["TextDiff"],
             exclude: ["Text/README.md"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // The line diff (Myers' algorithm, bit-parallel LCS) and unified diffs: what a snapshot
+        // failure prints, the test store's list changes and `linediff`. Depends on nothing.
+        .target(name: "TextDiff"),
         // The storyboard as data; tabs, stacks, segues, alerts; the runtime and the test store.
-        .target(name: "Navigation", dependencies: ["Presentation"]),
+        .target(name: "Navigation", dependencies: ["Presentation", "TextDiff"]),
         // Scenarios and their reference files: the only target that writes files (Navigation
         // reads only the storyboard files its importer is handed).
-        .target(name: "SnapshotHarness", dependencies: ["Presentation"]),
+        .target(name: "SnapshotHarness", dependencies: ["Presentation", "TextDiff"]),
         // Scenario scripts for apps: launch in an AppHost, touch, settle, print the screen.
         .target(name: "AppScenarios", dependencies: ["Navigation", "Presentation", "SnapshotHarness"]),
         // Test support a package's test target links: Swift Testing glue over the harness and
@@ -75,10 +81,10 @@ let package = Package(
         // snapshots and storyboard commands.
         .executableTarget(
             name: "DemoHost",
-            dependencies: ["StoryboardHost", "SeedApps", "SeedCatalog", "Navigation", "Presentation", "SnapshotHarness"]
+            dependencies: ["StoryboardHost", "SeedApps", "SeedCatalog", "Navigation", "Presentation", "SnapshotHarness", "TextDiff"]
         ),
         // The line diff as a command: arguments, files mapped into memory, diff's exit status.
-        .target(name: "LineDiffCLI", dependencies: ["Presentation"]),
+        .target(name: "LineDiffCLI", dependencies: ["TextDiff"]),
         // The `linediff` executable. It uses the C library, not Foundation, and a release build
         // on Linux links Swift's runtime statically, so a whole process starts in about a
         // millisecond, as GNU diff's does (loading the runtime takes three). The flag is the
@@ -91,12 +97,12 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         // `swift run -c release Benchmarks`: figures with their baselines, measured side by side.
-        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SeedCatalog", "SnapshotHarness", "Navigation", "Presentation", "LineDiffTool"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SeedCatalog", "SnapshotHarness", "Navigation", "Presentation", "TextDiff", "LineDiffTool"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
                 "Presentation", "Navigation", "SnapshotHarness", "AppScenarios", "StoryboardTesting", "SeedApps", "SeedCatalog", "StoryboardHost", "DemoHost",
-                "LineDiffCLI",
+                "LineDiffCLI", "TextDiff",
             ],
             // Real storyboards from public repositories with their licences, and reviewed
             // outputs; the tests read them from the source tree (#filePath).

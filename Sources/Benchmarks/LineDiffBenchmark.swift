@@ -1,3 +1,4 @@
+import TextDiff
 import Foundation
 import Presentation
 

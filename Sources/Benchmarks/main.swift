@@ -1,3 +1,4 @@
+import TextDiff
 import Foundation
 
 // `swift run -c release Benchmarks` from the package folder: every figure is the median CPU

@@ -1,4 +1,5 @@
-import Presentation
+import TextDiff
+
 
 /// `linediff [-U N] OLD NEW`: the unified diff of two files, as `diff -u` prints it but
 /// without timestamps in the header lines, computed by ``UnifiedDiff`` (always a shortest

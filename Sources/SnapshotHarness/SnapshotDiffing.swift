@@ -1,3 +1,4 @@
+import TextDiff
 import Presentation
 
 /// How the engine shows the difference between a reference and the rendered text: a small

@@ -1,3 +1,4 @@
+import TextDiff
 /// The changes that turn an old list into a new one, found by identifier the way
 /// `UITableViewDiffableDataSource`, IGListKit and DifferenceKit apply a new snapshot:
 /// deletes, inserts, moves and updates (same identifier, different content).

@@ -1,3 +1,4 @@
+@testable import TextDiff
 import Testing
 @testable import LineDiffCLI
 

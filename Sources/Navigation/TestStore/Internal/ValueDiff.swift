@@ -1,3 +1,4 @@
+import TextDiff
 import Presentation
 
 /// What differs between two values of one type, as the test store prints it: one entry per

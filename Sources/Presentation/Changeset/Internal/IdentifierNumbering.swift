@@ -1,3 +1,4 @@
+import TextDiff
 /// Heckel's symbol table, first half: gives every distinct identifier a small number (its
 /// entry), so the passes that follow work on flat `[Int]` arrays instead of hashing again.
 ///

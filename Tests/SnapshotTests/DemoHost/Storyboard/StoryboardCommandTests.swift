@@ -1,3 +1,4 @@
+@testable import TextDiff
 import Foundation
 @testable import DemoHost
 @testable import StoryboardHost

@@ -1,3 +1,4 @@
+@testable import TextDiff
 import Foundation
 import Navigation
 import Presentation

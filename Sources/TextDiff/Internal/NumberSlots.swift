@@ -6,23 +6,24 @@
 /// an entry's hash (a tag that rules out most mismatches without leaving the slot array) and
 /// its number plus one (0 marks an empty slot) in the low 40 bits: no input holds 2⁴⁰ entries.
 @usableFromInline
-struct NumberSlots: Sendable {
+package struct NumberSlots: Sendable {
     @usableFromInline
-    var slots: [UInt64]
+    package var slots: [UInt64]
     /// `slots.count - 1` (a power of two minus one).
     @usableFromInline
-    var mask: Int
+    package var mask: Int
     /// Per number: its hash, to move it when the table grows.
     @usableFromInline
-    var hashes: [UInt64] = []
+    package var hashes: [UInt64] = []
 
     @usableFromInline
-    static var numberBits: UInt64 { (1 << 40) - 1 }
+    package static var numberBits: UInt64 { (1 << 40) - 1 }
 
     /// An empty table with room for `capacity` numbers before it grows.
     /// - Complexity: O(capacity).
+    @usableFromInline
     @inlinable
-    init(capacity: Int) {
+    package init(capacity: Int) {
         var size = 16
         while size < 2 * capacity { size <<= 1 }
         slots = Array(repeating: 0, count: size)
@@ -31,13 +32,14 @@ struct NumberSlots: Sendable {
     }
 
     /// How many numbers have been given.
+    @usableFromInline
     @inlinable
-    var count: Int { hashes.count }
+    package var count: Int { hashes.count }
 
     /// Where a lookup ended: the number of an equal entry, or the empty slot where the entry
     /// goes.
     @usableFromInline
-    enum Lookup {
+    package enum Lookup {
         case found(Int)
         case vacant(slot: Int)
     }
@@ -45,8 +47,9 @@ struct NumberSlots: Sendable {
     /// Looks for the entry whose hash is `hash`: an earlier number for which `isEqual` says
     /// its entry is this one, or the slot to ``insert(hash:at:)`` it at.
     /// - Complexity: O(1) on average, plus the calls of `isEqual` for matching tags.
+    @usableFromInline
     @inlinable
-    func find(hash: UInt64, isEqual: (Int) -> Bool) -> Lookup {
+    package func find(hash: UInt64, isEqual: (Int) -> Bool) -> Lookup {
         let tag = hash & ~NumberSlots.numberBits
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -63,8 +66,9 @@ struct NumberSlots: Sendable {
     /// Gives the next number to the entry whose hash is `hash`, in the vacant slot `slot` that
     /// ``find(hash:isEqual:)`` returned (the caller records the entry); returns the number.
     /// - Complexity: O(1), amortized over growth.
+    @usableFromInline
     @inlinable
-    mutating func insert(hash: UInt64, at slot: Int) -> Int {
+    package mutating func insert(hash: UInt64, at slot: Int) -> Int {
         let number = hashes.count
         hashes.append(hash)
         slots[slot] = (hash & ~NumberSlots.numberBits) | UInt64(number + 1)
@@ -74,8 +78,9 @@ struct NumberSlots: Sendable {
 
     /// Doubles the table and puts every number back.
     /// - Complexity: O(numbers).
+    @usableFromInline
     @inlinable
-    mutating func grow() {
+    package mutating func grow() {
         let size = slots.count * 2
         slots = Array(repeating: 0, count: size)
         mask = size - 1

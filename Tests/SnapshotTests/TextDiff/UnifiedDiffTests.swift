@@ -1,3 +1,4 @@
+@testable import TextDiff
 import Foundation
 import Testing
 @testable import Presentation

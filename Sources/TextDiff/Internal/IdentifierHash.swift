@@ -11,11 +11,12 @@
 ///   So `utf8Hash` reports a string that is not, and the numbering starts over with `Hasher`.
 /// Any other type uses its `hashValue`.
 @usableFromInline
-enum IdentifierHash {
+package enum IdentifierHash {
     /// A well-mixed 64-bit value from `value` (the MurmurHash3 / SplitMix64 finalizer): every
     /// input bit affects the low bits used as a table index and the high bits used as a tag.
+    @usableFromInline
     @inlinable
-    static func mix(_ value: UInt64) -> UInt64 {
+    package static func mix(_ value: UInt64) -> UInt64 {
         var mixed = value
         mixed ^= mixed >> 33
         mixed &*= 0xFF51_AFD7_ED55_8CCD
@@ -28,16 +29,18 @@ enum IdentifierHash {
     /// A hash of `string`'s UTF-8 bytes, or nil when a byte is not ASCII (or the string has
     /// no contiguous UTF-8 storage, as some bridged strings on Apple platforms).
     /// - Complexity: O(n) in the string's length in bytes.
+    @usableFromInline
     @inlinable
-    static func utf8Hash(_ string: String) -> UInt64? {
+    package static func utf8Hash(_ string: String) -> UInt64? {
         string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
             utf8Hash(UnsafeRawBufferPointer(bytes))
         } ?? nil
     }
 
     /// A hash of `bytes`, or nil when one is not ASCII.
+    @usableFromInline
     @inlinable
-    static func utf8Hash(_ bytes: UnsafeRawBufferPointer) -> UInt64? {
+    package static func utf8Hash(_ bytes: UnsafeRawBufferPointer) -> UInt64? {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var state = UInt64(truncatingIfNeeded: bytes.count) &* multiplier
         var highBits: UInt64 = 0
