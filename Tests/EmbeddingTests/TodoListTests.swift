@@ -25,7 +25,7 @@ import Testing
 }
 
 /// README's "Testing your app" examples: the code above, character for character, and the
-/// catalog test of `Tests/SnapshotTests/SeedApps/Catalog/ScenarioCatalogTests.swift`.
+/// catalog test of `Tests/SnapshotTests/SeedCatalog/ScenarioCatalogTests.swift`.
 @Suite struct ReadmeTestingExample {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -44,7 +44,7 @@ import Testing
 
     @Test func theReadmeShowsTheCatalogTestsOfThisPackage() throws {
         let source = try String(
-            contentsOf: root.appendingPathComponent("Tests/SnapshotTests/SeedApps/Catalog/ScenarioCatalogTests.swift"), encoding: .utf8)
+            contentsOf: root.appendingPathComponent("Tests/SnapshotTests/SeedCatalog/ScenarioCatalogTests.swift"), encoding: .utf8)
         let block = try #require(try blocks().first { $0.contains("assertSnapshots(of: scenario)") })
         for test in block.components(separatedBy: "\n\n") {
             let body = test.split(separator: "\n").filter { !$0.hasPrefix("@Suite") && $0 != "}" }.joined(separator: "\n")
