@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "SeedCatalog", targets: ["SeedCatalog"]),
         // The line diff of two texts and its unified format (`diff -u`).
         .library(name: "TextDiff", targets: ["TextDiff"]),
+        // Interface Builder storyboards read, checked and printed: the one library that
+        // imports FoundationXML.
+        .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
         // Reference files on disk: record modes, comparison, artifacts, orphans.
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         // Scenarios that launch a StoryboardApp and run touches (a catalog, the demo host).
@@ -49,6 +52,9 @@ let package = Package(
         .target(name: "TextDiff"),
         // The storyboard as data; tabs, stacks, segues, alerts; the runtime and the test store.
         .target(name: "Navigation", dependencies: ["Presentation", "TextDiff"]),
+        // Interface Builder .storyboard files read into Navigation's graph and screens, checked
+        // and printed (Docs/StoryboardImport.md). Only this target imports FoundationXML.
+        .target(name: "StoryboardImport", dependencies: ["Navigation", "Presentation"]),
         // Scenarios and their reference files: the only target that writes files (Navigation
         // reads only the storyboard files its importer is handed).
         .target(name: "SnapshotHarness", dependencies: ["Presentation", "TextDiff"]),
@@ -81,7 +87,7 @@ let package = Package(
         // snapshots and storyboard commands.
         .executableTarget(
             name: "DemoHost",
-            dependencies: ["StoryboardHost", "SeedApps", "SeedCatalog", "Navigation", "Presentation", "SnapshotHarness", "TextDiff"]
+            dependencies: ["StoryboardHost", "SeedApps", "SeedCatalog", "Navigation", "Presentation", "SnapshotHarness", "StoryboardImport", "TextDiff"]
         ),
         // The line diff as a command: arguments, files mapped into memory, diff's exit status.
         .target(name: "LineDiffCLI", dependencies: ["TextDiff"]),
@@ -97,12 +103,12 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         // `swift run -c release Benchmarks`: figures with their baselines, measured side by side.
-        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SeedCatalog", "SnapshotHarness", "Navigation", "Presentation", "TextDiff", "LineDiffTool"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SeedCatalog", "SnapshotHarness", "Navigation", "Presentation", "StoryboardImport", "TextDiff", "LineDiffTool"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
                 "Presentation", "Navigation", "SnapshotHarness", "AppScenarios", "StoryboardTesting", "SeedApps", "SeedCatalog", "StoryboardHost", "DemoHost",
-                "LineDiffCLI", "TextDiff",
+                "LineDiffCLI", "TextDiff", "StoryboardImport",
             ],
             // Real storyboards from public repositories with their licences, and reviewed
             // outputs; the tests read them from the source tree (#filePath).

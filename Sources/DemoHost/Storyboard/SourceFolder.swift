@@ -1,3 +1,4 @@
+import StoryboardImport
 import Foundation
 import Navigation
 

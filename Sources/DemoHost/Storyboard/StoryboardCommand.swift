@@ -1,3 +1,4 @@
+import StoryboardImport
 import TextDiff
 import Foundation
 import Navigation

@@ -42,7 +42,7 @@ extension Storyboard {
 
     /// The scene's header line: `scene Events (tableViewController) class EventsController
     /// storyboardID "events" "Events"`.
-    static func header(_ scene: StoryboardScene) -> String {
+    package static func header(_ scene: StoryboardScene) -> String {
         var line = "scene \(scene.id) (\(scene.kind.rawValue))"
         if let customClass = scene.customClass { line += " class " + customClass }
         if let identifier = scene.storyboardIdentifier { line += " storyboardID " + TextQuote.quoted(identifier) }

@@ -1,3 +1,4 @@
+@testable import StoryboardImport
 import Foundation
 @testable import Navigation
 import Presentation

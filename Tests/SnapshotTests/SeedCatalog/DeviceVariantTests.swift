@@ -1,3 +1,4 @@
+@testable import StoryboardImport
 @testable import SeedCatalog
 import Testing
 @testable import Presentation

@@ -1,3 +1,4 @@
+@testable import StoryboardImport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import StoryboardImport
 import Testing
 @testable import Presentation
 

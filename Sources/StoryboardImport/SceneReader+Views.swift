@@ -1,0 +1,221 @@
+import Navigation
+import Presentation
+
+extension SceneReader {
+    /// The parts of a view element read so far, whatever the order of its children.
+    struct ViewParts {
+        var frame: Rect?
+        var background: Color?
+        var textColor: Color?
+        var font: Font?
+        var text: String?
+        var accessibility: Accessibility?
+        var children: [Element] = []
+        var connections: Node?
+        var normalTitle: String?
+    }
+
+    /// An element's name, and whether it names this one element (an outlet or an outline
+    /// label) rather than its kind, class or tag.
+    struct Naming {
+        /// The name.
+        var name: String
+        /// Whether the name is the element's own (an outlet or outline label).
+        var isOwn: Bool
+    }
+
+    /// A view element and its subviews as an ``Element`` tree. Labels, image views, buttons,
+    /// text fields, text views, web views, scroll views and tables keep their properties; any
+    /// other view (a switch, a map, a custom class) is shown as a plain view named after it,
+    /// and reported as such.
+    mutating func readView(_ node: Node) -> Element {
+        if tree[node].word == .tableView { return readTable(node) }
+        let naming = viewName(node)
+        let isHidden = tree.takeFlag(.hidden, from: node) ?? false
+        let interaction = tree.takeFlag(.userInteractionEnabled, from: node)
+        var parts = ViewParts()
+        var remaining: [Node] = []
+        for child in tree.children(of: node) where !readCommonPart(child, into: &parts) {
+            remaining.append(child)
+        }
+        let kind = readKind(node, naming: naming, parts: &parts, remaining: &remaining)
+        if parts.connections != nil { _ = takeConnections(&parts, trigger: .control(naming.name)) }
+        for child in remaining { skip(child, in: node) }
+        finish(node)
+        if parts.frame == nil { scene.viewsWithoutFrame += 1 }
+        return Element(
+            naming.name, frame: parts.frame ?? .zero, kind: kind, backgroundColor: parts.background, isHidden: isHidden,
+            children: parts.children, isUserInteractionEnabled: interaction, accessibility: parts.accessibility,
+            frameSource: parts.frame == nil ? .autoLayout : .given
+        )
+    }
+
+    /// The element's name: the outlet that points at it, else its outline label, custom class
+    /// or tag, else its kind (`label`, `switch`...).
+    mutating func viewName(_ node: Node) -> Naming {
+        let label = tree.take(.userLabel, from: node)
+        let customClass = tree.take(.customClass, from: node)
+        let tag = tree.take(.tag, from: node)
+        if let own = outlets[tree.peek(.id, in: node) ?? ""] ?? label { return Naming(name: own, isOwn: true) }
+        if let customClass { return Naming(name: customClass, isOwn: false) }
+        if let tag, tag != "0" { return Naming(name: tree.name(of: node) + " tag " + tag, isOwn: false) }
+        return Naming(name: tree.name(of: node), isOwn: false)
+    }
+
+    /// Reads a child every view kind understands (frame, colors, font, subviews, text,
+    /// accessibility, connections); false when the child is not one of them.
+    mutating func readCommonPart(_ child: Node, into parts: inout ViewParts) -> Bool {
+        var childrenRead = false
+        switch (tree[child].word, tree[child].keyWord) {
+        case (.rect, .frame):
+            parts.frame = StoryboardValues.rect(child, of: &tree)
+        case (.color, .backgroundColor):
+            parts.background = StoryboardValues.color(child, of: &tree, skipped: &skipped)
+        case (.color, .textColor):
+            parts.textColor = StoryboardValues.color(child, of: &tree, skipped: &skipped)
+        case (.nil, _):
+            return true
+        case (.fontDescription, _), (.font, .font):
+            parts.font = StoryboardValues.font(child, of: &tree, skipped: &skipped)
+        case (.string, .text):
+            parts.text = tree.text(of: child)
+        case (.attributedString, _):
+            parts.text = readAttributedText(child)
+            childrenRead = true
+        case (.subviews, _):
+            for subview in tree.children(of: child) { parts.children.append(readView(subview)) }
+            childrenRead = true
+        case (.accessibility, .accessibilityConfiguration):
+            parts.accessibility = readAccessibility(child)
+            childrenRead = true
+        case (.connections, _):
+            // Read later, once the view's kind says what starts its segues.
+            parts.connections = child
+            return true
+        case (.state, .normal):
+            parts.normalTitle = tree.take(.title, from: child)
+            for grandchild in tree.children(of: child) {
+                if tree[grandchild].word == .string, tree[grandchild].keyWord == .title {
+                    parts.normalTitle = tree.text(of: grandchild)
+                    finish(grandchild)
+                } else {
+                    skip(grandchild, in: child)
+                }
+            }
+            childrenRead = true
+        default:
+            return false
+        }
+        if childrenRead { finish(child) } else { finishLeaf(child) }
+        return true
+    }
+
+    /// The element kind of `node` with its properties, reading the attributes of that kind and
+    /// the children only it has (a collection view's cells).
+    private mutating func readKind(_ node: Node, naming: Naming, parts: inout ViewParts, remaining: inout [Node]) -> ElementKind {
+        let line = tree[node].line
+        switch tree[node].word {
+        case .label:
+            let text = tree.take(.text, from: node) ?? parts.text
+            let label = Label(
+                text, font: parts.font ?? .system(17), textColor: parts.textColor ?? .black,
+                alignment: StoryboardValues.alignment(tree.take(.textAlignment, from: node), element: "label", line: line, skipped: &skipped),
+                numberOfLines: tree.takeNumber(.numberOfLines, from: node).map { Int(min(max(0, $0), 10_000)) } ?? 1,
+                lineBreakMode: StoryboardValues.lineBreakMode(tree.take(.lineBreakMode, from: node), element: "label", line: line, skipped: &skipped)
+            )
+            return .label(label)
+        case .imageView:
+            let image = tree.take(.image, from: node).map { ImageAsset($0) }
+            if let image { scene.imageNames.insert(image.name) }
+            let mode = StoryboardValues.contentMode(tree.take(.contentMode, from: node), element: "imageView", line: line, skipped: &skipped)
+            return .image(ImageView(image, contentMode: mode, clipsToBounds: tree.takeFlag(.clipsSubviews, from: node) ?? false))
+        case .button:
+            let title = parts.normalTitle ?? ""
+            let action = takeConnections(&parts, trigger: .button(naming.isOwn || title.isEmpty ? naming.name : TextQuote.quoted(title)))
+            return .button(Button(title, font: parts.font ?? .boldSystem(15), isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action))
+        case .textField:
+            return .textField(TextField(
+                tree.take(.text, from: node) ?? parts.text ?? "", placeholder: tree.take(.placeholder, from: node),
+                font: parts.font ?? .system(12), isEnabled: tree.takeFlag(.enabled, from: node) ?? true
+            ))
+        case .textView:
+            return .textView(TextView(
+                tree.take(.text, from: node) ?? parts.text ?? "", font: parts.font ?? .system(14),
+                textColor: parts.textColor ?? .black, isEditable: tree.takeFlag(.editable, from: node) ?? true
+            ))
+        case .webView, .wkWebView:
+            skipped.approximate(tree.name(of: node), "content (loaded at run time; shown empty)", line: line)
+            return .webView(WebView(html: ""))
+        case .scrollView:
+            return .scrollView(ScrollView())
+        case .collectionView:
+            parts.children += readCollectionCells(node, remaining: &remaining)
+            skipped.approximate(tree.name(of: node), "shown as a plain view holding its prototype cells", line: line)
+            return .view
+        case .view:
+            return .view
+        case .containerView:
+            _ = takeConnections(&parts, trigger: .container(naming.name))
+            return .view
+        default:
+            skipped.approximate(tree.name(of: node), "shown as a plain view", line: line)
+            return .view
+        }
+    }
+
+    /// Reads the connections kept in `parts` with `trigger`, and returns the tap action.
+    private mutating func takeConnections(_ parts: inout ViewParts, trigger: SegueTrigger) -> TapAction {
+        guard let connections = parts.connections else { return nil }
+        parts.connections = nil
+        return readConnections(connections, trigger: trigger)
+    }
+
+    /// A collection view's prototype cells (its `<cells>` child, taken out of `remaining`), each
+    /// as a plain view named by its reuse identifier and holding its content view's subviews.
+    private mutating func readCollectionCells(_ node: Node, remaining: inout [Node]) -> [Element] {
+        var cells: [Element] = []
+        for cellsNode in remaining where tree[cellsNode].word == .cells {
+            for cell in tree.children(of: cellsNode) {
+                guard tree[cell].word == .collectionViewCell else {
+                    skip(cell, in: cellsNode)
+                    continue
+                }
+                cells.append(readCollectionCell(cell))
+            }
+            finish(cellsNode)
+        }
+        remaining.removeAll { tree[$0].word == .cells }
+        return cells
+    }
+
+    private mutating func readCollectionCell(_ cell: Node) -> Element {
+        let identifier = tree.take(.reuseIdentifier, from: cell) ?? "(no reuse identifier)"
+        scene.collectionCellIdentifiers.append(identifier)
+        var frame = Rect.zero
+        var children: [Element] = []
+        for child in tree.children(of: cell) {
+            switch (tree[child].word, tree[child].keyWord) {
+            case (.rect, .frame):
+                frame = StoryboardValues.rect(child, of: &tree)
+                finish(child)
+            case (.view, .contentView), (.collectionViewCellContentView, _):
+                for part in tree.children(of: child) {
+                    guard tree[part].word == .subviews else {
+                        if tree[part].word != .rect { skip(part, in: child) }
+                        continue
+                    }
+                    for subview in tree.children(of: part) {
+                        children.append(readView(subview))
+                    }
+                }
+                finish(child)
+            case (.connections, _):
+                _ = readConnections(child, trigger: .cell(prototype: identifier))
+            default:
+                skip(child, in: cell)
+            }
+        }
+        finish(cell)
+        return Element(identifier, frame: frame, kind: .view, children: children)
+    }
+}

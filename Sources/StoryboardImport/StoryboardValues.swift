@@ -1,0 +1,168 @@
+import Navigation
+import Presentation
+
+/// How the values of a storyboard file become the element model's values: rectangles, fonts
+/// (`fontDescription` and the older `font`), colors (calibrated RGB and white, sRGB, named
+/// system colors) and Interface Builder's enumerations. Each function reads the attributes it
+/// understands off the node; what it could only approximate is reported to `skipped`.
+enum StoryboardValues {
+    /// `<rect key="frame" x= y= width= height=>`.
+    static func rect(_ node: XMLTree.Node, of tree: inout XMLTree) -> Rect {
+        Rect(
+            x: tree.takeNumber(.x, from: node) ?? 0, y: tree.takeNumber(.y, from: node) ?? 0,
+            width: tree.takeNumber(.width, from: node) ?? 0, height: tree.takeNumber(.height, from: node) ?? 0
+        )
+    }
+
+    /// `<size key= width= height=>`.
+    static func size(_ node: XMLTree.Node, of tree: inout XMLTree) -> Size {
+        Size(width: tree.takeNumber(.width, from: node) ?? 0, height: tree.takeNumber(.height, from: node) ?? 0)
+    }
+
+    /// A `fontDescription` (`type="system|boldSystem|italicSystem"` with `pointSize`, a custom
+    /// `name`, a text style) or an older `font` element (`name`, `pointSize`).
+    static func font(_ node: XMLTree.Node, of tree: inout XMLTree, skipped: inout SkippedContent) -> Font {
+        let size = tree.takeNumber(.pointSize, from: node) ?? 17
+        _ = tree.take(.family, from: node)
+        if let name = tree.take(.name, from: node) {
+            _ = tree.take(.type, from: node)
+            return customFont(name, size: size)
+        }
+        let type = tree.take(.type, from: node) ?? "system"
+        if let weight = tree.take(.weight, from: node) {
+            switch weight {
+            case "bold", "semibold", "heavy", "black":
+                skipped.approximate(tree.name(of: node), "weight=\(weight) (shown bold)", line: tree[node].line)
+                return .boldSystem(size)
+            case "regular":
+                return .system(size)
+            default:
+                skipped.approximate(tree.name(of: node), "weight=\(weight) (shown regular)", line: tree[node].line)
+                return .system(size)
+            }
+        }
+        switch type {
+        case "system": return .system(size)
+        case "boldSystem": return .boldSystem(size)
+        case "italicSystem": return Font(isItalic: true, size: size)
+        default:
+            if let style = tree.take(.style, from: node) ?? (type.hasPrefix("UICTFontTextStyle") ? type : nil) {
+                skipped.approximate(tree.name(of: node), "style=\(style) (shown as the system font at its size)", line: tree[node].line)
+                return .system(size)
+            }
+            skipped.approximate(tree.name(of: node), "type=\(type) (shown as the system font)", line: tree[node].line)
+            return .system(size)
+        }
+    }
+
+    /// A font by PostScript name: a name ending in `-Bold`, `-Italic`, `-Oblique`,
+    /// `-BoldItalic`, `-BoldOblique` or `-Roman` is its family in that weight and slant
+    /// (`Helvetica-Bold`, `Times-Italic`); any other name is its own family (`Helvetica-Light`,
+    /// `AGaramondPro-Regular`), measured as the package measures that family.
+    static func customFont(_ name: String, size: Double) -> Font {
+        guard let dash = name.lastIndex(of: "-") else { return Font(family: name, size: size) }
+        let family = String(name[..<dash])
+        switch name[name.index(after: dash)...] {
+        case "Bold": return Font(family: family, weight: .bold, size: size)
+        case "Italic", "Oblique": return Font(family: family, isItalic: true, size: size)
+        case "BoldItalic", "BoldOblique": return Font(family: family, weight: .bold, isItalic: true, size: size)
+        case "Roman": return Font(family: family, size: size)
+        default: return Font(family: name, size: size)
+        }
+    }
+
+    /// A `<color>`: `red green blue alpha` (calibratedRGB, deviceRGB, sRGB, displayP3), `white
+    /// alpha` (calibratedWhite, deviceWhite, gray), or a named system color
+    /// (`cocoaTouchSystemColor`, `systemColor`). Nil for a color it cannot know (an asset
+    /// catalog color by name), which is reported.
+    static func color(_ node: XMLTree.Node, of tree: inout XMLTree, skipped: inout SkippedContent) -> Color? {
+        let alpha = tree.takeNumber(.alpha, from: node) ?? 1
+        let space = tree.take(.colorSpace, from: node)
+        let customSpace = tree.take(.customColorSpace, from: node)
+        if let red = tree.takeNumber(.red, from: node), let green = tree.takeNumber(.green, from: node), let blue = tree.takeNumber(.blue, from: node) {
+            if let space = customSpace ?? space, !["calibratedRGB", "deviceRGB", "sRGB", "custom", "genericRGB"].contains(space) {
+                skipped.approximate(tree.name(of: node), "colorSpace=\(space) (components taken as sRGB)", line: tree[node].line)
+            }
+            return Color(red: red, green: green, blue: blue, alpha: alpha)
+        }
+        if let white = tree.takeNumber(.white, from: node) {
+            return Color(white: white, alpha: alpha)
+        }
+        _ = tree.take(.xcode11CocoaTouchSystemColor, from: node)
+        if let name = tree.take(.cocoaTouchSystemColor, from: node) ?? tree.take(.systemColor, from: node) {
+            if let color = systemColors[name] { return color }
+            skipped.approximate(tree.name(of: node), "\(name) (unknown system color, not shown)", line: tree[node].line)
+            return nil
+        }
+        if let name = tree.take(.name, from: node) {
+            skipped.approximate(tree.name(of: node), "name=\(name) (asset color, not shown)", line: tree[node].line)
+        }
+        return nil
+    }
+
+    /// UIKit's named colors as iOS 6 draws them (iOS 13's dynamic colors in their light
+    /// appearance).
+    static let systemColors: [String: Color] = [
+        "darkTextColor": .black, "blackColor": .black, "whiteColor": .white, "clearColor": .clear,
+        "lightTextColor": Color(white: 1, alpha: 0.6), "grayColor": .gray, "lightGrayColor": .lightGray,
+        "darkGrayColor": .darkGray, "tableCellGroupedBackgroundColor": .white,
+        "groupTableViewBackgroundColor": Color(red255: 0xC5, green255: 0xCC, blue255: 0xD4),
+        "viewFlipsideBackgroundColor": Color(red255: 0x1F, green255: 0x21, blue255: 0x24),
+        "scrollViewTexturedBackgroundColor": Color(red255: 0x6F, green255: 0x73, blue255: 0x7C),
+        "underPageBackgroundColor": Color(red255: 0xB5, green255: 0xB9, blue255: 0xC0),
+        "systemBackgroundColor": .white, "secondarySystemBackgroundColor": Color(red255: 0xF2, green255: 0xF2, blue255: 0xF7),
+        "systemGroupedBackgroundColor": Color(red255: 0xF2, green255: 0xF2, blue255: 0xF7),
+        "labelColor": .black, "secondaryLabelColor": Color(red255: 0x3C, green255: 0x3C, blue255: 0x43, alpha: 0.6),
+        "tertiaryLabelColor": Color(red255: 0x3C, green255: 0x3C, blue255: 0x43, alpha: 0.3),
+        "systemBlueColor": Color(red255: 0x00, green255: 0x7A, blue255: 0xFF),
+        "systemRedColor": Color(red255: 0xFF, green255: 0x3B, blue255: 0x30),
+        "systemGreenColor": Color(red255: 0x34, green255: 0xC7, blue255: 0x59),
+        "systemGrayColor": Color(red255: 0x8E, green255: 0x8E, blue255: 0x93),
+        "separatorColor": Color(red255: 0x3C, green255: 0x3C, blue255: 0x43, alpha: 0.29),
+    ]
+
+    /// `textAlignment`: left, center, right; natural and justified are shown left.
+    static func alignment(_ value: String?, element: String, line: Int, skipped: inout SkippedContent) -> TextAlignment {
+        switch value {
+        case nil, "left": return .left
+        case "center": return .center
+        case "right": return .right
+        case let other?:
+            skipped.approximate(element, "textAlignment=\(other) (shown left)", line: line)
+            return .left
+        }
+    }
+
+    /// `lineBreakMode`: the four modes the text layout has; head and middle truncation are
+    /// shown as tail truncation.
+    static func lineBreakMode(_ value: String?, element: String, line: Int, skipped: inout SkippedContent) -> LineBreakMode {
+        switch value {
+        case nil, "tailTruncation": return .tailTruncation
+        case "wordWrap": return .wordWrap
+        case "characterWrap": return .characterWrap
+        case "clip": return .clip
+        case let other?:
+            skipped.approximate(element, "lineBreakMode=\(other) (shown as tailTruncation)", line: line)
+            return .tailTruncation
+        }
+    }
+
+    /// An image view's `contentMode`: scale to fill, aspect fit and fill, center; the edge
+    /// modes are shown centered.
+    static func contentMode(_ value: String?, element: String, line: Int, skipped: inout SkippedContent) -> ContentMode {
+        switch value {
+        case nil, "scaleToFill": return .scaleToFill
+        case "scaleAspectFit": return .aspectFit
+        case "scaleAspectFill": return .aspectFill
+        case "center": return .center
+        case let other?:
+            skipped.approximate(element, "contentMode=\(other) (shown as center)", line: line)
+            return .center
+        }
+    }
+
+    /// An image name as the storyboard writes it.
+    static func image(_ name: String, sizes: [String: Size]) -> ImageAsset {
+        ImageAsset(name, size: sizes[name])
+    }
+}
