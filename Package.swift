@@ -64,7 +64,7 @@ let package = Package(
         // the test store. No library a UI client links depends on it.
         .target(
             name: "StoryboardTesting",
-            dependencies: ["AppScenarios", "Navigation", "Presentation", "SnapshotHarness"]
+            dependencies: ["Navigation", "Presentation", "SnapshotHarness"]
         ),
         // The three seed apps, their backends and the controls sample: what a UI client embeds.
         // Each app's Interface Builder storyboard sits in its folder, as the seed drew it; a test
