@@ -10,7 +10,7 @@ extension Scenario {
     ///
     /// ```swift
     /// try Scenario.app("books/list/loaded", "The list after the books load",
-    ///                  host: { AppHost(app: BooksApp(), runner: BooksEffects(backend: .sample), mode: .held) },
+    ///                  host: { AppDriver(app: BooksApp(), runner: BooksEffects(backend: .sample)) },
     ///                  steps: [.settle])
     /// ```
     /// - Parameter formats: the references kept; add `.svg` where a picture helps a reviewer.
@@ -19,7 +19,7 @@ extension Scenario {
         _ name: String,
         _ summary: String,
         formats: [SnapshotFormat] = [.text],
-        host makeHost: @escaping @MainActor @Sendable () -> AppHost<App>,
+        host makeHost: @escaping @MainActor @Sendable () -> AppDriver<App>,
         steps: [ScenarioStep<App.Effect>]
     ) throws(SnapshotNameError) -> Scenario {
         let snapshotName = try SnapshotName(name)
@@ -38,7 +38,7 @@ extension Scenario {
     }
 
     @MainActor
-    private static func run<App: StoryboardApp>(_ steps: [ScenarioStep<App.Effect>], on host: AppHost<App>, scenario: String) async throws {
+    private static func run<App: StoryboardApp>(_ steps: [ScenarioStep<App.Effect>], on host: AppDriver<App>, scenario: String) async throws {
         if let failure = host.failures.first {
             throw ScenarioScriptError(scenario: scenario, stepIndex: nil, step: "launch", reason: failure.description)
         }

@@ -61,7 +61,7 @@ enum ServerTextBenchmark {
     /// JSON, and the todo's details.
     @MainActor
     private static func todoScreens(_ text: String) async -> [Screen] {
-        let host = TodoSample.host(items: [TodoItem(id: 1, text: text)], mode: .live)
+        let host = TodoSample.driver(items: [TodoItem(id: 1, text: text)], mode: .live)
         await host.settle()
         let list = host.screen
         try? host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
@@ -76,7 +76,7 @@ enum ServerTextBenchmark {
         events[0] = Event(rowKey: events[0].rowKey, name: events[0].name, description: text, date: events[0].date,
                           location: events[0].location, speakerName: events[0].speakerName, speakerKey: events[0].speakerKey)
         data = SpeakEasySampleData(events: events, speakers: data.speakers, images: data.images)
-        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data)), mode: .live)
+        let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data)), mode: .live)
         await host.settle()
         try? host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
         await host.settle()

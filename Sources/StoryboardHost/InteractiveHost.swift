@@ -14,7 +14,7 @@ import SnapshotHarness
 ///
 /// let host = InteractiveHost(apps: [
 ///     HostedApp(id: "books", title: "Books", summary: "a list of books and their details") {
-///         AppHost(app: BooksApp(), runner: BooksEffects(backend: .sample), mode: .held)
+///         AppDriver(app: BooksApp(), runner: BooksEffects(backend: .sample))
 ///     },
 /// ], catalog: try? BooksCatalog.make())
 /// exit(await host.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -16,7 +16,7 @@ import Testing
 ///
 /// ```swift
 /// @Test func loadedList() async {
-///     let host = AppHost(app: BooksApp(), runner: BooksEffects(backend: .sample), mode: .held)
+///     let host = AppDriver(app: BooksApp(), runner: BooksEffects(backend: .sample))
 ///     await host.settle()
 ///     assertSnapshot(of: host.screen)                      // BookListTests/loadedList.txt
 ///     assertSnapshot(of: host.screen, as: .svg)            // BookListTests/loadedList.svg

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct BusinessEmbeddingTests {
     @Test func theGridShowsTheServicesAndAnItemOpensItsDetailPage() async throws {
-        let host = AppHost(app: BusinessApp(), runner: BusinessEffects(), mode: .held)
+        let host = AppDriver(app: BusinessApp(), runner: BusinessEffects())
         await host.settle()
         #expect(host.pendingEffects.isEmpty)
         guard case .services(let grid) = host.state.navigation.top else {
@@ -52,7 +52,7 @@ import Testing
         let notary = BusinessService(
             caption: "Notary", image: nil, webContentTitle: "Notary: Signed and sealed",
             webContent: "<p>Deeds and wills.</p>", webContentImage: nil)
-        let host = AppHost(app: BusinessApp(catalog: BusinessServiceCatalog(services: [notary])), runner: BusinessEffects(), mode: .held)
+        let host = AppDriver(app: BusinessApp(catalog: BusinessServiceCatalog(services: [notary])), runner: BusinessEffects())
         await host.settle()
         #expect(throws: UserActionError.gridItemOutOfRange(1, count: 1)) {
             try host.send(.tapGridItem(1))

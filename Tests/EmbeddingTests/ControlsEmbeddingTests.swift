@@ -15,7 +15,7 @@ import Testing
     private typealias Names = ControlsSampleControls
 
     @Test func aClientFindsTheControlsInTheCellsThatShowAndSetsThem() throws {
-        let host = AppHost(app: ControlsSampleApp(), runner: ControlsSampleEffects())
+        let host = AppDriver(app: ControlsSampleApp(), runner: ControlsSampleEffects())
         let controls = ScreenInspector(host.screen).controls
         #expect(controls.map(\.description) == [
             "notificationsSwitch in 0.0", "soundsSwitch in 0.1", "unitsControl in 1.0", "volumeSlider in 2.0", "copiesStepper in 2.1",
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func theRowsThatShowCarryTheirCellsElements() throws {
-        let host = AppHost(app: ControlsSampleApp(), runner: ControlsSampleEffects())
+        let host = AppDriver(app: ControlsSampleApp(), runner: ControlsSampleEffects())
         let rows = host.screen.visibleRows
         #expect(rows.map(\.indexPath) == [
             TableIndexPath(row: 0, section: 0), TableIndexPath(row: 1, section: 0), TableIndexPath(row: 0, section: 1),

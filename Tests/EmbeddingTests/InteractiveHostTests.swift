@@ -14,7 +14,7 @@ import Testing
     private func run(_ arguments: [String], lines: [String] = [], commands: [HostToolCommand] = []) async throws -> (status: Int32, output: String, errors: String) {
         var output = "", errors = "", input = lines[...]
         var host = InteractiveHost(
-            apps: [HostedApp(id: "todo", title: "Todos", summary: "the todo list") { TodoSample.host() }],
+            apps: [HostedApp(id: "todo", title: "Todos", summary: "the todo list") { TodoSample.driver() }],
             catalog: try DemoCatalog.make(), programName: "swift run TodoHost")
         host.commands = commands
         host.terminal = HostTerminal(output: { output += $0 + "\n" }, errorOutput: { errors += $0 + "\n" }, readLine: { input.popFirst() })

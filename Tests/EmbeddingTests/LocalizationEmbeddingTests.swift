@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func aSeedAppsScreenNamesWhatNoLongerFits() async throws {
-        let host = TodoSample.host()
+        let host = TodoSample.driver()
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
         let findings = TextFitCheck.findings(base: host.screen, localized: host.screen.localized(in: .pseudo))

@@ -23,7 +23,7 @@ import Testing
     /// `Presentation.TextField` for the controls, `Presentation.Color` for a background,
     /// `Navigation.NavigationStack` for the stack the user sees.
     @Test func aClientReadsTheTodoDetailsWithQualifiedNames() async throws {
-        let host = TodoSample.host(mode: .live)
+        let host = TodoSample.driver(mode: .live)
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
         try host.send(.tapTextField(TodoControls.textField))  // the field takes the focus when tapped
@@ -76,7 +76,7 @@ struct ModelButton: View {
 
     var body: some View {
         SwiftUI.Button(model.title) {   // the control that sends the touch
-            try? host.send(.tapButton(name))  // a refused touch changes nothing; wiring errors are in host.failures
+            host.send(.tapButton(name))  // a refused touch changes nothing; wiring errors are in host.failures
         }
         .disabled(!model.isEnabled)
     }

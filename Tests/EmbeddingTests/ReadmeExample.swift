@@ -1,27 +1,28 @@
 import Foundation
 import Testing
-import Navigation     // AppHost, UserAction
+import Navigation     // AppDriver, AppHost, UserAction
 import Presentation   // TextRenderer, TableIndexPath
 import SeedApps       // the apps, their effect runners and backends
 
-/// SpeakEasy on its embedded data, as a UI client embeds it.
+/// SpeakEasy on its embedded data, driven step by step as a test or a script drives it.
 @MainActor
 func embedSpeakEasy(printingTo output: inout String) async throws {
     let backend = SampleSpeakEasyBackend()   // or try AzureSpeakEasyBackend.live(account:credentials:)
-    let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .held)
-    await host.settle()                                          // the events load
-    print(TextRenderer().render(host.screen), to: &output)       // the Events list
+    let driver = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
+    await driver.settle()                                        // the events load
+    print(TextRenderer().render(driver.screen), to: &output)     // the Events list
 
-    try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))   // tap the first event
-    await host.settle()                                          // its presenter loads
-    print(TextRenderer().render(host.screen), to: &output)       // Event Details
-    if case .eventDetails(let details) = host.state.navigation.top {
+    try driver.send(.tapRow(TableIndexPath(row: 0, section: 0))) // tap the first event
+    await driver.settle()                                        // its presenter loads
+    print(TextRenderer().render(driver.screen), to: &output)     // Event Details
+    if case .eventDetails(let details) = driver.state.navigation.top {
         print(details.event.name, "by", details.presenter.speaker?.name ?? "?", to: &output)
     }
 
+    let host: AppHost<SpeakEasyApp> = driver.host                // what a SwiftUI view holds
     var updates = host.updates().makeAsyncIterator()             // the state now, then each change
     _ = await updates.next()
-    try host.send(.tapBack)
+    host.send(.tapBack)                                          // a TouchResult; nothing throws
     if let state = await updates.next() {
         print("back on", state.navigation.top.navigationItem(in: host.app.storyboard).title ?? "?", to: &output)
     }

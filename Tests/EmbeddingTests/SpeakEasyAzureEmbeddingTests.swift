@@ -12,7 +12,7 @@ import Testing
     @Test func theAzureBackendOverURLSessionIsBuiltInOneCall() throws {
         let credentials = StorageCredentials.sharedKey(try StorageAccountKey(base64: "ZW1iZWRkaW5nLXRlc3Qta2V5"))
         let backend = try AzureSpeakEasyBackend.live(account: "speakeasy", credentials: credentials)
-        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .held)
+        let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
 
         #expect(host.pendingEffects == [.fetchEvents(for: host.state.navigation.topID)], "held: nothing is sent until released")
         #expect(host.screen.activity == "loading events")
@@ -32,7 +32,7 @@ import Testing
             blobs: BlobClient(
                 account: "speakeasy", endpoint: blobs, credentials: credentials,
                 transport: RetryingTransport(base: URLSessionTransport(baseURL: blobs.origin)), clock: { Date() }))
-        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .held)
+        let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
 
         #expect(tables.origin.absoluteString == "https://speakeasy.table.core.windows.net")
         #expect(host.pendingEffects == [.fetchEvents(for: host.state.navigation.topID)], "held: nothing is sent until released")
@@ -50,7 +50,7 @@ import Testing
         let backend = AzureSpeakEasyBackend(
             tables: TableStorageClient(account: "devstoreaccount1", endpoint: endpoint, credentials: credentials, transport: transport, clock: { Date() }),
             blobs: BlobClient(account: "devstoreaccount1", endpoint: endpoint, credentials: credentials, transport: transport, clock: { Date() }))
-        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .held)
+        let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
         await host.settle()
 
         guard case .events(let list) = host.state.navigation.top else {

@@ -12,7 +12,7 @@ import Testing
     private let firstRow = TableIndexPath(row: 0, section: 0)
 
     @Test func theEventsLoadAndTappingOneOpensItsDetailsWithThePresenter() async throws {
-        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend()), mode: .held)
+        let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend()))
         #expect(host.pendingEffects == [.fetchEvents(for: host.state.navigation.topID)])
         #expect(host.state.navigation.tabBar?.tabs.map(\.item.title) == ["Events", "Speakers"])
 
@@ -53,7 +53,7 @@ import Testing
 
     @Test func aFailingEventsFetchShowsTheErrorAlertWhichOKDismisses() async throws {
         let backend = SampleSpeakEasyBackend(failures: SampleBackendFailures(eventsFetch: .always))
-        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .held)
+        let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
         await host.settle()
 
         let alert = try #require(host.state.navigation.alert)
@@ -74,7 +74,7 @@ import Testing
             rowKey: "cobol", name: "COBOL at 65", description: "Business languages then and now.",
             date: Date(timeIntervalSince1970: 1_354_730_400), location: "Hall C", speakerName: "G. Hopper", speakerKey: "grace")
         let data = SpeakEasySampleData(events: [event], speakers: [speaker], images: [:])
-        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data)), mode: .held)
+        let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data)))
         await host.settle()
         #expect(event.dateText == "12/05/2012")
         #expect(TextRenderer().render(host.screen).contains("\"G. Hopper\""))

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct TodoEmbeddingTests {
     @Test func theSampleListLoadsAndTappingATodoOpensItsDetails() async throws {
-        let host = TodoSample.host()
+        let host = TodoSample.driver()
         #expect(host.pendingEffects == [.loadTodos(list: host.state.navigation.topID)])
 
         await host.settle()
@@ -56,7 +56,7 @@ import Testing
             applicationKey: key, items: [TodoItem(id: 1, text: "Write the iOS client")],
             faults: MobileServiceFaults(reads: [.error(status: 503, message: "Down for maintenance")]))
         let client = MobileServicesClient(applicationKey: key, transport: service)
-        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: .held)
+        let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client))
         await host.settle()
 
         let alert = try #require(host.state.navigation.alert)

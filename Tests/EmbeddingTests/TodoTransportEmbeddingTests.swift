@@ -13,7 +13,7 @@ import Testing
         let url = try #require(URL(string: "https://example.azure-mobile.net"))
         let transport = RetryingTransport(base: URLSessionTransport(baseURL: url, timeout: 10), policy: .standard)
         let client = MobileServicesClient(applicationKey: ApplicationKey("zumo-key-from-the-keychain"), transport: transport)
-        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: .held)
+        let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client))
 
         #expect(host.pendingEffects == [.loadTodos(list: host.state.navigation.topID)], "held: nothing is sent until released")
         #expect(host.screen.activity == "loading todos")
@@ -22,7 +22,7 @@ import Testing
     @Test func theTodoAppRunsOverATransportTheAppProvides() async throws {
         let transport = StubMobileService(rows: #"[{"id":7,"text":"Ship the client","complete":false}]"#)
         let client = MobileServicesClient(applicationKey: ApplicationKey("stub-zumo-key-4821"), transport: transport)
-        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: .held)
+        let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client))
         await host.settle()
 
         guard case .list(let list) = host.state.navigation.top else {

@@ -16,18 +16,18 @@ enum DemoApps {
         [
             HostedApp(id: "speakeasy", title: "SpeakEasy", summary: "a tabbed conference app: events, speakers, details, presenter"
                 + (backends.storage.map { " (storage account \($0.account))" } ?? "")) {
-                AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: speakEasyBackend(backends, pending: pending)), mode: .held)
+                AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: speakEasyBackend(backends, pending: pending)))
             },
             HostedApp(id: "todo", title: "Todos", summary: "a todo list on the Mobile Services REST protocol ("
                 + (backends.todo.map { PrintableURL.string($0.url) } ?? "in-memory service") + ")") {
-                guard let service = backends.todo else { return TodoSample.host() }
-                return AppHost(app: TodoApp(), runner: TodoEffects(client: LiveBackends.todoClient(service, pending: pending)), mode: .held)
+                guard let service = backends.todo else { return TodoSample.driver() }
+                return AppDriver(app: TodoApp(), runner: TodoEffects(client: LiveBackends.todoClient(service, pending: pending)))
             },
             HostedApp(id: "business", title: "Small Business", summary: "a grid of services and a scrolling detail page") {
-                AppHost(app: BusinessApp(), runner: BusinessEffects(), mode: .held)
+                AppDriver(app: BusinessApp(), runner: BusinessEffects())
             },
             HostedApp(id: "controls", title: "Controls", summary: "switches, segmented controls, sliders and steppers in cells and on a view") {
-                AppHost(app: ControlsSampleApp(), runner: ControlsSampleEffects(), mode: .held)
+                AppDriver(app: ControlsSampleApp(), runner: ControlsSampleEffects())
             },
         ]
     }

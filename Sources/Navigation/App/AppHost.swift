@@ -1,30 +1,36 @@
 import Observation
 import Presentation
 
-/// Runs a ``StoryboardApp`` for whoever embeds it: a UIKit or SwiftUI client, a test, the demo
-/// host. Read the state and the rendered screen, send the user's touches, observe changes.
+/// Runs a ``StoryboardApp`` for a UI client (a SwiftUI view, a UIKit controller): read the
+/// state and the rendered screen, send the user's touches, observe changes. Effects run as
+/// they come; nothing here throws.
 ///
 /// ```swift
-/// let host = AppHost(app: TodoApp(backend: backend), runner: TodoEffects(backend: backend))
-/// try host.send(.tapBarButton("add"))
-/// await host.settle()
-/// print(TextRenderer().render(host.screen))
-/// for await state in host.updates() { ... }
+/// @State private var host = AppHost(app: TodoApp(), runner: TodoEffects(client: client))
+/// ...
+/// Button("Add") { host.send(.tapBarButton(TodoControls.addButton)) }
 /// ```
+///
+/// Tests, scenarios and interactive hosts drive an app with ``AppDriver`` instead: effects held
+/// until released, `settle()`, and touches the screen refuses thrown.
 @MainActor
 @Observable
 public final class AppHost<App: StoryboardApp> {
     /// The app.
     @ObservationIgnored public let app: App
-    @ObservationIgnored private let runtime: Runtime<App>
+    /// What runs the app's reducer and effects (``AppDriver`` releases its held effects).
+    @ObservationIgnored let runtime: Runtime<App>
     /// The last rendered screen and the state change it was rendered after, so reading
     /// ``screen`` again (to resolve a tap, to validate it, to print) renders nothing new.
     @ObservationIgnored private var rendered: (stateChange: Int, screen: Presentation.Screen)?
 
-    /// Starts `app` with `runner` executing its effects; sends the launch action.
-    /// - Parameter mode: `.live` runs effects at once; `.held` queues them until released
-    ///   (``releaseAll()``, ``settle()``), so tests and scenarios can show loading states.
-    public init(app: App, runner: some EffectRunner<App.Effect, App.Action>, mode: RuntimeMode = .live) {
+    /// Starts `app` with `runner` executing its effects as they come; sends the launch action.
+    public convenience init(app: App, runner: some EffectRunner<App.Effect, App.Action>) {
+        self.init(app: app, runner: runner, mode: .live)
+    }
+
+    /// Starts `app` with its effects run as `mode` says (``AppDriver`` holds them).
+    init(app: App, runner: some EffectRunner<App.Effect, App.Action>, mode: RuntimeMode) {
         self.app = app
         self.runtime = Runtime(initialState: app.initialState, reducer: app, runner: runner, mode: mode)
         if let launch = app.launchAction { runtime.send(launch) }
@@ -32,9 +38,6 @@ public final class AppHost<App: StoryboardApp> {
 
     /// The app's current state.
     public var state: App.State { runtime.state }
-
-    /// The effects waiting to be released (held mode).
-    public var pendingEffects: [App.Effect] { runtime.pendingEffects }
 
     /// The actions the app's reducer could not apply, oldest first: programming errors of the
     /// app (a misspelt segue identifier, a failed `prepare`), each of which left the state as
@@ -56,20 +59,19 @@ public final class AppHost<App: StoryboardApp> {
     /// Performs a user's touch if the screen allows it. This is where the touch rules hold
     /// (``ScreenInspector/validate(_:)``): while an alert is up only its buttons respond, and
     /// a touch reaches only what the screen shows, so the app's reducer never checks them.
-    /// - Throws: ``UserActionError`` (nothing changes) when the screen does not offer it: an
-    ///   alert blocks it, the row does not exist, there is no back button... A touch the
-    ///   screen offers but the app fails to apply is not thrown: it is listed in ``failures``.
-    public func send(_ userAction: UserAction) throws(UserActionError) {
-        try ScreenInspector(screen).validate(userAction)
-        runtime.send(app.action(for: userAction))
+    /// - Returns: ``TouchResult/accepted``, or ``TouchResult/refused(_:)`` with why the screen
+    ///   does not offer the touch (nothing changed). A touch the screen offers but the app
+    ///   fails to apply is accepted and listed in ``failures``.
+    @discardableResult
+    public func send(_ userAction: UserAction) -> TouchResult {
+        send(userAction, validatedOn: screen)
     }
 
     /// Performs a user's touch as ``send(_:)`` does, checked against the screen laid out for
     /// `device` (``Screen/laidOut(on:)``): a row that only the taller screen shows can be touched.
-    /// - Throws: ``UserActionError`` (nothing changes) when that screen does not offer it.
-    public func send(_ userAction: UserAction, on device: Device) throws(UserActionError) {
-        try ScreenInspector(screen.laidOut(on: device)).validate(userAction)
-        runtime.send(app.action(for: userAction))
+    @discardableResult
+    public func send(_ userAction: UserAction, on device: Device) -> TouchResult {
+        send(userAction, validatedOn: screen.laidOut(on: device))
     }
 
     /// Sends an app action directly (a programmatic change, not a touch).
@@ -77,36 +79,18 @@ public final class AppHost<App: StoryboardApp> {
         runtime.send(action)
     }
 
-    /// Releases the effects pending now (held mode), waiting for their results.
-    public func releaseAll() async {
-        await runtime.releaseAll()
-    }
-
-    /// Releases a pending effect (held mode).
-    /// - Throws: ``RuntimeError`` when it is not pending.
-    public func release(_ effect: App.Effect) async throws(RuntimeError) {
-        try await runtime.release(effect)
-    }
-
-    /// Waits until no effect is running or pending: in held mode it releases pending effects
-    /// (and those their results start) until none is left, for at most `maximumRounds` rounds
-    /// so an app whose effects keep starting effects cannot hang its caller.
-    /// - Returns: whether everything settled within the rounds.
-    @discardableResult
-    public func settle(maximumRounds: Int = 1_000) async -> Bool {
-        await runtime.settle()
-        var rounds = 0
-        while !runtime.pendingEffects.isEmpty {
-            guard rounds < maximumRounds else { return false }
-            rounds += 1
-            await runtime.releaseAll()
-            await runtime.settle()
-        }
-        return true
-    }
-
     /// Every state from now on, starting with the current one.
     public func updates() -> AsyncStream<App.State> {
         runtime.updates()
+    }
+
+    private func send(_ userAction: UserAction, validatedOn shown: Presentation.Screen) -> TouchResult {
+        do {
+            try ScreenInspector(shown).validate(userAction)
+        } catch {
+            return .refused(error)
+        }
+        runtime.send(app.action(for: userAction))
+        return .accepted
     }
 }

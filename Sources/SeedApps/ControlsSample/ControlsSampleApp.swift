@@ -12,7 +12,7 @@ import Presentation
 /// slider's range. A client names the controls with ``ControlsSampleControls``:
 ///
 /// ```swift
-/// let host = AppHost(app: ControlsSampleApp(), runner: ControlsSampleEffects())
+/// let host = AppDriver(app: ControlsSampleApp(), runner: ControlsSampleEffects())
 /// try host.send(.toggleSwitch(ControlsSampleControls.notifications, isOn: false, row: ControlsSampleControls.notificationsRow))
 /// try host.send(.tapTab(1))
 /// try host.send(.setValue(ControlsSampleControls.zoom, 14))

@@ -23,17 +23,28 @@ public enum TodoSample {
         "Order printer ink", "Reply to Sam's email", "Renew the passport", "Defrost the freezer", "Sort the photos",
     ].enumerated().map { offset, text in TodoItem(id: offset + 1, text: text) }
 
-    /// A host running the app against a fresh embedded service holding `items`, playing
-    /// `faults`; the client sends `clientKey` (give another key to see the 401).
+    /// The app as a UI client holds it, against a fresh embedded service holding `items`:
+    /// effects run as they come.
     @MainActor
-    public static func host(
+    public static func host(items: [TodoItem] = items) -> AppHost<TodoApp> {
+        AppHost(app: TodoApp(), runner: TodoEffects(client: client(for: InMemoryMobileService(applicationKey: applicationKey, items: items))))
+    }
+
+    /// The app driven step by step (a test, a scenario) against a fresh embedded service
+    /// holding `items`, playing `faults`; the client sends `clientKey` (give another key to see
+    /// the 401).
+    @MainActor
+    public static func driver(
         items: [TodoItem] = items,
         faults: MobileServiceFaults = MobileServiceFaults(),
         clientKey: ApplicationKey = applicationKey,
         mode: RuntimeMode = .held
-    ) -> AppHost<TodoApp> {
+    ) -> AppDriver<TodoApp> {
         let service = InMemoryMobileService(applicationKey: applicationKey, items: items, faults: faults)
-        let client = MobileServicesClient(applicationKey: clientKey, transport: service)
-        return AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: mode)
+        return AppDriver(app: TodoApp(), runner: TodoEffects(client: client(for: service, key: clientKey)), mode: mode)
+    }
+
+    private static func client(for service: InMemoryMobileService, key: ApplicationKey = applicationKey) -> MobileServicesClient {
+        MobileServicesClient(applicationKey: key, transport: service)
     }
 }

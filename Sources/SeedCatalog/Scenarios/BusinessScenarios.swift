@@ -11,8 +11,8 @@ enum BusinessScenarios {
     /// to the bottom, the grid after going back, and the storyboard graph.
     /// - Throws: a ``SnapshotNameError`` when a name is malformed.
     static func all() throws -> [Scenario] {
-        let host: @MainActor @Sendable () -> AppHost<BusinessApp> = {
-            AppHost(app: BusinessApp(), runner: BusinessEffects(), mode: .held)
+        let host: @MainActor @Sendable () -> AppDriver<BusinessApp> = {
+            AppDriver(app: BusinessApp(), runner: BusinessEffects())
         }
         var scenarios = [
             try Scenario.app(

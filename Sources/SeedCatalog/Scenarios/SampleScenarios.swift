@@ -37,7 +37,7 @@ enum SampleScenarios {
     private static func controls() throws -> [Scenario] {
         typealias Step = ScenarioStep<ControlsSampleEffect>
         typealias Names = ControlsSampleControls
-        let host: @MainActor @Sendable () -> AppHost<ControlsSampleApp> = { AppHost(app: ControlsSampleApp(), runner: ControlsSampleEffects(), mode: .held) }
+        let host: @MainActor @Sendable () -> AppDriver<ControlsSampleApp> = { AppDriver(app: ControlsSampleApp(), runner: ControlsSampleEffects()) }
         let change: [Step] = [
             .user(.toggleSwitch(Names.notifications, isOn: false, row: Names.notificationsRow)),
             .user(.selectSegment(Names.units, index: 1, row: Names.unitsRow)),

@@ -98,7 +98,7 @@ enum SpeakEasyScenarios {
 
     /// SpeakEasy in held mode (effects wait to be released) on a fresh sample backend.
     @MainActor
-    static func host(data: SpeakEasySampleData = .standard, failures: SampleBackendFailures = .none) -> AppHost<SpeakEasyApp> {
-        AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data, failures: failures)), mode: .held)
+    static func host(data: SpeakEasySampleData = .standard, failures: SampleBackendFailures = .none) -> AppDriver<SpeakEasyApp> {
+        AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data, failures: failures)))
     }
 }

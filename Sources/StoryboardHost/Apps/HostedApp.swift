@@ -5,7 +5,7 @@ import Navigation
 ///
 /// ```swift
 /// HostedApp(id: "books", title: "Books", summary: "a list of books and their details") {
-///     AppHost(app: BooksApp(), runner: BooksEffects(backend: .sample), mode: .held)
+///     AppDriver(app: BooksApp(), runner: BooksEffects(backend: .sample))
 /// }
 /// ```
 ///

@@ -2,7 +2,7 @@ import Navigation
 import Presentation
 
 /// A running app as an ``InteractiveHost`` drives it, whatever its state and action types.
-/// Navigation's `AppHost` is one; a host of your own may wrap something else.
+/// Navigation's `AppDriver` is one; a host of your own may wrap something else.
 @MainActor
 public protocol RunningApp: AnyObject {
     /// The app's name.
@@ -31,7 +31,7 @@ extension RunningApp {
     }
 }
 
-extension AppHost: RunningApp {
+extension AppDriver: RunningApp {
     /// The app's name.
     public var appName: String { app.name }
     /// The number of effects waiting to be released.

@@ -14,7 +14,6 @@
 package enum IdentifierHash {
     /// A well-mixed 64-bit value from `value` (the MurmurHash3 / SplitMix64 finalizer): every
     /// input bit affects the low bits used as a table index and the high bits used as a tag.
-    @usableFromInline
     @inlinable
     package static func mix(_ value: UInt64) -> UInt64 {
         var mixed = value
@@ -29,7 +28,6 @@ package enum IdentifierHash {
     /// A hash of `string`'s UTF-8 bytes, or nil when a byte is not ASCII (or the string has
     /// no contiguous UTF-8 storage, as some bridged strings on Apple platforms).
     /// - Complexity: O(n) in the string's length in bytes.
-    @usableFromInline
     @inlinable
     package static func utf8Hash(_ string: String) -> UInt64? {
         string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
@@ -38,7 +36,6 @@ package enum IdentifierHash {
     }
 
     /// A hash of `bytes`, or nil when one is not ASCII.
-    @usableFromInline
     @inlinable
     package static func utf8Hash(_ bytes: UnsafeRawBufferPointer) -> UInt64? {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15

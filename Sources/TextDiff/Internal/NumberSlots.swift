@@ -21,7 +21,6 @@ package struct NumberSlots: Sendable {
 
     /// An empty table with room for `capacity` numbers before it grows.
     /// - Complexity: O(capacity).
-    @usableFromInline
     @inlinable
     package init(capacity: Int) {
         var size = 16
@@ -32,7 +31,6 @@ package struct NumberSlots: Sendable {
     }
 
     /// How many numbers have been given.
-    @usableFromInline
     @inlinable
     package var count: Int { hashes.count }
 
@@ -47,7 +45,6 @@ package struct NumberSlots: Sendable {
     /// Looks for the entry whose hash is `hash`: an earlier number for which `isEqual` says
     /// its entry is this one, or the slot to ``insert(hash:at:)`` it at.
     /// - Complexity: O(1) on average, plus the calls of `isEqual` for matching tags.
-    @usableFromInline
     @inlinable
     package func find(hash: UInt64, isEqual: (Int) -> Bool) -> Lookup {
         let tag = hash & ~NumberSlots.numberBits
@@ -66,7 +63,6 @@ package struct NumberSlots: Sendable {
     /// Gives the next number to the entry whose hash is `hash`, in the vacant slot `slot` that
     /// ``find(hash:isEqual:)`` returned (the caller records the entry); returns the number.
     /// - Complexity: O(1), amortized over growth.
-    @usableFromInline
     @inlinable
     package mutating func insert(hash: UInt64, at slot: Int) -> Int {
         let number = hashes.count
@@ -78,7 +74,6 @@ package struct NumberSlots: Sendable {
 
     /// Doubles the table and puts every number back.
     /// - Complexity: O(numbers).
-    @usableFromInline
     @inlinable
     package mutating func grow() {
         let size = slots.count * 2

@@ -9,8 +9,8 @@ import Presentation
 /// pass say "try again" (and only they get a Retry).
 @MainActor
 @Suite struct ErrorAdviceTests {
-    private func speakEasy(_ backend: some SpeakEasyBackend) -> AppHost<SpeakEasyApp> {
-        AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
+    private func speakEasy(_ backend: some SpeakEasyBackend) -> AppDriver<SpeakEasyApp> {
+        AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
     }
 
     @Test func aWrongStorageKeySaysTheKeyWasNotAcceptedAndWhatToCheck() async throws {
@@ -38,7 +38,7 @@ import Presentation
     }
 
     /// Opens the first event whose speaker is `missing` and lets the presenter fetch fail.
-    private func eventDetailsWithMissingSpeaker() async throws -> AppHost<SpeakEasyApp> {
+    private func eventDetailsWithMissingSpeaker() async throws -> AppDriver<SpeakEasyApp> {
         var data = SpeakEasySampleData.standard
         data.events[0].speakerKey = "nobody"
         let host = speakEasy(SampleSpeakEasyBackend(data: data))
@@ -96,7 +96,7 @@ import Presentation
 
     private func todo(status: Int, message: String) async -> AlertState<TodoAlertAction>? {
         let transport = HostileTransport(.error(status: status, message: message))
-        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: MobileServicesClient(applicationKey: ApplicationKey("k"), transport: transport)))
+        let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: MobileServicesClient(applicationKey: ApplicationKey("k"), transport: transport)))
         await host.settle()
         return host.state.navigation.alert
     }
@@ -112,7 +112,7 @@ import Presentation
 
     @Test(arguments: [TransportError.connectionLost, .timedOut, .cancelled])
     func aSaveWhoseAnswerWasLostSaysToCheckTheListBeforeSavingAgain(error: TransportError) async throws {
-        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: MobileServicesClient(
+        let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: MobileServicesClient(
             applicationKey: ApplicationKey("k"), transport: SaveFailingTransport(error: error))))
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))

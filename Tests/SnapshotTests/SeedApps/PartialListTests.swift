@@ -34,7 +34,7 @@ import Presentation
             + #"{"id":3,"text":"Water the plants","complete":false},{"id":4,"text":"Book flights","complete":false},"#
             + #"{"id":5,"complete":false}]"#
         let client = MobileServicesClient(applicationKey: ApplicationKey("k"), transport: HostileTransport(status: 200, body: body))
-        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client))
+        let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client))
         await host.settle()
         #expect(rows(host.screen).texts == ["Buy milk", "Call the plumber", "Water the plants", "Book flights"])
         let text = everything(host.screen)
@@ -47,7 +47,7 @@ import Presentation
         var storage = AzureFixtures.storage(pageSize: 100, extraEvents: [brokenEvent])
         storage.tables["Speakers"]?.append(TableEntity(partitionKey: "speakers", rowKey: "zz-nameless", properties: [("Title", .string("?"))]))
         try await withLoopbackServer(storage.handle) { server in
-            let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: try AzureFixtures.backend(server)))
+            let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: try AzureFixtures.backend(server)))
             await host.settle()
             #expect(rows(host.screen).count == SpeakEasySampleData.standard.events.count, "every readable event")
             let events = everything(host.screen)
@@ -69,10 +69,10 @@ import Presentation
     }
 
     /// The todo app on an embedded service holding `count` todos, its client paging as `paging` says.
-    private func todoHost(_ count: Int, paging: MobileServicesPaging = .standard) async -> (AppHost<TodoApp>, InMemoryMobileService) {
+    private func todoHost(_ count: Int, paging: MobileServicesPaging = .standard) async -> (AppDriver<TodoApp>, InMemoryMobileService) {
         let service = InMemoryMobileService(applicationKey: TodoSample.applicationKey, items: todos(count))
         let client = MobileServicesClient(applicationKey: TodoSample.applicationKey, transport: service, paging: paging)
-        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client))
+        let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client))
         await host.settle()
         return (host, service)
     }
@@ -112,7 +112,7 @@ import Presentation
         }
         try await withLoopbackServer(AzureFixtures.storage(pageSize: 50, extraEvents: extra).handle) { server in
             let backend = AzureSpeakEasyBackend(tables: try AzureFixtures.tables(server, maximumPages: 10), blobs: try AzureFixtures.blobs(server))
-            let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
+            let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
             await host.settle()
             #expect(rows(host.screen).count == 500, "10 pages of 50")
             #expect(host.screen.alert?.message

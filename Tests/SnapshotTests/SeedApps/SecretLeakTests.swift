@@ -87,7 +87,7 @@ import Testing
                 #expect(request.headers.contains { $0.value == secret } || request.headers.contains { $0.value == "wrong" })
                 texts += describe(request)
             }
-            let host = AppHost(app: TodoApp(), runner: TodoEffects(client: clients[1]), mode: .live)
+            let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: clients[1]), mode: .live)
             await host.settle()
             #expect(host.screen.alert?.message == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
             texts.append(TextRenderer().render(host.screen))

@@ -45,7 +45,7 @@ import StoryboardTesting
     @Test func aScenarioWhoseAppHasAWiringErrorFails() async throws {
         let scenario = try Scenario.app(
             "test/misspelt-segue", "a row tap performs ShowDetial",
-            host: { AppHost(app: SampleReducer(detailSegue: "ShowDetial"), runner: SampleRunner(items: ["Apples"]), mode: .held) },
+            host: { AppDriver(app: SampleReducer(detailSegue: "ShowDetial"), runner: SampleRunner(items: ["Apples"])) },
             steps: [.settle, .user(.tapRow(TableIndexPath(row: 0, section: 0)))])
         await #expect {
             _ = try await scenario.produce()

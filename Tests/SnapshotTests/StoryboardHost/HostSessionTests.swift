@@ -11,7 +11,7 @@ import Presentation
 @Suite struct HostSessionTests {
     static func sampleApps(items: [String]? = ["Apples", "Pears"]) -> [HostedApp] {
         [HostedApp(id: "sample", title: "Sample", summary: "a list and a detail") {
-            AppHost(app: SampleReducer(), runner: SampleRunner(items: items, notes: ["Pears": "Ripe in autumn."]), mode: .held)
+            AppDriver(app: SampleReducer(), runner: SampleRunner(items: items, notes: ["Pears": "Ripe in autumn."]))
         }]
     }
 
@@ -135,7 +135,7 @@ import Presentation
     @Test func anAppsWiringErrorStopsTheScriptNamingIt() async {
         var errors: [String] = []
         let apps = [HostedApp(id: "sample", title: "Sample", summary: "a misspelt segue") {
-            AppHost(app: SampleReducer(detailSegue: "ShowDetial"), runner: SampleRunner(items: ["Apples"]), mode: .held)
+            AppDriver(app: SampleReducer(detailSegue: "ShowDetial"), runner: SampleRunner(items: ["Apples"]))
         }]
         let runner = LineRunner(
             session: HostSession(apps: apps), output: { _ in }, errorOutput: { errors.append($0) },
@@ -154,7 +154,7 @@ import Presentation
     @Test func aTapRendersTheScreenOnce() async throws {
         let renders = Locked(0)
         let apps = [HostedApp(id: "sample", title: "Sample", summary: "counts its renders") {
-            AppHost(app: RenderCounting(base: SampleReducer(), renders: renders), runner: SampleRunner(items: ["Apples", "Pears"]), mode: .held)
+            AppDriver(app: RenderCounting(base: SampleReducer(), renders: renders), runner: SampleRunner(items: ["Apples", "Pears"]))
         }]
         let session = HostSession(apps: apps)
         _ = try await session.handle(line: "open sample")

@@ -7,7 +7,7 @@ import Presentation
 /// and a Reset button asks first (an alert). A failed load says why and offers Retry.
 ///
 /// ```swift
-/// let host = AppHost(app: BooksApp(), runner: BooksEffects(backend: .sample))
+/// let host = AppDriver(app: BooksApp(), runner: BooksEffects(backend: .sample))
 /// await host.settle()                                   // the books load
 /// try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
 /// ```

@@ -2,7 +2,7 @@
 /// service for tests and scenarios, or a client of your own server.
 ///
 /// ```swift
-/// let host = AppHost(app: BooksApp(), runner: BooksEffects(backend: .sample), mode: .held)
+/// let host = AppDriver(app: BooksApp(), runner: BooksEffects(backend: .sample))
 /// ```
 public struct BooksBackend: Sendable {
     /// Fetches the reading list.

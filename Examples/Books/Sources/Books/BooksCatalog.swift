@@ -38,7 +38,7 @@ public enum BooksCatalog {
 
     /// The app on `backend`, its effects held until a step releases them.
     @MainActor
-    static func host(_ backend: BooksBackend) -> AppHost<BooksApp> {
-        AppHost(app: BooksApp(), runner: BooksEffects(backend: backend), mode: .held)
+    static func host(_ backend: BooksBackend) -> AppDriver<BooksApp> {
+        AppDriver(app: BooksApp(), runner: BooksEffects(backend: backend))
     }
 }

@@ -15,10 +15,10 @@ do {
 }
 let host = InteractiveHost(apps: [
     HostedApp(id: "books", title: "Books", summary: "a reading list and its settings") {
-        AppHost(app: BooksApp(), runner: BooksEffects(backend: .sample), mode: .held)
+        AppDriver(app: BooksApp(), runner: BooksEffects(backend: .sample))
     },
     HostedApp(id: "offline", title: "Books, offline", summary: "the same app on a backend that does not answer") {
-        AppHost(app: BooksApp(), runner: BooksEffects(backend: .failing("The server did not answer.")), mode: .held)
+        AppDriver(app: BooksApp(), runner: BooksEffects(backend: .failing("The server did not answer.")))
     },
 ], catalog: catalog, programName: "swift run BooksHost")
 exit(await host.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -38,7 +38,7 @@ import Testing
         var misspelt = BooksStoryboard.storyboard
         misspelt.segues[0].identifier = "ShowBok"
         let scenario = try Scenario.app("books/misspelt", "The details through a misspelt segue", host: {
-            AppHost(app: BooksApp(storyboard: misspelt), runner: BooksEffects(backend: .sample), mode: .held)
+            AppDriver(app: BooksApp(storyboard: misspelt), runner: BooksEffects(backend: .sample))
         }, steps: [.settle, .user(.tapRow(TableIndexPath(row: 0, section: 0)))])
         let error = await #expect(throws: ScenarioScriptError.self) { try await scenario.produce() }
         #expect(error?.description.contains("ShowBook") == true, "\(String(describing: error))")

@@ -8,7 +8,7 @@ extension AzureSpeakEasyBackend {
     /// ```swift
     /// let key = try StorageAccountKey(base64: environment["STORAGE_KEY"] ?? "")
     /// let backend = try AzureSpeakEasyBackend.live(account: "speakeasy", credentials: .sharedKey(key))
-    /// let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
+    /// let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
     /// ```
     ///
     /// - Parameters:

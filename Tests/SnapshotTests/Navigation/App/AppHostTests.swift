@@ -38,7 +38,7 @@ extension SampleReducer: StoryboardApp {
 @MainActor
 @Suite struct AppHostTests {
     @Test func aClientDrivesTheAppThroughTheEmbeddingAPI() async throws {
-        let host = AppHost(app: SampleReducer(), runner: SampleRunner(items: ["Apples", "Pears"], notes: ["Pears": "Ripe in autumn."]), mode: .held)
+        let host = AppDriver(app: SampleReducer(), runner: SampleRunner(items: ["Apples", "Pears"], notes: ["Pears": "Ripe in autumn."]))
         #expect(TextRenderer().render(host.screen).contains("activity  \"loading items\""))
         #expect(host.pendingEffects == [.loadItems(for: ScreenID(0))])
         await host.settle()
@@ -54,8 +54,30 @@ extension SampleReducer: StoryboardApp {
         #expect(host.screen.breadcrumb == ["Items"])
     }
 
+    /// The type a UI client holds runs effects as they come, and nothing it offers throws: a
+    /// touch returns what became of it, which a view may ignore.
+    @Test func aUIClientsHostNeverThrowsAndSaysWhatBecameOfATouch() async throws {
+        let host = AppHost(app: SampleReducer(), runner: SampleRunner(items: ["Apples", "Pears"], notes: [:]))
+        var updates = host.updates().makeAsyncIterator()
+        // The load runs at once; wait for the state in which it is done.
+        while let state = await updates.next() {
+            if case .list(let list) = state.navigation.top, !list.isLoading { break }
+        }
+        let before = host.state
+        let refused = host.send(.tapRow(TableIndexPath(row: 5, section: 0)))
+        #expect(refused == .refused(.rowOutOfRange(TableIndexPath(row: 5, section: 0), rowsInSection: 2)))
+        #expect(!refused.isAccepted && refused.refusal != nil)
+        #expect(throws: UserActionError.self) { try refused.get() }
+        #expect(host.state == before, "a refused touch changes nothing")
+        let accepted = host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        #expect(accepted == .accepted && accepted.refusal == nil)
+        #expect(host.screen.breadcrumb == ["Items", "Apples"])
+        host.send(.tapBack)  // the result may be ignored
+        #expect(host.screen.breadcrumb == ["Items"])
+    }
+
     @Test func touchesTheScreenDoesNotOfferAreRejectedAndChangeNothing() async throws {
-        let host = AppHost(app: SampleReducer(), runner: SampleRunner(items: ["Apples"]), mode: .live)
+        let host = AppDriver(app: SampleReducer(), runner: SampleRunner(items: ["Apples"]), mode: .live)
         await host.settle()
         let before = host.state
         #expect(throws: UserActionError.rowOutOfRange(TableIndexPath(row: 5, section: 0), rowsInSection: 1)) {
@@ -69,7 +91,7 @@ extension SampleReducer: StoryboardApp {
     }
 
     @Test func anAlertBlocksEverythingButItsButtons() async throws {
-        let host = AppHost(app: SampleReducer(), runner: SampleRunner(items: nil), mode: .live)
+        let host = AppDriver(app: SampleReducer(), runner: SampleRunner(items: nil), mode: .live)
         await host.settle()
         #expect(host.screen.alert?.title == "Could not load")
         let before = host.state
@@ -84,7 +106,7 @@ extension SampleReducer: StoryboardApp {
     }
 
     @Test func updatesStreamEveryStateChange() async throws {
-        let host = AppHost(app: SampleReducer(), runner: SampleRunner(items: ["Apples"]), mode: .held)
+        let host = AppDriver(app: SampleReducer(), runner: SampleRunner(items: ["Apples"]))
         var iterator = host.updates().makeAsyncIterator()
         let first = await iterator.next()
         #expect(first == host.state)

@@ -45,7 +45,7 @@ import Presentation
     }
 
     @Test func anUnknownSegueIdentifierIsListedByTheHostAndChangesNothing() async throws {
-        let host = AppHost(app: misspelt, runner: SampleRunner(items: ["Apples"]), mode: .live)
+        let host = AppDriver(app: misspelt, runner: SampleRunner(items: ["Apples"]), mode: .live)
         await host.settle()
         let before = host.state
         try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))  // the screen offers the row

@@ -7,8 +7,8 @@ import Presentation
 /// as a UI client would, including services with hostile HTML.
 @MainActor
 @Suite struct BusinessHostTests {
-    private func launch(_ catalog: BusinessServiceCatalog = .sample) -> AppHost<BusinessApp> {
-        AppHost(app: BusinessApp(catalog: catalog), runner: BusinessEffects())
+    private func launch(_ catalog: BusinessServiceCatalog = .sample) -> AppDriver<BusinessApp> {
+        AppDriver(app: BusinessApp(catalog: catalog), runner: BusinessEffects())
     }
 
     @Test func aUserOpensAServiceScrollsToTheEndAndGoesBack() throws {

@@ -9,11 +9,11 @@ import Testing
 /// invisible characters printed as escapes.
 @MainActor
 @Suite struct HostileBusinessTests {
-    private func host(_ services: [BusinessService]) -> AppHost<BusinessApp> {
-        AppHost(app: BusinessApp(catalog: BusinessServiceCatalog(services: services)), runner: BusinessEffects(), mode: .held)
+    private func host(_ services: [BusinessService]) -> AppDriver<BusinessApp> {
+        AppDriver(app: BusinessApp(catalog: BusinessServiceCatalog(services: services)), runner: BusinessEffects())
     }
 
-    private func render(_ host: AppHost<BusinessApp>) -> String {
+    private func render(_ host: AppDriver<BusinessApp>) -> String {
         let text = TextRenderer().render(host.screen)
         #expect(HostileText.firstUnescapedScalar(in: text) == nil)
         return text

@@ -9,16 +9,16 @@ import Presentation
 @Suite struct ControlsSampleAppTests {
     private typealias Names = ControlsSampleControls
 
-    private func host() -> AppHost<ControlsSampleApp> {
-        AppHost(app: ControlsSampleApp(), runner: ControlsSampleEffects())
+    private func host() -> AppDriver<ControlsSampleApp> {
+        AppDriver(app: ControlsSampleApp(), runner: ControlsSampleEffects())
     }
 
-    private func settings(_ host: AppHost<ControlsSampleApp>) -> ControlsSettingsState? {
+    private func settings(_ host: AppDriver<ControlsSampleApp>) -> ControlsSettingsState? {
         if case .settings(let state) = host.state.navigation.top { return state }
         return nil
     }
 
-    private func map(_ host: AppHost<ControlsSampleApp>) -> MapOptionsState? {
+    private func map(_ host: AppDriver<ControlsSampleApp>) -> MapOptionsState? {
         if case .map(let state) = host.state.navigation.top { return state }
         return nil
     }

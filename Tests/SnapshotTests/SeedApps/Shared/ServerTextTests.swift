@@ -52,7 +52,7 @@ import Presentation
 
     private func todoError(status: Int, contentType: String, body: String) async -> String {
         let transport = HostileTransport(HTTPResponse(status: status, headers: [HTTPHeader("Content-Type", contentType)], body: Data(body.utf8)))
-        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: MobileServicesClient(applicationKey: ApplicationKey("k"), transport: transport)))
+        let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: MobileServicesClient(applicationKey: ApplicationKey("k"), transport: transport)))
         await host.settle()
         return host.state.navigation.alert?.message ?? "no alert"
     }
@@ -94,7 +94,7 @@ import Presentation
             ("SpeakerName", .string("s")), ("SpeakerKey", .string("s")),
         ])
         try await withLoopbackServer(AzureFixtures.storage(pageSize: 100, extraEvents: [bad]).handle) { server in
-            let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: try AzureFixtures.backend(server)))
+            let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: try AzureFixtures.backend(server)))
             await host.settle()
             let texts = [host.state.navigation.alert?.message ?? "", TextRenderer().render(host.screen)]
             #expect(isOneSafeLine(texts[0]), "\(texts[0].prefix(300))")

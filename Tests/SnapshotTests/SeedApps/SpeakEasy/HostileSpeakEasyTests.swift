@@ -34,7 +34,7 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
         .unreadableResponse(HostileText.huge(300)),
     ]
 
-    private func render(_ host: AppHost<SpeakEasyApp>) -> String {
+    private func render(_ host: AppDriver<SpeakEasyApp>) -> String {
         let text = TextRenderer().render(host.screen)
         #expect(HostileText.firstUnescapedScalar(in: text) == nil)
         return text
@@ -42,7 +42,7 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
 
     @Test(arguments: HostileSpeakEasyTests.errors)
     func aFailedFetchShowsTheErrorAlertNamingTheProblem(error: SpeakEasyBackendError) async throws {
-        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: FailingSpeakEasyBackend(error: error)), mode: .live)
+        let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: FailingSpeakEasyBackend(error: error)), mode: .live)
         await host.settle()
         let alert = try #require(host.screen.alert)
         #expect(alert.title == "Error")
@@ -91,7 +91,7 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
         events[0] = Event(rowKey: events[0].rowKey, name: String(repeating: "Name ", count: 1_048_576), description: description,
                           date: events[0].date, location: events[0].location, speakerName: events[0].speakerName, speakerKey: events[0].speakerKey)
         let data = SpeakEasySampleData(events: events, speakers: SpeakEasySampleData.standard.speakers, images: SpeakEasySampleData.standard.images)
-        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data)), mode: .live)
+        let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data)), mode: .live)
         await host.settle()
         try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
         await host.settle()
@@ -111,7 +111,7 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
 
     @Test func hostileTextRendersOnEveryScreen() async throws {
         let data = Self.hostileData
-        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data)), mode: .live)
+        let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data)), mode: .live)
         await host.settle()
         #expect(ScreenInspector(host.screen).table?.dataSource.numberOfRows(inSection: 0) == data.events.count)
         for (index, event) in data.events.enumerated() {

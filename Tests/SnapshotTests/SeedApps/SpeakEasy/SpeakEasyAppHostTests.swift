@@ -76,7 +76,7 @@ private actor CountingBackend: SpeakEasyBackend {
 
     @Test func thePresenterIsFetchedOncePerEventHoweverOftenTheScreenRenders() async throws {
         let backend = CountingBackend()
-        let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .live)
+        let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .live)
         await host.settle()
         try host.send(.tapRow(TableIndexPath(row: 2, section: 0)))
         await host.settle()

@@ -19,7 +19,7 @@ import Presentation
                                                                                 sleeper: RetryRecorder().sleeper))
     }
 
-    private func rowTexts(_ host: AppHost<TodoApp>) -> [String] {
+    private func rowTexts(_ host: AppDriver<TodoApp>) -> [String] {
         guard let table = ScreenInspector(host.screen).table else { return [] }
         return (0..<table.dataSource.numberOfRows(inSection: 0)).compactMap { table.dataSource.cell(at: TableIndexPath(row: $0, section: 0)).text }
     }
@@ -63,7 +63,7 @@ import Presentation
 
     @Test func theAppAddsATodoAndMarksItCompleteOverHTTP() async throws {
         try await withLoopbackServer(service().handle) { server in
-            let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client(server)), mode: .held)
+            let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client(server)))
             #expect(host.screen.activity == "loading todos")
             await host.settle()
             #expect(rowTexts(host) == ["Buy milk", "Call the plumber about the kitchen sink", "Water the plants", "Book flights"])
@@ -85,7 +85,7 @@ import Presentation
 
     @Test func theAppShowsThe401AsAFailureAlert() async throws {
         try await withLoopbackServer(service().handle) { server in
-            let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client(server, key: ApplicationKey("nope"))), mode: .live)
+            let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client(server, key: ApplicationKey("nope"))), mode: .live)
             await host.settle()
             #expect(host.screen.alert?.title == "Failure")
             #expect(host.screen.alert?.message == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
@@ -95,7 +95,7 @@ import Presentation
     @Test func aFailedSaveOverHTTPKeepsTheTextAndIsNotRepeated() async throws {
         let faults = MobileServiceFaults(inserts: [.error(status: 503, message: "Error: Service Unavailable")])
         try await withLoopbackServer(service(faults).handle) { server in
-            let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client(server)), mode: .live)
+            let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client(server)), mode: .live)
             await host.settle()
             try host.send(.tapBarButton(TodoControls.addButton))
             try host.send(.tapTextField(TodoControls.textField))
@@ -111,7 +111,7 @@ import Presentation
         let closed = try RefusingPort()
         let client = MobileServicesClient(applicationKey: Self.key, transport: RetryingTransport(
             base: URLSessionTransport(baseURL: closed.baseURL, timeout: 5), sleeper: RetryRecorder().sleeper))
-        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: .live)
+        let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client), mode: .live)
         await host.settle()
         #expect(host.screen.alert?.title == "Failure")
         #expect(host.screen.alert?.message

@@ -9,14 +9,14 @@ import Testing
 /// the text as it was typed, and prints invisible characters as escapes.
 @MainActor
 @Suite struct HostileTodoAppTests {
-    private func rows(_ host: AppHost<TodoApp>) -> [String] {
+    private func rows(_ host: AppDriver<TodoApp>) -> [String] {
         guard let table = ScreenInspector(host.screen).table else { return [] }
         return (0..<table.dataSource.numberOfRows(inSection: 0)).compactMap {
             table.dataSource.cell(at: TableIndexPath(row: $0, section: 0)).text
         }
     }
 
-    private func renderedSafely(_ host: AppHost<TodoApp>) -> String {
+    private func renderedSafely(_ host: AppDriver<TodoApp>) -> String {
         let text = TextRenderer().render(host.screen)
         #expect(HostileText.firstUnescapedScalar(in: text) == nil)
         #expect(!text.contains(TodoSample.applicationKey.secret))
@@ -26,7 +26,7 @@ import Testing
     @Test(arguments: ["", "[]", "{}", "{\"id\":3,\"text\":\"x\"}", "<html>Created</html>"])
     func aSuccessStatusWithoutAReadableItemKeepsTheScreenAndTheText(body: String) async throws {
         let answer = InjectedFault.respond(HTTPResponse(status: 201, body: Data(body.utf8)))
-        let host = TodoSample.host(faults: MobileServiceFaults(inserts: [answer]), mode: .live)
+        let host = TodoSample.driver(faults: MobileServiceFaults(inserts: [answer]), mode: .live)
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
         try host.send(.tapTextField(TodoControls.textField))
@@ -57,7 +57,7 @@ import Testing
     @Test(arguments: HostileText.samples.map(\.name))
     func hostileTextIsSavedListedViewedAndCompletedExactly(sample: String) async throws {
         let text = try #require(HostileText.samples.first { $0.name == sample }?.text)
-        let host = TodoSample.host(items: [], mode: .live)
+        let host = TodoSample.driver(items: [], mode: .live)
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
         try host.send(.tapTextField(TodoControls.textField))
@@ -86,7 +86,7 @@ import Testing
     /// sends it back as it came). It was a 50 MB snapshot line, 19 s and 1.1 GB per screen.
     @Test func aFiftyMegabyteTitleIsShownBoundedAndKeptWhole() async throws {
         let title = String(repeating: "Buy milk and bread, ", count: 50 * 1_048_576 / 20)
-        let host = TodoSample.host(items: [TodoItem(id: 1, text: title)], mode: .live)
+        let host = TodoSample.driver(items: [TodoItem(id: 1, text: title)], mode: .live)
         await host.settle()
         try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
         guard case .details(let details) = host.state.navigation.top, case .viewing(let item) = details.mode else {
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func aHugeTypedTextRendersAndIsSaved() async throws {
-        let host = TodoSample.host(items: [], mode: .live)
+        let host = TodoSample.driver(items: [], mode: .live)
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
         try host.send(.tapTextField(TodoControls.textField))
@@ -129,7 +129,7 @@ import Testing
     ])
     func aHostileErrorBodyShowsInTheFailureAlert(_ body: HostileCase) async throws {
         let client = MobileServicesClient(applicationKey: TodoSample.applicationKey, transport: HostileTransport(status: 500, body: body.input))
-        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: .live)
+        let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client), mode: .live)
         await host.settle()
         let alert = try #require(host.screen.alert)
         #expect(alert.title == "Failure")
@@ -144,7 +144,7 @@ import Testing
     @Test(arguments: HostileTodoResponseTests.listBodies)
     func aHostileListBodyShowsItsErrorInTheFailureAlert(_ body: HostileCase) async throws {
         let client = MobileServicesClient(applicationKey: TodoSample.applicationKey, transport: HostileTransport(status: 200, body: body.input))
-        let host = AppHost(app: TodoApp(), runner: TodoEffects(client: client), mode: .live)
+        let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client), mode: .live)
         await host.settle()
         #expect(host.screen.alert?.message?.contains(body.expected) == true)
         #expect(host.screen.alert?.title == "Incomplete List" || rows(host).isEmpty, "a failed load shows nothing new; unreadable rows are named")

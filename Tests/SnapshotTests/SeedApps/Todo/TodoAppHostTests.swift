@@ -7,11 +7,11 @@ import Presentation
 /// rendered screen.
 @MainActor
 @Suite struct TodoAppHostTests {
-    private func text(_ host: AppHost<TodoApp>) -> String {
+    private func text(_ host: AppDriver<TodoApp>) -> String {
         TextRenderer().render(host.screen)
     }
 
-    private func rowTexts(_ host: AppHost<TodoApp>) -> [String] {
+    private func rowTexts(_ host: AppDriver<TodoApp>) -> [String] {
         guard let table = ScreenInspector(host.screen).table else { return [] }
         return (0..<table.dataSource.numberOfRows(inSection: 0)).compactMap {
             table.dataSource.cell(at: TableIndexPath(row: $0, section: 0)).text
@@ -19,7 +19,7 @@ import Presentation
     }
 
     @Test func addATodoThenMarkItComplete() async throws {
-        let host = TodoSample.host(mode: .held)
+        let host = TodoSample.driver(mode: .held)
         #expect(host.screen.activity == "loading todos")
         await host.settle()
         #expect(rowTexts(host) == ["Buy milk", "Call the plumber about the kitchen sink", "Water the plants", "Book flights"])
@@ -58,7 +58,7 @@ import Presentation
     }
 
     @Test func theListScrollsRestsInsideItsRowsAndKeepsItsPlaceAcrossAReload() async throws {
-        let host = TodoSample.host(items: TodoSample.longList, mode: .live)
+        let host = TodoSample.driver(items: TodoSample.longList, mode: .live)
         await host.settle()
         let offset = { () -> Double? in ScreenInspector(host.screen).table?.contentOffsetY }
         try host.send(.scroll(toY: 120))
@@ -78,7 +78,7 @@ import Presentation
     }
 
     @Test func aListThatFitsDoesNotScroll() async throws {
-        let host = TodoSample.host(mode: .live)
+        let host = TodoSample.driver(mode: .live)
         await host.settle()
         try host.send(.scroll(toY: 300))
         #expect(ScreenInspector(host.screen).table?.contentOffsetY == 0)
@@ -86,7 +86,7 @@ import Presentation
 
     @Test func aFailedSaveKeepsTheScreenAndTheTextExactly() async throws {
         let faults = MobileServiceFaults(inserts: [.error(status: 500, message: "Error: Internal Server Error")])
-        let host = TodoSample.host(faults: faults, mode: .live)
+        let host = TodoSample.driver(faults: faults, mode: .live)
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
         try host.send(.tapTextField(TodoControls.textField))
@@ -110,7 +110,7 @@ import Presentation
     }
 
     @Test func anEmptyTodoIsRefusedWithoutARequest() async throws {
-        let host = TodoSample.host(mode: .live)
+        let host = TodoSample.driver(mode: .live)
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
         try host.send(.tapTextField(TodoControls.textField))
@@ -127,7 +127,7 @@ import Presentation
     }
 
     @Test func touchesTheScreenDoesNotOfferAreRefused() async throws {
-        let host = TodoSample.host(mode: .live)
+        let host = TodoSample.driver(mode: .live)
         await host.settle()
         let rows = rowTexts(host).count
         let before = host.state
@@ -149,7 +149,7 @@ import Presentation
     }
 
     @Test func aWrongKeySaysWhichSettingToCheckAndOffersNoRetryThatCannotHelp() async throws {
-        let host = TodoSample.host(clientKey: ApplicationKey("wrong"), mode: .live)
+        let host = TodoSample.driver(clientKey: ApplicationKey("wrong"), mode: .live)
         await host.settle()
         #expect(host.screen.alert?.message == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
         #expect(host.screen.alert?.buttons.map(\.title) == ["OK"])

@@ -6,7 +6,7 @@
 @MainActor
 struct JourneySession<App: StoryboardApp> {
     /// The host, in `.held` mode, right after launch.
-    let host: AppHost<App>
+    let host: AppDriver<App>
     /// Arms the fault the next released effect's backend call plays.
     let faults: JourneyFaultSwitch
     /// The texts the backend has stored (the todo service's rows), for the invariant that

@@ -23,7 +23,7 @@ enum JourneyApps {
                 let service = InMemoryMobileService(applicationKey: TodoSample.applicationKey, items: TodoSample.items)
                 let transport = FaultInjectingTransport(service: service, faults: faults)
                 let client = MobileServicesClient(applicationKey: TodoSample.applicationKey, transport: transport)
-                let host = AppHost(app: app, runner: TodoEffects(client: client), mode: .held)
+                let host = AppDriver(app: app, runner: TodoEffects(client: client))
                 return JourneySession(host: host, faults: faults) {
                     await service.rows.compactMap { row in
                         guard case .string(let text)? = row["text"] else { return nil }
@@ -45,7 +45,7 @@ enum JourneyApps {
             launch: {
                 let faults = JourneyFaultSwitch()
                 let backend = FaultInjectingSpeakEasyBackend(inner: SampleSpeakEasyBackend(), faults: faults)
-                let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .held)
+                let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
                 return JourneySession(host: host, faults: faults) { [] }
             },
             navigation: { NavigationFacts($0.navigation) },
@@ -76,7 +76,7 @@ enum JourneyApps {
             name: "business",
             source: catalog == .sample ? "JourneyApps.business()" : "JourneyApps.business(catalog: JourneyApps.hostileCatalog)",
             launch: {
-                JourneySession(host: AppHost(app: BusinessApp(catalog: catalog), runner: BusinessEffects(), mode: .held),
+                JourneySession(host: AppDriver(app: BusinessApp(catalog: catalog), runner: BusinessEffects()),
                                faults: JourneyFaultSwitch()) { [] }
             },
             navigation: { NavigationFacts($0.navigation) },

@@ -60,7 +60,7 @@ enum JourneyAppsOverHTTP {
                 let wire: any HTTPTransport = URLSessionTransport(baseURL: servers.service.baseURL, timeout: 5)
                 let base = followingRedirects ? RedirectFollowingTransport(base: wire) : wire
                 let transport = RetryingTransport(base: base, policy: retries, pending: pending)
-                let host = AppHost(app: TodoApp(), runner: TodoEffects(client: MobileServicesClient(applicationKey: todoKey, transport: transport)), mode: .held)
+                let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: MobileServicesClient(applicationKey: todoKey, transport: transport)))
                 var session = JourneySession(host: host, faults: faults) {
                     service.rows.compactMap { row in
                         guard case .string(let text)? = row["text"] else { return nil }
@@ -101,7 +101,7 @@ enum JourneyAppsOverHTTP {
                 let backend = AzureSpeakEasyBackend.live(
                     account: AzureFixtures.account, credentials: .sharedKey(AzureFixtures.key), tableEndpoint: endpoint, blobEndpoint: endpoint,
                     timeout: 5, retries: retries, pending: pending, clock: { AzureFixtures.date })
-                let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .held)
+                let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
                 var session = JourneySession(host: host, faults: faults) { [] }
                 session.close = { servers.stop() }
                 session.elsewhere = { servers.elsewhere.requests }
@@ -118,7 +118,7 @@ enum JourneyAppsOverHTTP {
 
     /// A session on `app` whose servers could not start: its first invariant check reports it.
     private static func unavailable<App: StoryboardApp>(_ app: App, runner: some EffectRunner<App.Effect, App.Action>) -> JourneySession<App> {
-        var session = JourneySession(host: AppHost(app: app, runner: runner, mode: .held), faults: JourneyFaultSwitch()) { [] }
+        var session = JourneySession(host: AppDriver(app: app, runner: runner, mode: .held), faults: JourneyFaultSwitch()) { [] }
         session.elsewhere = { [LoopbackRequest(method: "NONE", target: "the loopback servers could not start", headers: [], body: Data())] }
         return session
     }

@@ -135,7 +135,7 @@ struct JourneyRunner<App: StoryboardApp> {
         /// The host's moment now; the screen and its text are reused from `previous` when the
         /// state is the same (rendering is a pure function of the state, which the
         /// determinism invariant checks each time the state changes).
-        private static func moment(of host: AppHost<App>, reusing previous: JourneyMoment<App>? = nil) -> JourneyMoment<App> {
+        private static func moment(of host: AppDriver<App>, reusing previous: JourneyMoment<App>? = nil) -> JourneyMoment<App> {
             if let previous, previous.state == host.state {
                 return JourneyMoment(state: previous.state, pending: host.pendingEffects, screen: previous.screen, text: previous.text)
             }

@@ -63,7 +63,7 @@ import Testing
 
     @Test func theAppBrowsesEventsAPresenterAndPhotoFromStorage() async throws {
         try await withLoopbackServer(AzureFixtures.storage(pageSize: 3).handle) { server in
-            let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: try AzureFixtures.backend(server)), mode: .held)
+            let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: try AzureFixtures.backend(server)))
             #expect(host.screen.activity == "loading events")
             await host.settle()
             guard case .events(let list) = host.state.navigation.top else {
@@ -86,7 +86,7 @@ import Testing
     @Test func theAppShowsAnErrorAlertWhenStorageRefusesTheKey() async throws {
         try await withLoopbackServer(AzureFixtures.storage().handle) { server in
             let backend = try AzureFixtures.backend(server, credentials: .sharedKey(AzureFixtures.wrongKey))
-            let host = AppHost(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .live)
+            let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .live)
             await host.settle()
             #expect(host.screen.alert?.title == "Error")
             #expect(host.screen.alert?.message == """
