@@ -5,7 +5,7 @@ import SnapshotHarness
 extension Scenario {
     /// A scenario that launches an app (usually in `.held` mode, so effects wait to be
     /// released), runs `steps`, and prints the screen it reaches. A touch the screen refuses
-    /// and a wiring error of the app (``AppHost/failures``, at launch or at a step) make
+    /// and a wiring error of the app (``AppDriver/failures``, at launch or at a step) make
     /// ``Scenario/produce`` throw a ``ScenarioScriptError`` naming the step.
     ///
     /// ```swift
@@ -18,7 +18,7 @@ extension Scenario {
     public static func app<App: StoryboardApp>(
         _ name: String,
         _ summary: String,
-        formats: [SnapshotFormat] = [.text],
+        formats: [Snapshotting<Screen>] = [.text],
         host makeHost: @escaping @MainActor @Sendable () -> AppDriver<App>,
         steps: [ScenarioStep<App.Effect>]
     ) throws(SnapshotNameError) -> Scenario {

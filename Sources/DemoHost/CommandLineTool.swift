@@ -55,7 +55,8 @@ struct CommandLineTool {
                                         Check Interface Builder storyboards; status
                                         1 on an error (`storyboard --help` says
                                         more).
-      storyboard show FILE [--scene NAME] [--format text|wireframe|svg]
+      storyboard show FILE [--scene NAME]
+                [--format text|wireframe|svg|audit]
                                         Print a storyboard's graph and scenes for
                                         review.
       storyboard diff OLD NEW           The unified diff of two storyboards as

@@ -5,7 +5,7 @@ extension Scenario {
     /// device's suffix (`speakeasy/events/loaded-4in`), keeping `formats`; a text output stays
     /// as it is.
     /// - Throws: ``SnapshotNameError`` when the suffixed name is not a valid reference name.
-    public func laidOut(on device: Device, formats: [SnapshotFormat] = [.text, .audit]) throws(SnapshotNameError) -> Scenario {
+    public func laidOut(on device: Device, formats: [Snapshotting<Screen>] = [.text, .audit]) throws(SnapshotNameError) -> Scenario {
         let suffix = device == .iPhone4Inch ? "-4in" : "-3.5in"
         let produce = self.produce
         return Scenario(try SnapshotName(name.rawValue + suffix), summary: summary + " (on the \(device.rawValue) screen)", formats: formats) {

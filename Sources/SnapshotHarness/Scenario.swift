@@ -11,8 +11,9 @@ public struct Scenario: Sendable, CustomStringConvertible {
     public let name: SnapshotName
     /// One sentence for listings: what the user did to get here.
     public let summary: String
-    /// The reference files the scenario keeps; always includes ``SnapshotFormat/text``.
-    public let formats: [SnapshotFormat]
+    /// The reference files the scenario keeps, one per format; always the text
+    /// (``Snapshotting/text``).
+    public let formats: [Snapshotting<Screen>]
     /// Produces the scenario's screen or text.
     public let produce: @Sendable () async throws -> ScenarioOutput
 
@@ -20,51 +21,53 @@ public struct Scenario: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - name: the validated name.
     ///   - summary: what the user did, for listings.
-    ///   - formats: the references kept; `.text` is added when missing. `.svg` needs a screen.
+    ///   - formats: the references kept (``Snapshotting/svg``, ``Snapshotting/audit``...); the
+    ///     text is added when missing. Any format but the text needs a screen.
     ///   - produce: makes the screen (or text) the scenario shows.
     public init(
         _ name: SnapshotName,
         summary: String,
-        formats: [SnapshotFormat] = [.text],
+        formats: [Snapshotting<Screen>] = [.text],
         produce: @escaping @Sendable () async throws -> ScenarioOutput
     ) {
         self.name = name
         self.summary = summary
-        var kept = formats.contains(.text) ? [] : [SnapshotFormat.text]
-        for format in formats where !kept.contains(format) { kept.append(format) }
-        self.formats = kept.sorted { $0.fileExtension < $1.fileExtension }
+        var kept: [Snapshotting<Screen>] = [.text]
+        for format in formats where !kept.contains(where: { $0.isSameFormat(as: format) }) { kept.append(format) }
+        self.formats = kept.sorted { $0.pathExtension < $1.pathExtension }
         self.produce = produce
     }
 
-    /// The scenario's output printed in `format`: the snapshot text, or the SVG picture.
-    /// - Throws: what producing the output throws, or ``ScenarioError/noPicture(_:)`` when an
-    ///   SVG is asked of a scenario whose output is text.
-    public func render(_ format: SnapshotFormat) async throws -> String {
+    /// The scenario's output printed in `format`.
+    /// - Throws: what producing the output throws, or ``ScenarioError/notAScreen(_:format:)``
+    ///   when the scenario's output is text and `format` is not the text.
+    public func render(_ format: Snapshotting<Screen>) async throws -> String {
         try rendered(try await produce(), as: format)
     }
 
     /// An output this scenario produced, printed in `format`, so a caller that needs several
-    /// formats runs the scenario's script once.
-    /// - Throws: ``ScenarioError/noPicture(_:)`` when an SVG is asked of a text output.
-    public func rendered(_ output: ScenarioOutput, as format: SnapshotFormat) throws(ScenarioError) -> String {
-        switch (output, format) {
-        case (.screen(let screen), .text): return TextRenderer().render(screen)
-        case (.screen(let screen), .svg): return SVGRenderer().render(screen)
-        case (.screen(let screen), .audit): return AccessibilityAudit().audit(screen).text
-        case (.text(let text), .text): return text
-        case (.text, .svg): throw .noPicture(name)
-        case (.text, .audit): throw .noScreenToAudit(name)
+    /// formats runs the scenario's script once. A text output prints as itself in the text
+    /// format and in no other.
+    /// - Throws: ``ScenarioError/notAScreen(_:format:)`` when a text output is asked for a
+    ///   picture or an audit.
+    public func rendered(_ output: ScenarioOutput, as format: Snapshotting<Screen>) throws(ScenarioError) -> String {
+        switch output {
+        case .screen(let screen):
+            return format.render(screen)
+        case .text(let text):
+            guard format.isSameFormat(as: Snapshotting<String>.lines) else { throw .notAScreen(name, format: format.name) }
+            return text
         }
     }
 
     /// The same scenario keeping `format` too (an audit, a picture).
-    public func adding(_ format: SnapshotFormat) -> Scenario {
+    public func adding(_ format: Snapshotting<Screen>) -> Scenario {
         Scenario(name, summary: summary, formats: formats + [format], produce: produce)
     }
 
     /// The reference files this scenario claims, relative to the snapshot folder.
     public var referencePaths: [String] {
-        formats.map { name.relativePath(fileExtension: $0.fileExtension) }
+        formats.map { name.relativePath(fileExtension: $0.pathExtension) }
     }
 
     /// The scenario's name, which is how test reports list it.
@@ -81,16 +84,14 @@ public enum ScenarioOutput: Sendable {
 
 /// A scenario that cannot give what was asked.
 public enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The scenario's output is text, so it has no picture.
-    case noPicture(SnapshotName)
-    /// The scenario's output is text, so it has no screen to audit.
-    case noScreenToAudit(SnapshotName)
+    /// The scenario's output is text, so it prints in no other format (a picture, an audit).
+    case notAScreen(SnapshotName, format: String)
 
-    /// A sentence naming the scenario.
+    /// A sentence naming the scenario and the format.
     public var description: String {
         switch self {
-        case .noPicture(let name): return "Scenario \(name) prints text, not a screen, so it has no picture."
-        case .noScreenToAudit(let name): return "Scenario \(name) prints text, not a screen, so it has no accessibility audit."
+        case let .notAScreen(name, format):
+            return "Scenario \(name) prints text, not a screen, so it has no \(format) (only its text)."
         }
     }
 }

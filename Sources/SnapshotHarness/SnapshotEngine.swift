@@ -127,6 +127,15 @@ public struct SnapshotEngine: Sendable {
         return .failed(.mismatch(referencePath: path, diff: diff, artifactPath: artifact))
     }
 
+    /// Checks `value` printed in `format` against the reference `<name>.<format's extension>`,
+    /// the mismatch shown by the format's diffing (see ``verify(_:as:fileExtension:)``).
+    /// - Complexity: rendering, then as ``verify(_:as:fileExtension:)``.
+    public func verify<Value>(_ value: Value, as format: Snapshotting<Value>, named name: SnapshotName) -> SnapshotResult {
+        var engine = self
+        engine.diffing = format.diffing
+        return engine.verify(format.render(value), as: name, fileExtension: format.pathExtension)
+    }
+
     /// The path where the rendered text of a failing check of `name` is written.
     public func artifactPath(for name: SnapshotName, fileExtension: String = "txt") -> String {
         SnapshotEngine.join(artifactsDirectory, name.relativePath(fileExtension: fileExtension))

@@ -1,3 +1,4 @@
+import Presentation
 import Foundation
 
 /// Finds and removes reference files that nothing claims (no scenario of a catalog, no plain
@@ -5,7 +6,7 @@ import Foundation
 /// keeps pictures of screens that no longer exist.
 ///
 /// It only ever touches what the engine itself writes: regular files with a reference
-/// format's extension (``SnapshotFormat/fileExtension``: `.txt`, `.svg`) inside a folder
+/// format's extension (``Snapshotting/pathExtension``: `.txt`, `.svg`) inside a folder
 /// named `__Snapshots__` or below one. Anything else there (a manifest, a picture, a README)
 /// is listed as untouched; symbolic links are never followed, so nothing outside the folder
 /// is ever read or removed, and ``remove(claimed:)`` refuses a folder that is not a
@@ -17,8 +18,9 @@ public struct SnapshotOrphans: Sendable {
     /// The name of the folder references live in.
     public static let folderName = "__Snapshots__"
 
-    /// The extensions of the files the engine writes, one per ``SnapshotFormat``.
-    public static let referenceExtensions: Set<String> = Set(SnapshotFormat.allCases.map(\.fileExtension))
+    /// The last extensions of the files the engine writes for the package's formats
+    /// (``Snapshotting``): `txt` (the text, the audit, the wireframe) and `svg`.
+    public static let referenceExtensions: Set<String> = Set(Snapshotting<Screen>.all().compactMap { $0.pathExtension.split(separator: ".").last.map(String.init) })
 
     /// Creates an orphan finder for `directory`.
     public init(directory: String) {

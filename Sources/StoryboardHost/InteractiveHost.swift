@@ -84,8 +84,8 @@ public struct InteractiveHost {
             text += """
 
               list                              List every scenario with its summary.
-              show <scenario> [--format text|wireframe|svg] [--device iphone-4in]
-                   [--locale pseudo]
+              show <scenario> [--format text|wireframe|svg|audit]
+                   [--device iphone-4in] [--locale pseudo]
                                                 Print one scenario's screen (on the 4-inch
                                                 iPhone, 320x568, with --device iphone-4in).
             """

@@ -31,14 +31,15 @@ struct ScenarioCommands {
         }
         if let refusal = UnexpectedArguments.message(
             in: arguments, positionals: 1, valueFlags: ["--format", "--device", "--locale"],
-            usage: "show <scenario> [--format text|wireframe|svg] [--device NAME] [--locale NAME]") {
+            usage: "show <scenario> [--format " + Snapshotting<Screen>.all().map(\.name).joined(separator: "|") + "] [--device NAME] [--locale NAME]") {
             terminal.errorOutput(refusal)
             return 2
         }
-        var format = ScreenFormat.text
+        let columns = TerminalWidth.wireframeColumns(forTerminal: terminal.columns())
+        var format = Snapshotting<Screen>.text
         if let index = arguments.firstIndex(of: "--format") {
-            guard index + 1 < arguments.count, let chosen = ScreenFormat(rawValue: arguments[index + 1]) else {
-                terminal.errorOutput("--format takes one of: \(ScreenFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+            guard index + 1 < arguments.count, let chosen = Snapshotting<Screen>.named(arguments[index + 1], wireframeColumns: columns) else {
+                terminal.errorOutput("--format takes one of: \(Snapshotting<Screen>.all().map(\.name).joined(separator: ", ")).")
                 return 2
             }
             format = chosen
@@ -47,15 +48,13 @@ struct ScenarioCommands {
             return 2
         }
         do {
-            switch try await scenario.produce() {
-            case .screen(let screen):
-                terminal.output(format.render(screen.laidOut(on: device).localized(in: locale), wireframeColumns: TerminalWidth.wireframeColumns(forTerminal: terminal.columns())))
-            case .text(let text):
-                guard format == .text else {
-                    terminal.errorOutput(ScenarioError.noPicture(scenario.name).description)
-                    return 2
-                }
-                terminal.output(text)
+            var output = try await scenario.produce()
+            if case .screen(let screen) = output { output = .screen(screen.laidOut(on: device).localized(in: locale)) }
+            do {
+                terminal.output(try scenario.rendered(output, as: format))
+            } catch {
+                terminal.errorOutput(error.description)
+                return 2
             }
             return 0
         } catch {

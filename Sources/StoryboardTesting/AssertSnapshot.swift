@@ -23,45 +23,49 @@ import Testing
 /// }
 /// ```
 ///
+/// The format is a value (``Snapshotting``): `.text`, `.svg`, `.audit`, `.wireframe(columns:)`,
+/// or one of your own made with `pullback`.
+///
 /// A helper that calls this for its callers passes its own `function` and `sourceLocation`
 /// parameters on (with the same defaults, `#function` and `#_sourceLocation`), so each test owns
 /// its reference.
 ///
 /// - Parameters:
-///   - screen: the screen to print.
-///   - format: `.text` (the snapshot text), `.svg` (the picture) or `.audit` (the
-///     accessibility audit, `.audit.txt`).
+///   - value: the value to print: a screen, text, anything a format of yours takes.
+///   - format: how the value becomes the reference (its extension, its rendering, its diff).
 ///   - label: tells apart several references of one test; one name component (letters,
 ///     digits, `-`, `_`, `.`).
-public func assertSnapshot(
-    of screen: Presentation.Screen,
-    as format: SnapshotFormat = .text,
+public func assertSnapshot<Value>(
+    of value: Value,
+    as format: Snapshotting<Value>,
     named label: String? = nil,
     function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let text = switch format {
-    case .text: TextRenderer().render(screen)
-    case .svg: SVGRenderer().render(screen)
-    case .audit: AccessibilityAudit().audit(screen).text
-    }
-    verifyOwnedReference(
-        text, fileExtension: format.fileExtension, label: label, function: function,
-        at: sourceLocation)
+    verifyOwnedReference(format.render(value), format: format, label: label, function: function, at: sourceLocation)
+}
+
+/// Checks a screen's snapshot text (``Snapshotting/text``) against its reference, as
+/// ``assertSnapshot(of:as:named:function:sourceLocation:)`` does for any format.
+public func assertSnapshot(
+    of screen: Presentation.Screen,
+    named label: String? = nil,
+    function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    assertSnapshot(of: screen, as: .text, named: label, function: function, sourceLocation: sourceLocation)
 }
 
 /// Checks text (a storyboard's ``Navigation/Storyboard/canvasText``, a report of your own)
-/// against its reference file, `__Snapshots__/<TestFile>/<testFunction>[.<label>].txt`, as
-/// ``assertSnapshot(of:as:named:function:sourceLocation:)`` does for a screen.
+/// against its reference file, `__Snapshots__/<TestFile>/<testFunction>[.<label>].txt`
+/// (``Snapshotting/lines``).
 public func assertSnapshot(
     of text: String,
     named label: String? = nil,
     function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    verifyOwnedReference(
-        text, fileExtension: SnapshotFormat.text.fileExtension, label: label, function: function,
-        at: sourceLocation)
+    assertSnapshot(of: text, as: .lines, named: label, function: function, sourceLocation: sourceLocation)
 }
 
 /// Runs a catalog's scenario once and checks each of its formats against the references named
@@ -91,7 +95,9 @@ public func assertSnapshots(
     for format in scenario.formats {
         do {
             let text = try scenario.rendered(output, as: format)
-            report(engine.verify(text, as: scenario.name, fileExtension: format.fileExtension), at: location)
+            var checking = engine
+            checking.diffing = format.diffing
+            report(checking.verify(text, as: scenario.name, fileExtension: format.pathExtension), at: location)
         } catch {
             recordIssue(error.description, at: location)
         }
@@ -136,10 +142,11 @@ public func expectNoOrphanedSnapshots(
 
 // MARK: Private
 
-private func verifyOwnedReference(
-    _ text: String, fileExtension: String, label: String?, function: String, at location: SourceLocation
+private func verifyOwnedReference<Value>(
+    _ text: String, format: Snapshotting<Value>, label: String?, function: String, at location: SourceLocation
 ) {
-    guard let engine = snapshotEngine(at: location) else { return }
+    guard var engine = snapshotEngine(at: location) else { return }
+    engine.diffing = format.diffing
     let name: SnapshotName
     do {
         name = try SnapshotName.ownedByTest(filePath: location.filePath, function: function, label: label)
@@ -147,7 +154,7 @@ private func verifyOwnedReference(
         recordIssue(error.description, at: location)
         return
     }
-    report(engine.verify(text, as: name, fileExtension: fileExtension), at: location)
+    report(engine.verify(text, as: name, fileExtension: format.pathExtension), at: location)
 }
 
 private func report(_ result: SnapshotResult, at location: SourceLocation) {

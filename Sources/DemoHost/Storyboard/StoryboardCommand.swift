@@ -1,3 +1,4 @@
+import SnapshotHarness
 import StoryboardImport
 import TextDiff
 import Foundation
@@ -22,7 +23,7 @@ struct StoryboardCommand {
     static let usage = """
     Usage: swift run DemoHost storyboard check FILE... [--sources PATH...]
            swift run DemoHost storyboard show FILE [--scene NAME]
-                                          [--format text|wireframe|svg]
+                                          [--format text|wireframe|svg|audit]
            swift run DemoHost storyboard diff OLD NEW
 
       check   Import each file and report what UIKit would get wrong, as FILE:LINE:
@@ -114,8 +115,8 @@ struct StoryboardCommand {
             return 2
         }
         let formatName = parsed.values["--format"]?.last ?? "text"
-        guard let format = ScreenFormat(rawValue: formatName) else {
-            errorOutput("--format takes one of: \(ScreenFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        guard let format = Snapshotting<Screen>.named(formatName) else {
+            errorOutput("--format takes one of: \(Snapshotting<Screen>.all().map(\.name).joined(separator: ", ")).")
             return 2
         }
         let imported: ImportedStoryboard
@@ -133,18 +134,21 @@ struct StoryboardCommand {
             }
             scenes = [scene]
         }
-        switch format {
-        case .text:
+        // A storyboard's text is its canvas: the graph and each scene's elements.
+        if format.isSameFormat(as: Snapshotting<String>.lines) {
             output(scenes.count == imported.scenes.count ? StoryboardCanvas.text(imported) : scenes.map(StoryboardCanvas.text(of:)).joined())
-        case .wireframe:
-            output(scenes.map { "scene \($0.id)\n" + format.render(StoryboardCanvas.screen(for: $0, in: imported)) }.joined(separator: "\n"))
-        case .svg:
+            return 0
+        }
+        // An SVG file holds one picture; other formats print each scene under its name.
+        if format.isSameFormat(as: Snapshotting<Screen>.svg) {
             guard scenes.count == 1, let scene = scenes.first else {
                 errorOutput("--format svg draws one scene: add --scene NAME (\(imported.scenes.map(\.id.rawValue).joined(separator: ", "))).")
                 return 2
             }
             output(format.render(StoryboardCanvas.screen(for: scene, in: imported)))
+            return 0
         }
+        output(scenes.map { "scene \($0.id)\n" + format.render(StoryboardCanvas.screen(for: $0, in: imported)) }.joined(separator: "\n"))
         return 0
     }
 

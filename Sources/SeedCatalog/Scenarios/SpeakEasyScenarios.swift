@@ -90,7 +90,7 @@ enum SpeakEasyScenarios {
         _ name: String, _ summary: String,
         data: SpeakEasySampleData = .standard,
         failures: SampleBackendFailures = .none,
-        formats: [SnapshotFormat] = [.text],
+        formats: [Snapshotting<Screen>] = [.text],
         steps: [ScenarioStep<SpeakEasyEffect>]
     ) throws -> Scenario {
         try Scenario.app("speakeasy/" + name, summary, formats: formats, host: { host(data: data, failures: failures) }, steps: steps)

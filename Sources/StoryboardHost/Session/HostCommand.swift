@@ -1,3 +1,4 @@
+import SnapshotHarness
 import Foundation
 import Navigation
 import Presentation
@@ -29,8 +30,8 @@ enum HostCommand: Equatable, Sendable {
     case set(ControlTarget, Double)
     /// `wait`: let pending effects finish (reporting the requests in flight; Ctrl-C cancels them).
     case wait
-    /// `show [text|wireframe|svg]`.
-    case show(ScreenFormat?)
+    /// `show [text|wireframe|svg|audit]`: the name of a screen format (``Snapshotting``).
+    case show(String?)
     /// `apps`.
     case apps
     /// `open <app>`: opens an app, or goes back to it with its state as it was left.
@@ -122,10 +123,10 @@ enum HostCommand: Equatable, Sendable {
         case "wait": return .wait
         case "show":
             if rest.isEmpty { return .show(nil) }
-            guard let format = ScreenFormat(rawValue: rest.lowercased()) else {
-                throw .invalidArgument("show", rest, usage: "show [text|wireframe|svg]")
+            guard let format = Snapshotting<Screen>.named(rest.lowercased()) else {
+                throw .invalidArgument("show", rest, usage: "show [" + Snapshotting<Screen>.all().map(\.name).joined(separator: "|") + "]")
             }
-            return .show(format)
+            return .show(format.name)
         case "apps": return .apps
         case "open":
             guard !rest.isEmpty else { throw .missingArgument("open", usage: "open <app>") }
@@ -201,10 +202,11 @@ enum HostCommand: Equatable, Sendable {
                                     second it shows the requests it waits for, and
                                     Ctrl-C cancels them
                                     e.g. wait
-      show [text|wireframe|svg]     print the screen (text unless given); the
+      show [text|wireframe|svg|audit]
+                                    print the screen (text unless given); the
                                     wireframe is 80 columns wide, or as wide as the
                                     terminal when it is wider (up to 161; COLUMNS
-                                    sets it too)
+                                    sets it too); audit, its accessibility audit
                                     e.g. show wireframe
       apps                          list the apps (* open, > in front)
                                     e.g. apps

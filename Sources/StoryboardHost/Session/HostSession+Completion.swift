@@ -1,3 +1,5 @@
+import Presentation
+import SnapshotHarness
 import Navigation
 
 extension HostSession {
@@ -27,7 +29,7 @@ extension HostSession {
         case "tap": options = TapResolver.unique(screens.flatMap { TapResolver(screen: $0).tappableTitles })
         case "tab": options = TapResolver.unique(screens.flatMap { $0.tabBar?.items.map(\.title) ?? [] })
         case "open", "restart": options = apps.map(\.id)
-        case "show": options = ScreenFormat.allCases.map(\.rawValue)
+        case "show": options = Snapshotting<Screen>.all().map(\.name)
         case "toggle", "segment", "set": options = screen.map { ScreenInspector($0).controls.map(\.name) } ?? []
         default: options = []
         }

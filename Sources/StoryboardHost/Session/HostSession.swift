@@ -1,3 +1,4 @@
+import SnapshotHarness
 import Foundation
 import Navigation
 import Presentation
@@ -133,7 +134,8 @@ final class HostSession {
             return .text(render(running))
         case .show(let format):
             let running = try requireApp()
-            return .text((format ?? .text).render(displayed(running), wireframeColumns: wireframeColumns()))
+            let chosen = format.flatMap { Snapshotting<Screen>.named($0, wireframeColumns: wireframeColumns()) } ?? .text
+            return .text(chosen.render(displayed(running)))
         case .wait:
             let running = try requireApp()
             interruption?.beginWaiting()

@@ -28,7 +28,8 @@ import Presentation
         #expect(try HostCommand.parse("tab Speakers") == .tab("Speakers"))
         #expect(try HostCommand.parse("type Buy milk") == .type("Buy milk"))
         #expect(try HostCommand.parse("scroll 424") == .scroll(424))
-        #expect(try HostCommand.parse("show wireframe") == .show(.wireframe))
+        #expect(try HostCommand.parse("show wireframe") == .show("wireframe"))
+        #expect(try HostCommand.parse("show audit") == .show("audit"))
         #expect(try HostCommand.parse("# a comment") == nil)
         #expect(try HostCommand.parse("") == nil)
         #expect(throws: HostCommandError.unknownCommand("jump")) { try HostCommand.parse("jump") }

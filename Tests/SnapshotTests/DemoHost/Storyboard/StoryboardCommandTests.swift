@@ -134,7 +134,8 @@ import Testing
         let status = await CommandLineTool(output: { usage += $0 }, errorOutput: { _ in }).run(["--help"])
         #expect(status == 0)
         #expect(usage.contains("storyboard check FILE..."))
-        #expect(usage.contains("storyboard show FILE [--scene NAME] [--format text|wireframe|svg]"))
+        #expect(usage.contains("storyboard show FILE [--scene NAME]"))
+        #expect(usage.contains("[--format text|wireframe|svg|audit]"))
         #expect(usage.contains("storyboard diff OLD NEW"))
     }
 }
