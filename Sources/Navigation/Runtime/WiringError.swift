@@ -33,6 +33,9 @@ public enum WiringError: Error, Hashable, Sendable, CustomStringConvertible {
     /// connected to a method that does not exist, which UIKit answers with "unrecognized
     /// selector".
     case unhandledControl(String)
+    /// Screens kept sending each other messages (``ScreenCommand/send(_:to:)``) past a depth
+    /// no real exchange reaches: a loop in the app's code. The text names the last message.
+    case messageLoop(String)
 
     /// One readable sentence, naming the segue or the command.
     public var description: String {
@@ -40,6 +43,7 @@ public enum WiringError: Error, Hashable, Sendable, CustomStringConvertible {
         case .segue(let error): error.description
         case .navigation(let error): error.description
         case .unhandledControl(let name): "The screen shows the control \"\(name)\" but the app has no code for it."
+        case .messageLoop(let message): "Screens kept sending each other messages, the last \(message): a loop in the app's code."
         }
     }
 }

@@ -1,0 +1,65 @@
+/// The whole state of a ``FeatureApp``: its navigation (the stacks of its screens, the alerts,
+/// whose buttons carry messages to the screens that showed them) and which screens have
+/// appeared (loaded) already.
+public struct FeatureAppState<Effect: Equatable & Sendable, Message: Equatable & Sendable>: Equatable, Sendable {
+    /// The tab bar or stack, the modal stack and the alerts.
+    public var navigation: NavigationState<FeatureScreen<Effect, Message>, RoutedMessage<Message>>
+    /// The screens whose ``ScreenFeature/didLoad(in:)`` ran.
+    public internal(set) var loaded: Set<ScreenID> = []
+
+    /// A state on `navigation`, none of its screens loaded yet.
+    public init(navigation: NavigationState<FeatureScreen<Effect, Message>, RoutedMessage<Message>>) {
+        self.navigation = navigation
+    }
+
+    /// The screen on top (under the alert, if one is up) as a `Feature`, or nil when it is
+    /// another screen.
+    public func top<Feature: ScreenFeature<Effect, Message>>(as type: Feature.Type) -> Feature? {
+        navigation.top.as(type)
+    }
+
+    /// The screen `id`, wherever it is, as a `Feature`; nil when it is gone or another screen.
+    /// - Complexity: O(*n*), where *n* is the number of screens on all stacks.
+    public func screen<Feature: ScreenFeature<Effect, Message>>(_ id: ScreenID, as type: Feature.Type) -> Feature? {
+        navigation.screen(id)?.as(type)
+    }
+}
+
+/// A message on its way to a screen: what an alert's button, an effect's result or another
+/// screen sends.
+public struct RoutedMessage<Message: Equatable & Sendable>: Equatable, Sendable {
+    /// The message.
+    public var message: Message
+    /// The screen it is for.
+    public var screen: ScreenID
+
+    /// `message` for the screen `screen`.
+    public init(_ message: Message, to screen: ScreenID) {
+        self.message = message
+        self.screen = screen
+    }
+}
+
+/// An effect a screen started, with the screen its results are for.
+public struct RoutedEffect<Effect: Equatable & Sendable>: Equatable, Sendable {
+    /// The work.
+    public var effect: Effect
+    /// The screen that hears how it went.
+    public var screen: ScreenID
+
+    /// `effect`, reporting to `screen`.
+    public init(_ effect: Effect, for screen: ScreenID) {
+        self.effect = effect
+        self.screen = screen
+    }
+}
+
+/// What happens in a ``FeatureApp``: the launch, a user's touch, a message for a screen.
+public enum FeatureAppAction<Message: Equatable & Sendable>: Equatable, Sendable {
+    /// The app started: the screen the user sees loads.
+    case launch
+    /// A touch the screen offered.
+    case touch(UserAction)
+    /// A message for a screen (an effect's result, usually).
+    case message(RoutedMessage<Message>)
+}

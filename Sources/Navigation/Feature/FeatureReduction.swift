@@ -1,0 +1,164 @@
+import Presentation
+
+/// One action of a ``FeatureApp`` being applied: the state as it changes, and the effects the
+/// screens start, in order. Touches go to the screen on top, messages to their screen, and
+/// the commands the screens return are carried out here.
+struct FeatureReduction<App: FeatureApp> {
+    typealias Screen = FeatureScreen<App.ScreenEffect, App.ScreenMessage>
+    typealias Command = ScreenCommand<App.ScreenEffect, App.ScreenMessage>
+
+    /// The app.
+    let app: App
+    /// The state, changed as the action is applied.
+    var state: FeatureAppState<App.ScreenEffect, App.ScreenMessage>
+    /// The effects started, in order.
+    var effects: [RoutedEffect<App.ScreenEffect>] = []
+
+    /// How many messages may send further messages before the chain counts as a loop.
+    static var messageDepthLimit: Int { 64 }
+
+    /// What a screen's methods see of where it is.
+    func context(_ id: ScreenID) -> ScreenContext {
+        ScreenContext(id: id, storyboard: app.storyboard)
+    }
+
+    // MARK: Touches
+
+    /// A touch the screen offered: the chrome's own (tab, back, alert button), a segue the
+    /// storyboard draws from the control, or the screen's code.
+    mutating func handle(_ touch: UserAction) throws(WiringError) {
+        switch touch {
+        case .tapTab(let index):
+            guard case .tabSelected(.switched) = try state.navigation.reduce(.tapTab(index)) else { return }
+            try loadIfNeeded(state.navigation.topID)
+        case .tapBack:
+            _ = try state.navigation.reduce(.tapBack)
+        case .tapAlertButton(let index):
+            guard case .alertButtonTapped(_, let routed?) = try state.navigation.reduce(.tapAlertButton(index)) else { return }
+            try deliver(routed, depth: 0)
+        default:
+            let id = state.navigation.topID
+            if let sender = segueSender(for: touch, on: state.navigation.top, id: id),
+               let segue = app.storyboard.segues(from: state.navigation.top.scene).first(where: { sender.canTrigger($0.trigger) }) {
+                try performSegue(segue.identifier, sender: sender, triggered: true)
+                return
+            }
+            var feature = state.navigation.top.feature
+            guard let commands = feature.handle(touch, in: context(id)) else {
+                throw .unhandledControl("\(touch) (scene \(state.navigation.top.scene))")
+            }
+            replace(id, with: feature)
+            try execute(commands, from: id, depth: 0)
+        }
+    }
+
+    /// The sender a touch is to the storyboard: a cell of the prototype the screen draws at
+    /// that row, a bar button, a grid item; nil for other touches.
+    private func segueSender(for touch: UserAction, on screen: Screen, id: ScreenID) -> SegueSender<Never>? {
+        switch touch {
+        case .tapBarButton(let button): return .barButton(button)
+        case .tapGridItem(let index): return .gridItem(index)
+        case .tapRow(let indexPath):
+            let drawn = Presentation.Screen(appName: app.name, content: screen.feature.render(in: context(id)).elements)
+            guard let table = ScreenInspector(drawn).table,
+                  indexPath.section >= 0, indexPath.section < table.dataSource.numberOfSections,
+                  indexPath.row >= 0, indexPath.row < table.dataSource.numberOfRows(inSection: indexPath.section) else { return nil }
+            let cell = table.dataSource.cell(at: indexPath)
+            return .cell(section: indexPath.section, row: indexPath.row, prototype: cell.reuseIdentifier)
+        default: return nil
+        }
+    }
+
+    // MARK: Segues and loading
+
+    /// Performs the segue `identifier` from the screen on top, as the user's touch on its
+    /// control (`triggered`: the screen's `shouldPerform` is asked) or from code; the screen it
+    /// shows loads.
+    mutating func performSegue(_ identifier: String, sender: SegueSender<Never>, triggered: Bool) throws(WiringError) {
+        let storyboard = app.storyboard
+        let handler = SegueHandler<Screen, Never>(
+            shouldPerform: { $0.source.feature.shouldPerform($0.segue, sender: $0.sender) },
+            prepare: { segue throws(SeguePreparationError) in
+                let context = ScreenContext(id: segue.sourceID, storyboard: storyboard)
+                return FeatureScreen(try segue.source.feature.prepare(for: segue.segue, sender: segue.sender, in: context))
+            })
+        let outcome: SegueOutcome
+        do {
+            outcome = triggered
+                ? try state.navigation.triggerSegue(identifier, sender: sender, in: storyboard, handler: handler)
+                : try state.navigation.performSegue(identifier, sender: sender, in: storyboard, handler: handler)
+        } catch {
+            throw .segue(error)
+        }
+        switch outcome {
+        case .pushed(_, let destination), .presented(_, let destination): try loadIfNeeded(destination)
+        case .vetoed: break
+        }
+    }
+
+    /// Runs the screen's ``ScreenFeature/didLoad(in:)`` the first time it shows.
+    mutating func loadIfNeeded(_ id: ScreenID) throws(WiringError) {
+        guard !state.loaded.contains(id), var feature = state.navigation.screen(id)?.feature else { return }
+        state.loaded.insert(id)
+        let commands = feature.didLoad(in: context(id))
+        replace(id, with: feature)
+        try execute(commands, from: id, depth: 0)
+    }
+
+    // MARK: Messages and commands
+
+    /// Gives `routed` to its screen; a message for a screen that is gone is dropped, as a
+    /// result for a view controller that was released.
+    mutating func deliver(_ routed: RoutedMessage<App.ScreenMessage>, depth: Int) throws(WiringError) {
+        guard depth < Self.messageDepthLimit else { throw .messageLoop(String(describing: routed.message)) }
+        guard var feature = state.navigation.screen(routed.screen)?.feature else { return }
+        let commands = feature.receive(routed.message, in: context(routed.screen))
+        replace(routed.screen, with: feature)
+        try execute(commands, from: routed.screen, depth: depth)
+    }
+
+    /// Carries out what the screen `origin` asked for, in order.
+    mutating func execute(_ commands: [Command], from origin: ScreenID, depth: Int) throws(WiringError) {
+        for command in commands {
+            switch command {
+            case .run(let effect):
+                effects.append(RoutedEffect(effect, for: origin))
+            case .runReporting(let effect, let delegate):
+                effects.append(RoutedEffect(effect, for: delegate))
+            case .performSegue(let identifier, let sender):
+                // A segue leaves the screen the user sees; a screen not on top does not navigate.
+                guard state.navigation.topID == origin else { continue }
+                try performSegue(identifier, sender: sender, triggered: false)
+            case .pop(let id):
+                if state.navigation.topID == id { state.navigation.pop() }
+            case .dismissModal:
+                if state.navigation.modal != nil {
+                    do {
+                        try state.navigation.dismissModal()
+                    } catch {
+                        throw .navigation(error)
+                    }
+                }
+            case .alert(let alert):
+                state.navigation.presentAlert(alert.routed(to: origin))
+            case .send(let message, let target):
+                try deliver(RoutedMessage(message, to: target), depth: depth + 1)
+            }
+        }
+    }
+
+    /// Puts `feature` back as the screen `id`.
+    private mutating func replace(_ id: ScreenID, with feature: any ScreenFeature<App.ScreenEffect, App.ScreenMessage>) {
+        state.navigation.update(id) { $0 = FeatureScreen(feature) }
+    }
+}
+
+extension AlertState {
+    /// The alert with each button's action sent to the screen `screen`.
+    func routed(to screen: ScreenID) -> AlertState<RoutedMessage<Action>> {
+        AlertState<RoutedMessage<Action>>(
+            title: title, message: message,
+            buttons: buttons.map { AlertButton($0.title, role: $0.role, action: $0.action.map { RoutedMessage($0, to: screen) }) },
+            titleOrigin: titleOrigin, messageOrigin: messageOrigin)
+    }
+}

@@ -1,0 +1,137 @@
+import Presentation
+
+/// One screen of an app, in one place, as a view controller is in UIKit: its state (the
+/// value's properties), what it does when it first appears, the touches it handles, the
+/// messages it receives (its effects' results, a delegate's calls, its alerts' buttons), how it
+/// draws, and the destination it prepares when a segue leaves it.
+///
+/// A ``FeatureApp`` keeps its screens on the navigation's stacks and routes to them: each touch
+/// to the screen on top, each message to the screen it is for. Touches the storyboard answers
+/// need no code: a tab, back, an alert's button, and a cell, bar button or grid item a segue is
+/// drawn from (the segue is performed, asking ``shouldPerform(_:sender:)`` and
+/// ``prepare(for:sender:in:)``). A screen writes code only where it differs from its storyboard.
+///
+/// ```swift
+/// struct BookList: ScreenFeature {
+///     static let scene: SceneID = "BookList"
+///     var books: [Book] = []
+///     var isLoading = false
+///
+///     mutating func didLoad(in context: ScreenContext) -> [ScreenCommand<BooksEffect, BooksMessage>] {
+///         isLoading = true
+///         return [.run(.loadBooks)]
+///     }
+///     mutating func receive(_ message: BooksMessage, in context: ScreenContext) -> [ScreenCommand<BooksEffect, BooksMessage>] {
+///         guard case .loaded(let books) = message else { return [] }
+///         self.books = books
+///         isLoading = false
+///         return []
+///     }
+///     func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
+///         -> any ScreenFeature<BooksEffect, BooksMessage> {
+///         guard case .cell(_, let row, _) = sender, books.indices.contains(row) else { throw .invalidSender(sender.description) }
+///         return BookDetail(book: books[row])
+///     }
+///     func render(in context: ScreenContext) -> ScreenContent { ... }
+/// }
+/// ```
+public protocol ScreenFeature<Effect, Message>: Equatable, Sendable {
+    /// Work this screen starts, as data (a request, a timer): its app's effect type.
+    associatedtype Effect: Equatable & Sendable
+    /// What this screen hears: its effects' results, other screens' calls, its alerts' buttons.
+    associatedtype Message: Equatable & Sendable
+
+    /// The storyboard scene this screen shows.
+    static var scene: SceneID { get }
+
+    /// What the navigation bar shows while this screen is on top; a title the screen does not
+    /// state is its scene's. The default shows the scene's title and nothing else.
+    var navigationItem: NavigationItem { get }
+
+    /// The screen appears for the first time (UIKit's `viewDidLoad`): at launch for a root the
+    /// user sees, when its tab is first selected, right after a segue shows it. The default
+    /// does nothing.
+    mutating func didLoad(in context: ScreenContext) -> [ScreenCommand<Effect, Message>]
+
+    /// A touch on this screen that its storyboard does not answer: a button, a text field,
+    /// typing, a scroll, a row or bar button no segue is drawn from. Returns what to do, or
+    /// nil when the screen has no code for it: the touch is then a wiring error of the app
+    /// (``WiringError/unhandledControl(_:)``). The default has code for none.
+    mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]?
+
+    /// A message for this screen: a result of an effect it started, a call from another
+    /// screen, one of its alert's buttons. The default ignores it.
+    mutating func receive(_ message: Message, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]
+
+    /// Whether a segue the user started from a control of this screen may go ahead
+    /// (`shouldPerformSegueWithIdentifier:sender:`); not asked for segues performed from code.
+    /// The default lets every segue go.
+    func shouldPerform(_ segue: Segue, sender: SegueSender<Never>) -> Bool
+
+    /// The screen a segue from this one shows (`prepareForSegue:sender:`).
+    /// - Throws: ``SeguePreparationError`` for a sender it cannot prepare (the default throws
+    ///   ``SeguePreparationError/unhandledSegue(_:)`` for every segue).
+    func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
+        -> any ScreenFeature<Effect, Message>
+
+    /// What the screen shows under its navigation bar.
+    func render(in context: ScreenContext) -> ScreenContent
+}
+
+extension ScreenFeature {
+    /// No bar buttons; the title is the scene's.
+    public var navigationItem: NavigationItem { NavigationItem() }
+
+    /// Nothing to load.
+    public mutating func didLoad(in context: ScreenContext) -> [ScreenCommand<Effect, Message>] { [] }
+
+    /// No code for any touch.
+    public mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? { nil }
+
+    /// Every message ignored.
+    public mutating func receive(_ message: Message, in context: ScreenContext) -> [ScreenCommand<Effect, Message>] { [] }
+
+    /// Every segue goes.
+    public func shouldPerform(_ segue: Segue, sender: SegueSender<Never>) -> Bool { true }
+
+    /// No segue prepared.
+    public func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
+        -> any ScreenFeature<Effect, Message> {
+        throw .unhandledSegue(segue.identifier)
+    }
+
+    /// Whether `other` is this screen with the same state.
+    func isEqual(to other: any ScreenFeature<Effect, Message>) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+/// Where a screen is, for its methods: its id on the navigation's stacks (what an effect's
+/// results and a delegate's calls are addressed to) and the storyboard it belongs to.
+public struct ScreenContext: Sendable {
+    /// The screen's id.
+    public let id: ScreenID
+    /// The app's storyboard.
+    public let storyboard: Storyboard
+
+    /// A context for the screen `id` of `storyboard`.
+    public init(id: ScreenID, storyboard: Storyboard) {
+        self.id = id
+        self.storyboard = storyboard
+    }
+}
+
+/// What a screen shows under its navigation bar: its elements, and the work in progress the
+/// status line names (`loading todos`), if any.
+public struct ScreenContent: Sendable {
+    /// The elements, back to front.
+    public var elements: [Element]
+    /// What is loading, shown as the network activity note; nil when nothing is.
+    public var activity: String?
+
+    /// Content of `elements`, with `activity` in progress.
+    public init(_ elements: [Element], activity: String? = nil) {
+        self.elements = elements
+        self.activity = activity
+    }
+}

@@ -1,0 +1,84 @@
+import Testing
+@testable import Navigation
+import Presentation
+
+/// A feature app driven as a user drives it: the storyboard answers the touches it wires (no
+/// code maps a cell or a bar button to its segue), each screen's code the rest, and messages
+/// reach the screen they are for.
+@MainActor
+@Suite struct FeatureAppTests {
+    private func launched(_ app: ShelfApp = ShelfApp()) async -> AppDriver<ShelfApp> {
+        let driver = AppDriver(app: app, runner: ShelfEffects())
+        #expect(driver.pendingEffects == [RoutedEffect(.loadBooks, for: ScreenID(0))], "the root loads at launch, for itself")
+        #expect(driver.screen.activity == "loading books")
+        await driver.settle()
+        return driver
+    }
+
+    @Test func theStoryboardAnswersTheTouchesItWires() async throws {
+        let driver = await launched()
+        #expect(driver.state.top(as: ShelfList.self)?.books == ["Dune", "Emma"])
+        try driver.send(.tapRow(TableIndexPath(row: 1, section: 0)))   // ShowDetail, drawn from BookCell
+        #expect(driver.screen.breadcrumb == ["Shelf", "Emma"])
+        #expect(driver.state.top(as: ShelfDetail.self)?.listID == ScreenID(0), "prepare got the list's id")
+        try driver.send(.tapBarButton("notes"))                       // ShowNotes, drawn from the bar button
+        #expect(driver.screen.breadcrumb == ["Shelf", "Emma", "Notes"])
+        #expect(driver.pendingEffects == [RoutedEffect(.loadNotes("Emma"), for: driver.state.navigation.topID)], "the new screen loads")
+        await driver.settle()
+        #expect(TextRenderer().render(driver.screen).contains("\"Notes on Emma\""))
+        try driver.send(.tapBack)
+        try driver.send(.tapBack)
+        #expect(driver.screen.breadcrumb == ["Shelf"], "back needs no code")
+        #expect(driver.failures.isEmpty)
+    }
+
+    @Test func theScreensCodeHandlesWhatTheStoryboardDoesNot() async throws {
+        let driver = await launched()
+        try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        let detail = driver.state.navigation.topID
+        try driver.send(.tapButton("mark"))
+        #expect(driver.state.screen(detail, as: ShelfDetail.self)?.isMarked == true)
+        try driver.send(.tapButton("stray"))
+        #expect(driver.failures.map(\.error) == [.unhandledControl("tap button stray (scene Detail)")], "a touch nothing handles names the control")
+    }
+
+    @Test func anAlertsButtonSendsItsMessageToTheScreenThatShowedIt() async throws {
+        let driver = await launched()
+        try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        try driver.send(.tapButton("ask"))
+        #expect(driver.screen.alert?.title == "Reload?")
+        try driver.send(.tapAlertButton(1))
+        // The detail heard Reload and told its list (a delegate call).
+        #expect(driver.state.screen(ScreenID(0), as: ShelfList.self)?.books == ["Reloaded"])
+    }
+
+    @Test func aMessageForAScreenThatIsGoneIsDroppedAndALoopIsAWiringError() async throws {
+        let driver = await launched()
+        try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        try driver.send(.tapButton("forget"))   // pops itself, then sends itself a message
+        #expect(driver.screen.breadcrumb == ["Shelf"])
+        #expect(driver.failures.isEmpty)
+        try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        let before = driver.state
+        try driver.send(.tapButton("loop"))
+        #expect(driver.state == before, "the looping action changed nothing")
+        guard case .messageLoop? = driver.failures.last?.error else {
+            Issue.record("no message loop reported: \(driver.failures)")
+            return
+        }
+    }
+
+    @Test func shouldPerformCanVetoASegueTheUserStarted() async throws {
+        let driver = await launched(ShelfApp(notesAllowed: false))
+        try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        try driver.send(.tapBarButton("notes"))
+        #expect(driver.screen.breadcrumb == ["Shelf", "Dune"], "vetoed")
+        #expect(driver.failures.isEmpty)
+    }
+
+    @Test func theScreenIsDrawnWithTheStoryboardsTapActions() async throws {
+        let driver = await launched()
+        let text = TextRenderer().render(driver.screen)
+        #expect(text.contains("tap -> segue ShowDetail"), "the storyboard says what a row does: \(text)")
+    }
+}
