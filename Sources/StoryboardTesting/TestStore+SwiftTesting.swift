@@ -18,8 +18,9 @@ extension TestStore where Feature: StoryboardApp {
     /// @Test func addingATodo() {
     ///     let store = TestStore(app: TodoApp(), exhaustivity: .off)   // its state is read-only
     ///     store.launch()
-    ///     store.release(.loadTodos(list: ScreenID(0)), feeding: [.todosLoaded(ScreenID(0), [])])
-    ///     store.receive(.todosLoaded(ScreenID(0), []))
+    ///     let list = ScreenID(0)
+    ///     store.release(RoutedEffect(.loadTodos, for: list), feeding: [.message(.todosLoaded(FetchedList([])), to: list)])
+    ///     store.receive(.message(.todosLoaded(FetchedList([])), to: list))
     ///     store.send(.tapBarButton(TodoControls.addButton))
     ///     #expect(store.screen.navigationBar?.title == "Todo Details")
     ///     store.finish()

@@ -49,7 +49,7 @@ import Testing
         #expect(field?.isFocused == true)
         #expect(background == Presentation.Color(white: 1))
 
-        let stack: Navigation.NavigationStack<TodoScreen> = host.state.navigation.currentStack
+        let stack: Navigation.NavigationStack<FeatureScreen<TodoEffect, TodoMessage>> = host.state.navigation.currentStack
         #expect(stack.count == 2)
         #expect(stack.backButtonTitle(in: host.app.storyboard) == "Todos")
     }

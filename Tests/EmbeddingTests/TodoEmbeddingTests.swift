@@ -9,10 +9,10 @@ import Testing
 @Suite struct TodoEmbeddingTests {
     @Test func theSampleListLoadsAndTappingATodoOpensItsDetails() async throws {
         let host = TodoSample.driver()
-        #expect(host.pendingEffects == [.loadTodos(list: host.state.navigation.topID)])
+        #expect(host.pendingEffects == [RoutedEffect(.loadTodos, for: host.state.navigation.topID)])
 
         await host.settle()
-        guard case .list(let list) = host.state.navigation.top else {
+        guard let list = host.state.top(as: TodoList.self) else {
             Issue.record("the list is not on top: \(host.state.navigation.top)")
             return
         }
@@ -24,7 +24,7 @@ import Testing
         #expect(current == host.state)
         try host.send(.tapRow(TableIndexPath(row: 1, section: 0)))
         let afterTap = await updates.next()
-        guard case .details(let details)? = afterTap?.navigation.top else {
+        guard let details = afterTap?.top(as: TodoDetails.self) else {
             Issue.record("the tap did not push the details")
             return
         }
@@ -36,7 +36,7 @@ import Testing
 
         try host.send(.tapButton(TodoControls.markCompleteButton))
         await host.settle()
-        guard case .list(let after) = host.state.navigation.top else {
+        guard let after = host.state.top(as: TodoList.self) else {
             Issue.record("the details did not pop: \(host.state.navigation.top)")
             return
         }
@@ -67,7 +67,7 @@ import Testing
         try host.send(.tapAlertButton(1))
         await host.settle()
         #expect(host.state.navigation.alert == nil)
-        guard case .list(let list) = host.state.navigation.top else {
+        guard let list = host.state.top(as: TodoList.self) else {
             Issue.record("the list is not on top: \(host.state.navigation.top)")
             return
         }

@@ -10,8 +10,8 @@ import Testing
         store.launch()                                               // the list asks for its todos
         let list = ScreenID(0)
         let todos = FetchedList([TodoItem(id: 1, text: "Buy milk")])  // what the service returned
-        store.release(.loadTodos(list: list), feeding: [.todosLoaded(list, todos)])
-        store.receive(.todosLoaded(list, todos))
+        store.release(RoutedEffect(.loadTodos, for: list), feeding: [.message(.todosLoaded(todos), to: list)])
+        store.receive(.message(.todosLoaded(todos), to: list))
 
         store.send(.tapBarButton(TodoControls.addButton))   // checked against the rendered screen
         #expect(store.screen.navigationBar?.title == "Todo Details")

@@ -18,8 +18,8 @@ import Testing
     private func launched(_ runner: TodoEffects) async -> TestStore<TodoApp> {
         let store = TestStore(app: TodoApp(), exhaustivity: .off)
         store.launch()
-        await store.run(.loadTodos(list: list), using: runner)
-        store.receive(.todosLoaded(list, FetchedList(TodoSample.items.filter { !$0.complete })))
+        await store.run(RoutedEffect(.loadTodos, for: list), using: runner)
+        store.receive(.message(.todosLoaded(FetchedList(TodoSample.items.filter { !$0.complete })), to: list))
         return store
     }
 
@@ -32,12 +32,12 @@ import Testing
         store.send(.tapTextField(TodoControls.textField))
         store.send(.typeText("Buy bread"))
         store.send(.tapButton(TodoControls.saveButton))
-        #expect(store.pendingEffects == [.insertTodo(text: "Buy bread", details: details, list: list)])
-        await store.run(.insertTodo(text: "Buy bread", details: details, list: list), using: runner)
-        store.receive(.didFinishWithTodo(details: details, list: list, TodoItem(id: 6, text: "Buy bread")))
+        #expect(store.pendingEffects == [RoutedEffect(.insertTodo(text: "Buy bread", details: details), for: list)])
+        await store.run(RoutedEffect(.insertTodo(text: "Buy bread", details: details), for: list), using: runner)
+        store.receive(.message(.didFinishWithTodo(details: details, TodoItem(id: 6, text: "Buy bread")), to: list))
         #expect(store.state.navigation.topID == list, "the details popped")
-        await store.run(.loadTodos(list: list), using: runner)
-        store.receive(.todosLoaded(list, FetchedList(TodoSample.items.filter { !$0.complete } + [TodoItem(id: 6, text: "Buy bread")])))
+        await store.run(RoutedEffect(.loadTodos, for: list), using: runner)
+        store.receive(.message(.todosLoaded(FetchedList(TodoSample.items.filter { !$0.complete } + [TodoItem(id: 6, text: "Buy bread")])), to: list))
         assertSnapshot(of: store.screen)
         store.finish()
     }
@@ -50,11 +50,11 @@ import Testing
         store.send(.tapTextField(TodoControls.textField))
         store.send(.typeText("Buy bread"))
         store.send(.tapButton(TodoControls.saveButton))
-        await store.run(.insertTodo(text: "Buy bread", details: details, list: list), using: runner)
+        await store.run(RoutedEffect(.insertTodo(text: "Buy bread", details: details), for: list), using: runner)
         let message = "The service had a problem (500: Internal Server Error). Try again."
-        store.receive(.todoRequestFailed(details: details, message: message))
+        store.receive(.message(.requestFailed(message: message, mayHaveBeenSaved: false), to: details))
         #expect(store.state.navigation.alert?.message == message)
-        guard case .details(let shown) = store.state.navigation.top else {
+        guard let shown = store.state.top(as: TodoDetails.self) else {
             Issue.record("the details are not on top")
             return
         }

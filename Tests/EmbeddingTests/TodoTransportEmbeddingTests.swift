@@ -15,7 +15,7 @@ import Testing
         let client = MobileServicesClient(applicationKey: ApplicationKey("zumo-key-from-the-keychain"), transport: transport)
         let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client))
 
-        #expect(host.pendingEffects == [.loadTodos(list: host.state.navigation.topID)], "held: nothing is sent until released")
+        #expect(host.pendingEffects == [RoutedEffect(.loadTodos, for: host.state.navigation.topID)], "held: nothing is sent until released")
         #expect(host.screen.activity == "loading todos")
     }
 
@@ -25,7 +25,7 @@ import Testing
         let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client))
         await host.settle()
 
-        guard case .list(let list) = host.state.navigation.top else {
+        guard let list = host.state.top(as: TodoList.self) else {
             Issue.record("the list is not on top: \(host.state.navigation.top)")
             return
         }

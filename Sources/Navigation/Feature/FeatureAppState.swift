@@ -12,6 +12,15 @@ public struct FeatureAppState<Effect: Equatable & Sendable, Message: Equatable &
         self.navigation = navigation
     }
 
+    /// Pushes `feature` on the stack the user sees, as a segue shows it (loaded, unless
+    /// `loaded` is false), and returns its id: how a test says what a step pushed.
+    @discardableResult
+    public mutating func push(_ feature: any ScreenFeature<Effect, Message>, loaded: Bool = true) -> ScreenID {
+        let id = navigation.push(FeatureScreen(feature))
+        if loaded { self.loaded.insert(id) }
+        return id
+    }
+
     /// The screen on top (under the alert, if one is up) as a `Feature`, or nil when it is
     /// another screen.
     public func top<Feature: ScreenFeature<Effect, Message>>(as type: Feature.Type) -> Feature? {
@@ -41,7 +50,7 @@ public struct RoutedMessage<Message: Equatable & Sendable>: Equatable, Sendable 
 }
 
 /// An effect a screen started, with the screen its results are for.
-public struct RoutedEffect<Effect: Equatable & Sendable>: Equatable, Sendable {
+public struct RoutedEffect<Effect: Equatable & Sendable>: Equatable, Sendable, CustomStringConvertible {
     /// The work.
     public var effect: Effect
     /// The screen that hears how it went.
@@ -51,6 +60,11 @@ public struct RoutedEffect<Effect: Equatable & Sendable>: Equatable, Sendable {
     public init(_ effect: Effect, for screen: ScreenID) {
         self.effect = effect
         self.screen = screen
+    }
+
+    /// `loadTodos for screen 0`: the effect first, as a test report lists it.
+    public var description: String {
+        "\(effect) for screen \(screen.rawValue)"
     }
 }
 
@@ -62,4 +76,9 @@ public enum FeatureAppAction<Message: Equatable & Sendable>: Equatable, Sendable
     case touch(UserAction)
     /// A message for a screen (an effect's result, usually).
     case message(RoutedMessage<Message>)
+
+    /// `message` for the screen `screen`: what an effect runner answers with.
+    public static func message(_ message: Message, to screen: ScreenID) -> FeatureAppAction {
+        .message(RoutedMessage(message, to: screen))
+    }
 }

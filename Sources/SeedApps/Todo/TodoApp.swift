@@ -29,7 +29,7 @@ import Presentation
 /// - An empty or whitespace-only text is refused with an alert ("Empty Todo"); nothing is
 ///   sent. The text is sent exactly as typed otherwise.
 /// - While a request is in flight the button and the text field are disabled and a second
-///   tap does nothing (the reducer ignores it too); the disabled field loses the focus and
+///   tap does nothing (the screen ignores it too); the disabled field loses the focus and
 ///   needs a tap again after a failure.
 /// - A load shows every row that is a todo item: rows that are not, and rows past the load
 ///   limit (10,000), are counted in a footer line under the list and in an "Incomplete List"
@@ -44,7 +44,7 @@ import Presentation
 /// (two todos with the same text picked the first); flags are JSON booleans, not the
 /// strings `"true"`/`"false"`; failure alerts show the server's message, not always
 /// "Failed to mark item completed.".
-public struct TodoApp: StoryboardApp {
+public struct TodoApp: FeatureApp {
     /// The storyboard the app runs: the seed's, or a copy a test changes.
     public let storyboard: Storyboard
 
@@ -60,46 +60,31 @@ public struct TodoApp: StoryboardApp {
 
     /// "Todo".
     public var name: String { "Todo" }
-    /// The empty list at the root, as the storyboard builds it.
-    public var initialState: TodoAppState { TodoAppState(storyboard: storyboard) }
-    /// The list's `viewDidLoad`: load the todos.
-    public var launchAction: TodoAction? { .listDidLoad(TodoAppState.listID) }
 
-    /// Wraps the touch; the reducer decides what it means on the screen it lands on.
-    public func action(for userAction: UserAction) -> TodoAction {
-        .user(userAction)
+    /// The storyboard's only root: the empty list, which loads when it appears.
+    public func rootScreen(for scene: SceneID) -> any ScreenFeature<TodoEffect, TodoMessage> {
+        TodoList()
     }
 
-    /// The screen for `state`: the navigation chrome around the top screen's elements, the
-    /// alert if one is up, and a note on the request in flight.
-    public func render(_ state: TodoAppState) -> Presentation.Screen {
-        let content: [Element]
-        let activity: String?
-        switch state.navigation.top {
-        case .list(let list):
-            content = [TodoListRendering.content(list)]
-            activity = list.isLoading ? "loading todos" : nil
-        case .details(let details):
-            content = TodoDetailsRendering.content(details)
-            switch (details.isSending, details.mode) {
-            case (false, _): activity = nil
-            case (true, .adding): activity = "saving the todo"
-            case (true, .viewing): activity = "marking the todo complete"
-            }
-        }
-        return state.navigation.screen(appName: name, storyboard: storyboard, content: content, activity: activity)
-            .acceptingSystemChrome()
+    /// The screen without the audit's findings on the system's own chrome.
+    public func finish(_ screen: Presentation.Screen) -> Presentation.Screen {
+        screen.acceptingSystemChrome()
     }
 }
+
+/// The todo app's whole state: its navigation of ``TodoList`` and ``TodoDetails`` screens.
+public typealias TodoAppState = FeatureAppState<TodoEffect, TodoMessage>
+/// What happens in the todo app: its launch, a touch, a message for one of its screens.
+public typealias TodoAction = FeatureAppAction<TodoMessage>
 
 /// The names of the controls a user can touch in the todo app, as ``UserAction`` takes them,
 /// so a client never spells one itself:
 ///
 /// ```swift
-/// try host.send(.tapBarButton(TodoControls.addButton))
-/// try host.send(.tapTextField(TodoControls.textField))     // gives the field the focus
-/// try host.send(.typeText("Buy milk"))                     // into the focused text field
-/// try host.send(.tapButton(TodoControls.saveButton))
+/// host.send(.tapBarButton(TodoControls.addButton))
+/// host.send(.tapTextField(TodoControls.textField))     // gives the field the focus
+/// host.send(.typeText("Buy milk"))                     // into the focused text field
+/// host.send(.tapButton(TodoControls.saveButton))
 /// ```
 ///
 /// The list's rows are tapped by index path (`.tapRow`), the back button with `.tapBack`, an
@@ -117,60 +102,34 @@ public enum TodoControls {
     public static let textField = "txtTodoText"
 }
 
-/// What the todo app's alert buttons send.
-public enum TodoAlertAction: Hashable, Sendable {
-    /// Load the list with this id again (the load-failure alert's Retry).
-    case retryLoading(ScreenID)
-    /// Save the todo typed on the details screen with this id, although its last save may
-    /// have been stored already (the "Save Again?" alert's Save Again).
-    case saveAgain(ScreenID)
-}
-
-/// The whole todo app's state: its navigation, which holds every screen's state.
-public struct TodoAppState: Equatable, Sendable {
-    /// The navigation controller's stack and the alert.
-    public internal(set) var navigation: NavigationState<TodoScreen, TodoAlertAction>
-
-    /// The app at launch, as the storyboard builds it: the empty list at the root, with id 0.
-    init(storyboard: Storyboard = TodoStoryboard.storyboard) {
-        navigation = NavigationState(storyboard: storyboard) { _ in .list(TodoListState()) }
-    }
-
-    /// The id the root list gets at launch.
-    static let listID = ScreenID(0)
-}
-
-/// Everything that happens in the todo app: the user's touches, the list's load, and the
-/// effects' results, each carrying the ``ScreenID`` it belongs to (a result for a screen no
-/// longer on the stack is dropped).
-public enum TodoAction: Equatable, Sendable {
-    /// A touch the screen allowed.
-    case user(UserAction)
-    /// The list appeared (the seed's `viewDidLoad` calling `loadTodos`).
-    case listDidLoad(ScreenID)
-    /// The list's load returned these todos (with what it could not show, if anything).
-    case todosLoaded(ScreenID, FetchedList<TodoItem>)
-    /// The list's load failed with this message; `canRetry` when loading again may help (the
-    /// alert then offers Retry).
-    case todosFailed(ScreenID, message: String, canRetry: Bool = true)
-    /// A save or mark-complete answered 200/201: the seed's
-    /// `todoDetailsViewController:didFinishWithTodo:` (pop the details, reload the list).
-    case didFinishWithTodo(details: ScreenID, list: ScreenID, TodoItem)
-    /// A save or mark-complete failed with this message (the server's, when it sent one).
-    case todoRequestFailed(details: ScreenID, message: String)
-    /// A save or mark-complete may have been applied though it did not succeed: its answer
-    /// was lost (a timeout, a dropped connection) or was a success status with a body that
-    /// could not be read. The message says to check the list; saving the same todo again
-    /// asks first, since it could store it twice.
-    case todoMayHaveBeenSaved(details: ScreenID, message: String)
-}
-
-/// The todo app's requests, as data: what to send and which screens the answer goes to.
+/// The todo app's requests, as data. Each runs for a screen (``RoutedEffect/screen``): the list,
+/// which hears how a load or a save went (the seed's `delegate`).
 public enum TodoEffect: Equatable, Sendable {
-    /// Load the todos not yet done into the list `list`.
-    case loadTodos(list: ScreenID)
-    /// Insert a todo with `text` from the details screen `details`; on success reload `list`.
-    case insertTodo(text: String, details: ScreenID, list: ScreenID)
-    /// Mark `item` complete from the details screen `details`; on success reload `list`.
-    case markComplete(TodoItem, details: ScreenID, list: ScreenID)
+    /// Load the todos not yet done.
+    case loadTodos
+    /// Insert a todo with `text`, typed on the details screen `details`.
+    case insertTodo(text: String, details: ScreenID)
+    /// Mark `item` complete, from the details screen `details`.
+    case markComplete(TodoItem, details: ScreenID)
+}
+
+/// What the todo app's screens hear: their effects' results, the list's delegate calls, their
+/// alerts' buttons.
+public enum TodoMessage: Equatable, Sendable {
+    /// To the list: its load returned these todos (with what it could not show, if anything).
+    case todosLoaded(FetchedList<TodoItem>)
+    /// To the list: its load failed with this message; `canRetry` when loading again may help
+    /// (the alert then offers Retry).
+    case todosFailed(message: String, canRetry: Bool)
+    /// To the list: the load-failure alert's Retry.
+    case retryLoading
+    /// To the list: a save or mark-complete from the details `details` answered 200/201, the
+    /// seed's `todoDetailsViewController:didFinishWithTodo:` (pop the details, reload).
+    case didFinishWithTodo(details: ScreenID, TodoItem)
+    /// To the details: its save or mark-complete failed with this message (the server's, when
+    /// it sent one); `mayHaveBeenSaved` when its answer was lost or could not be read after a
+    /// success status, so saving the same todo again asks first.
+    case requestFailed(message: String, mayHaveBeenSaved: Bool)
+    /// To the details: the "Save Again?" alert's Save Again.
+    case saveAgain
 }

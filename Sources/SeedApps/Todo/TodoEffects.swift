@@ -1,7 +1,8 @@
 import Navigation
 
 /// Runs the todo app's effects with a ``MobileServicesClient`` (over the embedded service or
-/// any other transport) and answers with the actions the reducer expects.
+/// any other transport) and answers with the messages the screens expect: a load's result to
+/// the list; a save's success to the list (the seed's delegate), its failure to the details.
 public struct TodoEffects: EffectRunner {
     /// The client that sends the requests.
     let client: MobileServicesClient
@@ -11,35 +12,35 @@ public struct TodoEffects: EffectRunner {
         self.client = client
     }
 
-    /// Sends the effect's request and reports its result; failures become actions carrying
-    /// the message an alert shows.
-    public func run(_ effect: TodoEffect) async -> [TodoAction] {
-        switch effect {
-        case .loadTodos(let list):
+    /// Sends the effect's request and reports its result; failures become messages carrying
+    /// the text an alert shows.
+    public func run(_ routed: RoutedEffect<TodoEffect>) async -> [FeatureAppAction<TodoMessage>] {
+        let list = routed.screen
+        switch routed.effect {
+        case .loadTodos:
             do {
-                return [.todosLoaded(list, try await client.incompleteTodos())]
+                return [.message(RoutedMessage(.todosLoaded(try await client.incompleteTodos()), to: list))]
             } catch {
-                return [.todosFailed(list, message: error.alertMessage, canRetry: error.isTransient)]
+                return [.message(RoutedMessage(.todosFailed(message: error.alertMessage, canRetry: error.isTransient), to: list))]
             }
-        case let .insertTodo(text, details, list):
+        case let .insertTodo(text, details):
             do {
-                return [.didFinishWithTodo(details: details, list: list, try await client.insertTodo(text: text))]
+                return [.message(RoutedMessage(.didFinishWithTodo(details: details, try await client.insertTodo(text: text)), to: list))]
             } catch {
                 return [Self.failure(error, details: details)]
             }
-        case let .markComplete(item, details, list):
+        case let .markComplete(item, details):
             do {
-                return [.didFinishWithTodo(details: details, list: list, try await client.markComplete(item))]
+                return [.message(RoutedMessage(.didFinishWithTodo(details: details, try await client.markComplete(item)), to: list))]
             } catch {
                 return [Self.failure(error, details: details)]
             }
         }
     }
 
-    /// The action a failed save reports: one that may have been applied says so.
-    private static func failure(_ error: MobileServicesError, details: ScreenID) -> TodoAction {
-        error.mayHaveBeenApplied
-            ? .todoMayHaveBeenSaved(details: details, message: error.saveAlertMessage)
-            : .todoRequestFailed(details: details, message: error.saveAlertMessage)
+    /// The message a failed save sends its details screen: one that may have been applied
+    /// says so.
+    private static func failure(_ error: MobileServicesError, details: ScreenID) -> FeatureAppAction<TodoMessage> {
+        .message(RoutedMessage(.requestFailed(message: error.saveAlertMessage, mayHaveBeenSaved: error.mayHaveBeenApplied), to: details))
     }
 }

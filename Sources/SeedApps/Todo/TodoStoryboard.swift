@@ -2,7 +2,8 @@ import Navigation
 
 /// The seed's `MainStoryboard`: a navigation controller whose root is the todo list
 /// (`ViewController`), and two push segues to `TodoDetailsViewController`: `viewExistingTodo`
-/// from the "Cell" prototype and `AddNewTodo` from the Add bar button.
+/// from the "Cell" prototype and `AddNewTodo` from the Add bar button. The list's `prepare`
+/// (``TodoList/prepare(for:sender:in:)``) fills in the details.
 enum TodoStoryboard {
     /// The navigation controller scene.
     static let navigationScene: SceneID = "NavigationController"
@@ -16,14 +17,20 @@ enum TodoStoryboard {
     static let addNewTodo = "AddNewTodo"
     /// The list's prototype cell identifier.
     static let cellIdentifier = "Cell"
+    /// The list's title (the seed's text names none and its storyboard screenshots did not
+    /// survive; chosen as the list's plain name).
+    static let listTitle = "Todos"
+    /// The details screen's title (the seed's storyboard shows none; chosen after the
+    /// controller's name so the back button and breadcrumb read well).
+    static let detailsTitle = "Todo Details"
 
     /// The graph.
     static let storyboard = Storyboard(
         initialScene: navigationScene,
         scenes: [
             StoryboardScene(navigationScene, kind: .navigationController),
-            StoryboardScene(listScene, kind: .viewController, title: TodoScreen.listTitle),
-            StoryboardScene(detailsScene, kind: .viewController, title: TodoScreen.detailsTitle),
+            StoryboardScene(listScene, kind: .viewController, title: listTitle),
+            StoryboardScene(detailsScene, kind: .viewController, title: detailsTitle),
         ],
         relationships: [.root(of: navigationScene, listScene)],
         segues: [
@@ -31,24 +38,4 @@ enum TodoStoryboard {
             Segue(addNewTodo, .push, from: listScene, trigger: .barButton(TodoControls.addButton), to: detailsScene),
         ]
     )
-
-    /// The seed's `prepareForSegue:sender:`: the details screen in viewing mode for the tapped
-    /// row's todo (the item itself, so two todos with the same text stay apart), or in adding
-    /// mode with an empty text; either way reporting to the list (the seed's `delegate`).
-    static let segues = SegueHandler<TodoScreen, Never>(prepare: { context throws(SeguePreparationError) in
-        guard case .list(let list) = context.source else {
-            throw .invalidSender(context.sender.description)
-        }
-        switch context.segue.identifier {
-        case viewExistingTodo:
-            guard case .cell(0, let row, _) = context.sender, list.items.indices.contains(row) else {
-                throw .invalidSender(context.sender.description)
-            }
-            return .details(TodoDetailsState(mode: .viewing(list.items[row]), listID: context.sourceID))
-        case addNewTodo:
-            return .details(TodoDetailsState(mode: .adding(text: ""), listID: context.sourceID))
-        default:
-            throw .unhandledSegue(context.segue.identifier)
-        }
-    })
 }

@@ -23,11 +23,11 @@ enum TodoScenarios {
 
     /// Every todo scenario.
     static func all() throws -> [Scenario] {
-        let add: [ScenarioStep<TodoEffect>] = [.settle, .user(.tapBarButton("add"))]
-        let focus: [ScenarioStep<TodoEffect>] = [.user(.tapTextField(TodoControls.textField))]
+        let add: [ScenarioStep<RoutedEffect<TodoEffect>>] = [.settle, .user(.tapBarButton("add"))]
+        let focus: [ScenarioStep<RoutedEffect<TodoEffect>>] = [.user(.tapTextField(TodoControls.textField))]
         let addAndType = add + focus + [.user(.typeText(newTodo))]
         let save = addAndType + [.user(.tapButton(TodoControls.saveButton))]
-        let view: [ScenarioStep<TodoEffect>] = [.settle, .user(.tapRow(TableIndexPath(row: 1, section: 0)))]
+        let view: [ScenarioStep<RoutedEffect<TodoEffect>>] = [.settle, .user(.tapRow(TableIndexPath(row: 1, section: 0)))]
         let markComplete = view + [.user(.tapButton(TodoControls.markCompleteButton))]
         let failedInsert = MobileServiceFaults(inserts: [.error(status: 500, message: "Error: Internal Server Error")])
         let failedUpdate = MobileServiceFaults(updates: [.error(status: 404, message: "Error: An item with id '2' does not exist.")])

@@ -94,7 +94,7 @@ import Presentation
         #expect(error.description.lowercased().contains("try again") == transient, "\(error.description)")
     }
 
-    private func todo(status: Int, message: String) async -> AlertState<TodoAlertAction>? {
+    private func todo(status: Int, message: String) async -> AlertState<RoutedMessage<TodoMessage>>? {
         let transport = HostileTransport(.error(status: status, message: message))
         let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: MobileServicesClient(applicationKey: ApplicationKey("k"), transport: transport)))
         await host.settle()

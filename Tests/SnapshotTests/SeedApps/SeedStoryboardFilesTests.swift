@@ -157,7 +157,7 @@ import Testing
         let list = try #require(file.scene("ViewController"))
         // The Add button as the app draws it, segue and id included.
         let taps = StoryboardTapActions(storyboard: TodoStoryboard.storyboard, scene: TodoStoryboard.listScene)
-        #expect(list.navigationItem?.rightItems == TodoScreen.list(TodoListState()).navigationItem.rightBarButtons.map(taps.annotating))
+        #expect(list.navigationItem?.rightItems == TodoList().navigationItem.rightBarButtons.map(taps.annotating))
         let table = try #require(list.view?.children.first)
         #expect(table.name == TodoLayout.tableView)
         #expect(table.frame == TodoLayout.tableFrame)
@@ -169,7 +169,8 @@ import Testing
 
         let details = try #require(file.scene("TodoDetailsViewController"))
         let halves = try #require(details.view?.children)
-        let drawn = TodoDetailsRendering.content(TodoDetailsState(mode: .adding(text: ""), listID: ScreenID(0)))
+        let context = ScreenContext(id: ScreenID(1), storyboard: TodoStoryboard.storyboard)
+        let drawn = TodoDetails(mode: .adding(text: ""), listID: ScreenID(0)).render(in: context).elements
         // The seed has outlets for the halves, the text field and the todo's label; the app names
         // the prompt and the buttons itself (a script taps them by those names).
         let renamed = ["label": TodoLayout.promptLabel, "button": ""]

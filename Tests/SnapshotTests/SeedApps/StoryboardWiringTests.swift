@@ -31,13 +31,13 @@ import StoryboardTesting
         let log = FailureLog()
         let store = TestStore(app: TodoApp(storyboard: misspelt), exhaustivity: .off, onFailure: log.sink)
         store.launch()
-        store.release(.loadTodos(list: TodoAppState.listID), feeding: [])
+        store.release(RoutedEffect(.loadTodos, for: ScreenID(0)), feeding: [])
         #expect(store.screen.navigationBar?.rightItems.map(\.tapAction) == ["segue AddNewTodoo"])
         let before = store.state
         store.send(.tapBarButton(TodoControls.addButton))
         #expect(log.messages == [
-            "The reducer could not apply user(tap bar button add) (a wiring error of the app): "
-                + "scene ViewController offers no segue named AddNewTodo",
+            "The reducer could not apply touch(tap bar button add) (a wiring error of the app): "
+                + "preparing segue AddNewTodoo failed: no preparation for segue AddNewTodoo",
         ])
         #expect(store.state == before)
     }
@@ -85,7 +85,7 @@ import StoryboardTesting
         #expect(speakEasy.tabBar?.tabs.map(\.item.title) == ["Events", "Speakers"])
         #expect(speakEasy.tabBar?.tabs.map(\.item.image?.name) == ["first.png", "second.png"])
         #expect(speakEasy.tabBar?.tabs.map(\.stack.root.screen.scene) == [SpeakEasyStoryboard.events, SpeakEasyStoryboard.speakers])
-        #expect(TodoAppState().navigation.currentStack.root.screen.scene == TodoStoryboard.listScene)
+        #expect(TodoApp().initialState.navigation.currentStack.root.screen.scene == TodoStoryboard.listScene)
         #expect(BusinessState().navigation.currentStack.root.screen.scene == BusinessStoryboard.grid)
 
         var speakersFirst = SpeakEasyStoryboard.graph

@@ -3,15 +3,20 @@ import Presentation
 
 /// The todo details screen (the seed's `TodoDetailsViewController`): one screen with two
 /// modes, as in the seed's storyboard, where the top half (adding) or the bottom half
-/// (viewing) is hidden.
-public struct TodoDetailsState: Equatable, Sendable {
-    /// Which half of the screen is shown.
+/// (viewing) is hidden. Save and Mark Complete run on behalf of the list, which hears how they
+/// went (the seed's `delegate`) and pops this screen after a success; a failure comes back here
+/// as an alert, the typed text kept.
+public struct TodoDetails: ScreenFeature {
+    /// Adding or viewing.
     public enum Mode: Equatable, Sendable {
         /// Adding a new todo: the text typed so far.
         case adding(text: String)
         /// Viewing an existing todo, to mark it complete.
         case viewing(TodoItem)
     }
+
+    /// The details scene.
+    public static let scene: SceneID = TodoStoryboard.detailsScene
 
     /// Adding or viewing.
     public internal(set) var mode: Mode
@@ -53,27 +58,65 @@ public struct TodoDetailsState: Equatable, Sendable {
     public var acceptsTyping: Bool {
         acceptsFocus && isEditingText
     }
-}
 
-/// The details screen's content: the adding half and the viewing half of the seed's view.
-enum TodoDetailsRendering {
+    /// The text field (a tap focuses it, typing edits it), Save and Mark Complete.
+    public mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<TodoEffect, TodoMessage>]? {
+        switch touch {
+        case .tapTextField(TodoControls.textField):
+            if acceptsFocus { isEditingText = true }
+            return []
+        case .typeText(let text):
+            editText { $0 += text }
+            return []
+        case .replaceText(let text):
+            editText { $0 = text }
+            return []
+        case .tapButton(TodoControls.saveButton):
+            guard !isSending, let text = typedText else { return [] }
+            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return [.alert(Self.emptyTextAlert)] }
+            guard !saveMayHaveBeenStored else { return [.alert(Self.saveAgainAlert)] }
+            return save(text, in: context)
+        case .tapButton(TodoControls.markCompleteButton):
+            guard !isSending, case .viewing(let item) = mode else { return [] }
+            isSending = true
+            return [.runReporting(.markComplete(item, details: context.id), to: listID)]
+        default:
+            return nil
+        }
+    }
+
+    /// A failed request (an alert naming why; one that may have been stored makes Save ask
+    /// first) and the "Save Again?" alert's Save Again.
+    public mutating func receive(_ message: TodoMessage, in context: ScreenContext) -> [ScreenCommand<TodoEffect, TodoMessage>] {
+        switch message {
+        case let .requestFailed(message, mayHaveBeenSaved):
+            isSending = false
+            if mayHaveBeenSaved, typedText != nil { saveMayHaveBeenStored = true }
+            return [.alert(Self.requestFailedAlert(message))]
+        case .saveAgain:
+            guard !isSending, let text = typedText else { return [] }
+            return save(text, in: context)
+        case .todosLoaded, .todosFailed, .retryLoading, .didFinishWithTodo:
+            return []
+        }
+    }
+
     /// Both halves; the one the mode does not use is hidden (and so not printed). The text
-    /// field shows the focus once tapped (``TodoDetailsState/isEditingText``); it is disabled
-    /// while the save is in flight.
-    static func content(_ details: TodoDetailsState) -> [Element] {
-        let enabled = !details.isSending
+    /// field shows the focus once tapped; it is disabled while the save is in flight.
+    public func render(in context: ScreenContext) -> ScreenContent {
+        let enabled = !isSending
         let adding = Element(
             TodoLayout.createView, frame: TodoLayout.createViewFrame, kind: .view, backgroundColor: .white,
-            isHidden: details.typedText == nil,
+            isHidden: typedText == nil,
             children: [
                 .label(TodoLayout.promptLabel, frame: TodoLayout.promptFrame, Label.app(TodoLayout.promptText)),
                 Element(TodoControls.textField, frame: TodoLayout.textFieldFrame, kind: .textField(TextField(
-                    details.typedText ?? "", font: TodoLayout.textFieldFont, isFocused: details.acceptsTyping, isEnabled: enabled))),
+                    typedText ?? "", font: TodoLayout.textFieldFont, isFocused: acceptsTyping, isEnabled: enabled))),
                 Element(TodoControls.saveButton, frame: TodoLayout.saveButtonFrame, kind: .button(Button(
                     "Save", isEnabled: enabled, action: "save the todo", titleOrigin: .app))),
             ])
         var viewedText: String?
-        if case .viewing(let item) = details.mode { viewedText = item.text }
+        if case .viewing(let item) = mode { viewedText = item.text }
         let viewing = Element(
             TodoLayout.detailsView, frame: TodoLayout.detailsViewFrame, kind: .view, backgroundColor: .white,
             isHidden: viewedText == nil,
@@ -82,6 +125,48 @@ enum TodoDetailsRendering {
                 Element(TodoControls.markCompleteButton, frame: TodoLayout.markCompleteButtonFrame, kind: .button(Button(
                     "Mark Complete", isEnabled: enabled, action: "mark the todo complete", titleOrigin: .app))),
             ])
-        return [adding, viewing]
+        let activity: String? = switch (isSending, mode) {
+        case (false, _): nil
+        case (true, .adding): "saving the todo"
+        case (true, .viewing): "marking the todo complete"
+        }
+        return ScreenContent([adding, viewing], activity: activity)
     }
+
+    /// Sends the typed todo on behalf of the list; disabling the field while the save is in
+    /// flight ends its editing.
+    private mutating func save(_ text: String, in context: ScreenContext) -> [ScreenCommand<TodoEffect, TodoMessage>] {
+        isSending = true
+        isEditingText = false
+        saveMayHaveBeenStored = false
+        return [.runReporting(.insertTodo(text: text, details: context.id), to: listID)]
+    }
+
+    /// Changes the typed text, when the field has the focus and takes typing.
+    private mutating func editText(_ change: (inout String) -> Void) {
+        guard acceptsTyping, var text = typedText else { return }
+        change(&text)
+        mode = .adding(text: text)
+    }
+
+    // MARK: Alerts
+
+    /// A failed save, mark-complete or load (the seed's UIAlertView title).
+    static let failureTitle = "Failure"
+
+    /// A failed save or mark-complete: the server's message and OK.
+    static func requestFailedAlert(_ message: String) -> AlertState<TodoMessage> {
+        AlertState(title: failureTitle, message: message, buttons: [.cancel("OK")], messageOrigin: .data)
+    }
+
+    /// The refusal of an empty or whitespace-only todo.
+    static let emptyTextAlert = AlertState<TodoMessage>(
+        title: "Empty Todo", message: "Type what needs doing before saving.", buttons: [.cancel("OK")])
+
+    /// Save on a todo whose last save may have been stored: asks before saving it again.
+    static let saveAgainAlert = AlertState<TodoMessage>(
+        title: "Save Again?",
+        message: "The last save of this todo may have been stored already: its answer was lost or could not be read. "
+            + "Saving again could add it twice; go back to the list to check first.",
+        buttons: [.cancel("Cancel"), AlertButton("Save Again", action: .saveAgain)])
 }

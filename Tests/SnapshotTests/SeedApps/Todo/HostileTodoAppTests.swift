@@ -89,7 +89,7 @@ import Testing
         let host = TodoSample.driver(items: [TodoItem(id: 1, text: title)], mode: .live)
         await host.settle()
         try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
-        guard case .details(let details) = host.state.navigation.top, case .viewing(let item) = details.mode else {
+        guard let details = host.state.top(as: TodoDetails.self), case .viewing(let item) = details.mode else {
             Issue.record("the details are not on top")
             return
         }

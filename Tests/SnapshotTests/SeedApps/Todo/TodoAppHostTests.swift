@@ -42,7 +42,7 @@ import Presentation
         // Disabled while saving: no field can take the focus.
         #expect(throws: UserActionError.noFocusedTextField) { try host.send(.typeText("!")) }
         #expect(throws: UserActionError.noTextField("txtTodoText", available: [])) { try host.send(.tapTextField(TodoControls.textField)) }
-        #expect(host.pendingEffects == [.insertTodo(text: "Pick up the dry cleaning", details: ScreenID(1), list: ScreenID(0))])
+        #expect(host.pendingEffects == [RoutedEffect(.insertTodo(text: "Pick up the dry cleaning", details: ScreenID(1)), for: ScreenID(0))])
         await host.settle()
         #expect(host.screen.breadcrumb == ["Todos"])
         #expect(rowTexts(host).last == "Pick up the dry cleaning")

@@ -14,7 +14,7 @@ enum JourneyApps {
 
     /// `app` (the todo app, or a deliberately broken copy of it) wired as ``todo()`` is.
     static func todo<App: StoryboardApp>(_ app: App, source: String) -> JourneyApp<App>
-    where App.State == TodoAppState, App.Action == TodoAction, App.Effect == TodoEffect {
+    where App.State == TodoAppState, App.Action == TodoAction, App.Effect == RoutedEffect<TodoEffect> {
         JourneyApp(
             name: "todo",
             source: source,
@@ -56,7 +56,7 @@ enum JourneyApps {
 
     /// The labels the todo list on top shows, row by row; nil on the details screen.
     static func todoRows(_ state: TodoAppState) -> [String]? {
-        guard case .list(let list) = state.navigation.top else { return nil }
+        guard let list = state.top(as: TodoList.self) else { return nil }
         return list.items.map(\.text)
     }
 

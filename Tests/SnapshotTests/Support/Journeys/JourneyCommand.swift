@@ -114,10 +114,11 @@ enum JourneyCommand: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The kind of `effect`: its case name (`insertTodo` for `insertTodo(text: …)`).
+    /// The kind of `effect`: its case name (`insertTodo` for `insertTodo(text: …)`, and for
+    /// `insertTodo(text: …) for screen 0`, a feature app's effect with its screen).
     static func kind(of effect: some Sendable) -> String {
         let text = String(describing: effect)
-        return String(text.prefix { $0 != "(" })
+        return String(text.prefix { $0 != "(" && $0 != " " })
     }
 
     private static func literal(_ action: UserAction) -> String {

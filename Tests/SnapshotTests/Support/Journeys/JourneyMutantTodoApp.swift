@@ -40,29 +40,35 @@ struct JourneyMutantTodoApp: StoryboardApp {
     }
 
     /// The todo app's reducer, with the mutation's bug.
-    func reduce(into state: inout TodoAppState, action: TodoAction) throws(WiringError) -> [TodoEffect] {
+    func reduce(into state: inout TodoAppState, action: TodoAction) throws(WiringError) -> [RoutedEffect<TodoEffect>] {
         switch (mutation, action) {
-        case (.misspellsSegue, .user(.tapBarButton(TodoControls.addButton))):
+        case (.misspellsSegue, .touch(.tapBarButton(TodoControls.addButton))):
+            let nothing = SegueHandler<FeatureScreen<TodoEffect, TodoMessage>, Never>(prepare: { _ throws(SeguePreparationError) in
+                throw .unhandledSegue("AddNewTodoo")
+            })
             do {
-                _ = try state.navigation.triggerSegue(
-                    "AddNewTodoo", sender: .barButton(TodoControls.addButton), in: storyboard, handler: TodoStoryboard.segues)
+                _ = try state.navigation.triggerSegue("AddNewTodoo", sender: .barButton(TodoControls.addButton), in: storyboard, handler: nothing)
             } catch {
                 throw .segue(error)
             }
             return []
-        case (.forgetsTextOnFailure, .todoRequestFailed(let details, _)), (.forgetsTextOnFailure, .todoMayHaveBeenSaved(let details, _)):
+        case (.forgetsTextOnFailure, .message(let routed)):
             let effects = try base.reduce(into: &state, action: action)
-            state.navigation.update(details) { screen in
-                screen.updateDetails { if $0.typedText != nil { $0.mode = .adding(text: "") } }
+            if case .requestFailed = routed.message {
+                state.navigation.update(routed.screen, as: TodoDetails.self) { if $0.typedText != nil { $0.mode = .adding(text: "") } }
             }
             return effects
-        case (.emptiesListOnFailure, .todosFailed(let list, _, _)):
+        case (.emptiesListOnFailure, .message(let routed)):
             let effects = try base.reduce(into: &state, action: action)
-            state.navigation.update(list) { $0.updateList { $0.receive(FetchedList([])) } }
+            if case .todosFailed = routed.message {
+                state.navigation.update(routed.screen, as: TodoList.self) { $0.receive(FetchedList([])) }
+            }
             return effects
-        case (.keepsLoadingAfterFailure, .todosFailed(let list, _, _)):
+        case (.keepsLoadingAfterFailure, .message(let routed)):
             let effects = try base.reduce(into: &state, action: action)
-            state.navigation.update(list) { $0.updateList { $0.isLoading = true } }
+            if case .todosFailed = routed.message {
+                state.navigation.update(routed.screen, as: TodoList.self) { $0.isLoading = true }
+            }
             return effects
         default:
             return try base.reduce(into: &state, action: action)
@@ -71,12 +77,12 @@ struct JourneyMutantTodoApp: StoryboardApp {
 
     /// The todo app's screen, without the last row for ``Mutation/hidesLastRow``.
     func render(_ state: TodoAppState) -> Screen {
-        guard mutation == .hidesLastRow, case .list(var list) = state.navigation.top, !list.items.isEmpty else {
+        guard mutation == .hidesLastRow, var list = state.top(as: TodoList.self), !list.items.isEmpty else {
             return base.render(state)
         }
         list.items.removeLast()
         var shown = state
-        shown.navigation.update(shown.navigation.topID) { $0 = .list(list) }
+        shown.navigation.update(shown.navigation.topID) { $0 = FeatureScreen(list) }
         return base.render(shown)
     }
 }

@@ -8,22 +8,21 @@
 @MainActor
 enum JourneyTodoInvariants {
     /// All three.
-    static func all<App: StoryboardApp>() -> [JourneyInvariant<App>] where App.State == TodoAppState, App.Effect == TodoEffect {
+    static func all<App: StoryboardApp>() -> [JourneyInvariant<App>] where App.State == TodoAppState, App.Effect == RoutedEffect<TodoEffect> {
         [typedTextIsNeverLost(), nothingWaitsForever(), theListKeepsWhatItShowed()]
     }
 
     /// The list's rows change only when its own load succeeds (see
     /// ``JourneyWireInvariants/aListKeepsWhatItShowed(failureTitle:lists:load:)``).
-    static func theListKeepsWhatItShowed<App: StoryboardApp>() -> JourneyInvariant<App> where App.State == TodoAppState, App.Effect == TodoEffect {
-        JourneyWireInvariants.aListKeepsWhatItShowed(failureTitle: TodoAlerts.failureTitle, lists: { state in
+    static func theListKeepsWhatItShowed<App: StoryboardApp>() -> JourneyInvariant<App> where App.State == TodoAppState, App.Effect == RoutedEffect<TodoEffect> {
+        JourneyWireInvariants.aListKeepsWhatItShowed(failureTitle: TodoDetails.failureTitle, lists: { state in
             var lists: [ScreenID: [String]] = [:]
             for entry in state.navigation.currentStack.entries {
-                if case .list(let list) = entry.screen { lists[entry.id] = list.items.map(\.text) }
+                if let list = entry.screen.as(TodoList.self) { lists[entry.id] = list.items.map(\.text) }
             }
             return lists
         }, load: { effect in
-            if case .loadTodos(let list) = effect { return list }
-            return nil
+            effect.effect == .loadTodos ? effect.screen : nil
         })
     }
 
@@ -54,17 +53,15 @@ enum JourneyTodoInvariants {
 
     /// A list that shows it is loading has its load pending, and a details screen that is
     /// sending has its request pending, so no spinner or disabled button stays forever.
-    static func nothingWaitsForever<App: StoryboardApp>() -> JourneyInvariant<App> where App.State == TodoAppState, App.Effect == TodoEffect {
+    static func nothingWaitsForever<App: StoryboardApp>() -> JourneyInvariant<App> where App.State == TodoAppState, App.Effect == RoutedEffect<TodoEffect> {
         JourneyInvariant(name: "nothing waits forever") { step, _, _ in
             let pending = step.after.pending
             for entry in step.after.state.navigation.currentStack.entries {
-                switch entry.screen {
-                case .list(let list) where list.isLoading && !pending.contains(.loadTodos(list: entry.id)):
+                if let list = entry.screen.as(TodoList.self), list.isLoading, !pending.contains(RoutedEffect(.loadTodos, for: entry.id)) {
                     return "the list \(entry.id) is loading with no load pending"
-                case .details(let details) where details.isSending && !pending.contains(where: { sender(of: $0) == entry.id }):
+                }
+                if let details = entry.screen.as(TodoDetails.self), details.isSending, !pending.contains(where: { sender(of: $0.effect) == entry.id }) {
                     return "the details \(entry.id) are sending with no request pending"
-                default:
-                    continue
                 }
             }
             return nil
@@ -75,7 +72,7 @@ enum JourneyTodoInvariants {
     static func addingTexts(_ state: TodoAppState) -> [ScreenID: String] {
         var texts: [ScreenID: String] = [:]
         for entry in state.navigation.currentStack.entries {
-            if case .details(let details) = entry.screen, let text = details.typedText { texts[entry.id] = text }
+            if let text = entry.screen.as(TodoDetails.self)?.typedText { texts[entry.id] = text }
         }
         return texts
     }
@@ -84,7 +81,7 @@ enum JourneyTodoInvariants {
     private static func sender(of effect: TodoEffect) -> ScreenID? {
         switch effect {
         case .loadTodos: return nil
-        case .insertTodo(_, let details, _), .markComplete(_, let details, _): return details
+        case .insertTodo(_, let details), .markComplete(_, let details): return details
         }
     }
 
@@ -94,7 +91,7 @@ enum JourneyTodoInvariants {
     where App.State == TodoAppState {
         let navigation = step.before.state.navigation
         guard step.outcome == .accepted, navigation.topID == id,
-              case .details(let details) = navigation.top, details.acceptsTyping else { return text }
+              let details = navigation.top.as(TodoDetails.self), details.acceptsTyping else { return text }
         switch step.command {
         case .user(.typeText(let typed)): return text + typed
         case .user(.replaceText(let typed)): return typed
