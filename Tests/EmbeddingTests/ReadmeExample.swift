@@ -15,7 +15,7 @@ func embedSpeakEasy(printingTo output: inout String) async throws {
     try driver.send(.tapRow(TableIndexPath(row: 0, section: 0))) // tap the first event
     await driver.settle()                                        // its presenter loads
     print(TextRenderer().render(driver.screen), to: &output)     // Event Details
-    if case .eventDetails(let details) = driver.state.navigation.top {
+    if let details = driver.state.top(as: EventDetails.self) {
         print(details.event.name, "by", details.presenter.speaker?.name ?? "?", to: &output)
     }
 

@@ -14,7 +14,7 @@ import Testing
         let backend = try AzureSpeakEasyBackend.live(account: "speakeasy", credentials: credentials)
         let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
 
-        #expect(host.pendingEffects == [.fetchEvents(for: host.state.navigation.topID)], "held: nothing is sent until released")
+        #expect(host.pendingEffects == [RoutedEffect(.fetchEvents, for: host.state.navigation.topID)], "held: nothing is sent until released")
         #expect(host.screen.activity == "loading events")
         #expect(throws: StorageConfigurationError.invalidAccountName("Speak_Easy")) {
             try AzureSpeakEasyBackend.live(account: "Speak_Easy", credentials: credentials)
@@ -35,7 +35,7 @@ import Testing
         let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
 
         #expect(tables.origin.absoluteString == "https://speakeasy.table.core.windows.net")
-        #expect(host.pendingEffects == [.fetchEvents(for: host.state.navigation.topID)], "held: nothing is sent until released")
+        #expect(host.pendingEffects == [RoutedEffect(.fetchEvents, for: host.state.navigation.topID)], "held: nothing is sent until released")
     }
 
     @Test func theAzureBackendRunsOverATransportTheAppProvides() async throws {
@@ -53,7 +53,7 @@ import Testing
         let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
         await host.settle()
 
-        guard case .events(let list) = host.state.navigation.top else {
+        guard let list = host.state.top(as: EventsList.self) else {
             Issue.record("the Events list is not on top: \(host.state.navigation.top)")
             return
         }

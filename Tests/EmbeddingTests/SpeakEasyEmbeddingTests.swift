@@ -13,11 +13,11 @@ import Testing
 
     @Test func theEventsLoadAndTappingOneOpensItsDetailsWithThePresenter() async throws {
         let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend()))
-        #expect(host.pendingEffects == [.fetchEvents(for: host.state.navigation.topID)])
+        #expect(host.pendingEffects == [RoutedEffect(.fetchEvents, for: host.state.navigation.topID)])
         #expect(host.state.navigation.tabBar?.tabs.map(\.item.title) == ["Events", "Speakers"])
 
         await host.settle()
-        guard case .events(let list) = host.state.navigation.top else {
+        guard let list = host.state.top(as: EventsList.self) else {
             Issue.record("the Events list is not on top: \(host.state.navigation.top)")
             return
         }
@@ -33,7 +33,7 @@ import Testing
         #expect(current == host.state)
         try host.send(.tapRow(firstRow))
         let afterTap = await updates.next()
-        guard case .eventDetails(let details)? = afterTap?.navigation.top else {
+        guard let details = afterTap?.top(as: EventDetails.self) else {
             Issue.record("the tap did not push Event Details")
             return
         }
@@ -41,7 +41,7 @@ import Testing
         #expect(details.presenter == .loading)
 
         await host.settle()
-        guard case .eventDetails(let loaded) = host.state.navigation.top else {
+        guard let loaded = host.state.top(as: EventDetails.self) else {
             Issue.record("Event Details is no longer on top: \(host.state.navigation.top)")
             return
         }
@@ -81,7 +81,7 @@ import Testing
 
         try host.send(.tapRow(firstRow))
         await host.settle()
-        guard case .eventDetails(let details) = host.state.navigation.top else {
+        guard let details = host.state.top(as: EventDetails.self) else {
             Issue.record("the tap did not push Event Details: \(host.state.navigation.top)")
             return
         }
@@ -90,7 +90,7 @@ import Testing
 
         try host.send(.tapTab(1))
         await host.settle()
-        guard case .speakers(let speakers) = host.state.navigation.top else {
+        guard let speakers = host.state.top(as: SpeakersList.self) else {
             Issue.record("the Speakers tab is not on top: \(host.state.navigation.top)")
             return
         }

@@ -19,16 +19,16 @@ import Testing
     private func launched() async -> TestStore<SpeakEasyApp> {
         let store = TestStore(app: SpeakEasyApp(), exhaustivity: .off)
         store.launch()
-        #expect(store.pendingEffects == [.fetchEvents(for: eventsList)])
+        #expect(store.pendingEffects == [RoutedEffect(.fetchEvents, for: eventsList)])
         #expect(store.screen.activity == "loading events")
-        await store.run(.fetchEvents(for: eventsList), using: runner)
-        store.receive(.eventsFetched(eventsList, FetchedList(data.events)))
+        await store.run(RoutedEffect(.fetchEvents, for: eventsList), using: runner)
+        store.receive(.message(.eventsFetched(FetchedList(data.events)), to: eventsList))
         return store
     }
 
     @Test func aTappedEventOpensItsDetailsWhosePresenterAndPhotoLoad() async throws {
         let store = await launched()
-        guard case .events(let list) = store.state.navigation.top else {
+        guard let list = store.state.top(as: EventsList.self) else {
             Issue.record("the events list is not on top")
             return
         }
@@ -39,14 +39,14 @@ import Testing
         let details = store.state.navigation.topID
         let event = data.events[0]
         #expect(store.screen.breadcrumb == ["Events", "Event Details"])
-        #expect(store.pendingEffects == [.fetchSpeaker(for: details, rowKey: event.speakerKey)])
-        await store.run(.fetchSpeaker(for: details, rowKey: event.speakerKey), using: runner)
+        #expect(store.pendingEffects == [RoutedEffect(.fetchSpeaker(rowKey: event.speakerKey), for: details)])
+        await store.run(RoutedEffect(.fetchSpeaker(rowKey: event.speakerKey), for: details), using: runner)
         let speaker = try #require(data.speakers.first { $0.rowKey == event.speakerKey })
-        store.receive(.speakerFetched(details, speaker))
-        await store.run(.loadImage(for: details, speaker: speaker), using: runner)
+        store.receive(.message(.speakerFetched(speaker), to: details))
+        await store.run(RoutedEffect(.loadImage(speaker), for: details), using: runner)
         let photo = try #require(data.images[speaker.imageName])
-        store.receive(.imageLoaded(details, speakerKey: speaker.rowKey, photo))
-        guard case .eventDetails(let shown) = store.state.navigation.top else {
+        store.receive(.message(.imageLoaded(speakerKey: speaker.rowKey, photo), to: details))
+        guard let shown = store.state.top(as: EventDetails.self) else {
             Issue.record("Event Details is not on top")
             return
         }
@@ -65,8 +65,8 @@ import Testing
         let store = await launched()
         store.send(.tapTab(SpeakEasyControls.speakersTab))
         #expect(store.state.navigation.tabBar?.selectedIndex == SpeakEasyControls.speakersTab)
-        await store.run(.fetchSpeakers(for: speakersList), using: runner)
-        store.receive(.speakersFetched(speakersList, FetchedList(data.speakers)))
+        await store.run(RoutedEffect(.fetchSpeakers, for: speakersList), using: runner)
+        store.receive(.message(.speakersFetched(FetchedList(data.speakers)), to: speakersList))
         store.send(.tapTab(SpeakEasyControls.eventsTab))
         store.send(.tapTab(SpeakEasyControls.speakersTab))
         #expect(store.pendingEffects.isEmpty, "shown again: no second fetch")
@@ -91,9 +91,9 @@ import Testing
         #expect(store.state == before)
 
         store.send(.tapBarButton(SpeakEasyControls.refreshButton))
-        await store.run(.fetchEvents(for: eventsList), using: SpeakEasyEffects(
+        await store.run(RoutedEffect(.fetchEvents, for: eventsList), using: SpeakEasyEffects(
             backend: SampleSpeakEasyBackend(failures: SampleBackendFailures(eventsFetch: .always))))
-        store.receive(.eventsFetchFailed(eventsList, .unreachable))
+        store.receive(.message(.eventsFetchFailed(.unreachable), to: eventsList))
         #expect(store.state.navigation.alert?.title == "Error")
         withKnownIssue {
             store.send(.tapTab(SpeakEasyControls.speakersTab))

@@ -38,14 +38,15 @@ struct FeatureReduction<App: FeatureApp> {
             try deliver(routed, depth: 0)
         default:
             let id = state.navigation.topID
-            if let sender = segueSender(for: touch, on: state.navigation.top, id: id),
-               let segue = app.storyboard.segues(from: state.navigation.top.scene).first(where: { sender.canTrigger($0.trigger) }) {
+            let sender = segueSender(for: touch, on: state.navigation.top, id: id)
+            if let sender, let segue = app.storyboard.segues(from: state.navigation.top.scene).first(where: { sender.canTrigger($0.trigger) }) {
                 try performSegue(segue.identifier, sender: sender, triggered: true)
                 return
             }
             var feature = state.navigation.top.feature
             guard let commands = feature.handle(touch, in: context(id)) else {
-                throw .unhandledControl("\(touch) (scene \(state.navigation.top.scene))")
+                let noSegue = sender.map { "; the storyboard draws no segue from \($0)" } ?? ""
+                throw .unhandledControl("\(touch) (scene \(state.navigation.top.scene)\(noSegue))")
             }
             replace(id, with: feature)
             try execute(commands, from: id, depth: 0)

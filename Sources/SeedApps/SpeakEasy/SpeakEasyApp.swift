@@ -2,9 +2,9 @@ import Navigation
 import Presentation
 
 /// The SpeakEasy conference app of the seed (part 2 of "Using Azure Storage Services from an
-/// iPhone App"), rebuilt on Presentation and Navigation: a pure reducer, a pure render, the
-/// storyboard graph, and effects as data run by ``SpeakEasyEffects`` against a
-/// ``SpeakEasyBackend``.
+/// iPhone App"), rebuilt on Presentation and Navigation: one ``ScreenFeature`` per screen
+/// (``EventsList``, ``EventDetails``, ``PresenterDetails``, ``SpeakersList``), the storyboard
+/// graph, and effects as data run by ``SpeakEasyEffects`` against a ``SpeakEasyBackend``.
 ///
 /// Screens and flows:
 /// - **Events** (tab 1, `first.png`): a plain table of `EventTableViewCell` rows 92 tall with a
@@ -36,14 +36,14 @@ import Presentation
 ///   prose mentions the title too, but that style has no label for it).
 /// - The Presenter screen gets the photo from Event Details when it has arrived, and loads it
 ///   itself otherwise (still pending, or coming from the Speakers list). Its frames are ours
-///   (``PresenterDetailsRendering``); its bio text view is read-only.
+///   (``PresenterDetails``); its bio text view is read-only.
 /// - A list shows every event (speaker) that could be read: those that could not, and those
 ///   past the page limit, are counted in a footer line under the list and in an "Incomplete
 ///   List" alert, where one bad entity emptied the list and a long table showed nothing.
 /// - A second alert while one is up covers it; the first comes back when it is dismissed.
 /// - The seed's `viewDidUnload` sets `speakerBio = nil` (the outlet, not its text); there is
 ///   no view unloading here, so nothing of it is kept.
-public struct SpeakEasyApp: StoryboardApp {
+public struct SpeakEasyApp: FeatureApp {
     /// The storyboard the app runs: the seed's, or a copy a test changes.
     public let storyboard: Storyboard
 
@@ -60,31 +60,43 @@ public struct SpeakEasyApp: StoryboardApp {
     /// "SpeakEasy".
     public var name: String { "SpeakEasy" }
 
-    /// Both tabs with empty lists, the Events tab selected, as the storyboard builds them.
-    public var initialState: SpeakEasyState { SpeakEasyState(storyboard: storyboard) }
-
-    /// The Events tab's `viewDidLoad`: fetch the events.
-    public var launchAction: SpeakEasyAction? { .launched }
-
-    /// Wraps a touch.
-    public func action(for userAction: UserAction) -> SpeakEasyAction {
-        .user(userAction)
+    /// The tabs' roots: the events list and the speakers list, both empty; each fetches when
+    /// it first appears (the Events tab at launch, the Speakers tab when first selected).
+    public func rootScreen(for scene: SceneID) -> any ScreenFeature<SpeakEasyEffect, SpeakEasyMessage> {
+        scene == SpeakEasyStoryboard.speakers ? SpeakersList() : EventsList()
     }
 
-    /// The screen on top, inside the tab bar and navigation chrome.
-    public func render(_ state: SpeakEasyState) -> Presentation.Screen {
-        let top = state.navigation.top
-        let content: [Element]
-        switch top {
-        case .events(let list): content = EventsListRendering.content(list)
-        case .speakers(let list): content = SpeakersListRendering.content(list)
-        case .eventDetails(let details): content = EventDetailsRendering.content(details)
-        case .presenterDetails(let presenter): content = PresenterDetailsRendering.content(presenter)
-        }
-        return state.navigation.screen(appName: name, storyboard: storyboard, content: content, activity: top.activity)
-            .acceptingSystemChrome()
+    /// The screen without the audit's findings on the system's own chrome.
+    public func finish(_ screen: Presentation.Screen) -> Presentation.Screen {
+        screen.acceptingSystemChrome()
     }
+
+    /// The lists' Refresh bar button, disabled while the list loads.
+    static func refreshButton(enabled: Bool, reloading what: String) -> BarButton {
+        .system(.refresh, id: SpeakEasyControls.refreshButton, isEnabled: enabled, tapAction: "reload the " + what)
+    }
+
+    /// The seed's `UIAlertView` "Error" with the error's description and OK. Over an alert
+    /// that is already up, it covers that one, which comes back when it is dismissed.
+    static func errorAlert(_ error: SpeakEasyBackendError) -> AlertState<SpeakEasyMessage> {
+        AlertState(title: "Error", message: error.description, buttons: [.cancel("OK")], messageOrigin: .data)
+    }
+
+    /// "Incomplete List" with what a fetch could not show, and OK.
+    static func incompleteAlert(_ notice: String) -> AlertState<SpeakEasyMessage> {
+        AlertState(title: incompleteTitle, message: notice, buttons: [.cancel("OK")], messageOrigin: .data)
+    }
+
+    /// The title of the alert saying a list is not whole.
+    static let incompleteTitle = "Incomplete List"
 }
+
+/// The whole SpeakEasy app state: the tab bar with the Events and Speakers stacks of
+/// ``EventsList``, ``SpeakersList``, ``EventDetails`` and ``PresenterDetails`` screens, and the
+/// alert that is up.
+public typealias SpeakEasyState = FeatureAppState<SpeakEasyEffect, SpeakEasyMessage>
+/// What happens in the SpeakEasy app: its launch, a touch, a message for one of its screens.
+public typealias SpeakEasyAction = FeatureAppAction<SpeakEasyMessage>
 
 /// The controls a user can touch in SpeakEasy, as ``UserAction`` takes them, so a client never
 /// spells or counts one itself:
@@ -109,62 +121,35 @@ public enum SpeakEasyControls {
     public static let presenterRow = TableIndexPath(row: 0, section: EventDetailsSection.presenter.rawValue)
 }
 
-/// The whole SpeakEasy app state: the navigation, which holds every screen's state. The app's
-/// alerts only dismiss, so their buttons carry no action (`Never`).
-public struct SpeakEasyState: Equatable, Sendable {
-    /// The tab bar with the Events and Speakers stacks, and the alert that is up.
-    public internal(set) var navigation: NavigationState<SpeakEasyScreen, Never>
-
-    /// The app at launch, as the storyboard builds it: the Events and Speakers tabs, the Events
-    /// tab selected, both lists empty.
-    init(storyboard: Storyboard = SpeakEasyStoryboard.graph) {
-        navigation = NavigationState(storyboard: storyboard) { scene in
-            scene == SpeakEasyStoryboard.speakers ? .speakers(SpeakersListState()) : .events(EventsListState())
-        }
-    }
-
-    /// The id of the root screen of the tab at `index` (the lists are never popped), if any.
-    func rootID(ofTab index: Int) -> ScreenID? {
-        guard let tabBar = navigation.tabBar, tabBar.tabs.indices.contains(index) else { return nil }
-        return tabBar.tabs[index].stack.root.id
-    }
-}
-
-/// Everything that happens in the SpeakEasy app: the user's touches, the launch, and the
-/// results of effects, each carrying the ``ScreenID`` of the screen that asked (a result for a
-/// screen no longer on a stack is dropped).
-public enum SpeakEasyAction: Equatable, Sendable {
-    /// A touch the screen offered (``AppHost`` validated it).
-    case user(UserAction)
-    /// The app started: the Events tab's `viewDidLoad` fetches the events.
-    case launched
-    /// The events fetch for the list `ScreenID` succeeded (perhaps without some events).
-    case eventsFetched(ScreenID, FetchedList<Event>)
-    /// The events fetch failed.
-    case eventsFetchFailed(ScreenID, SpeakEasyBackendError)
-    /// The speakers fetch for the list `ScreenID` succeeded (perhaps without some speakers).
-    case speakersFetched(ScreenID, FetchedList<Speaker>)
-    /// The speakers fetch failed.
-    case speakersFetchFailed(ScreenID, SpeakEasyBackendError)
-    /// The presenter fetch of the Event Details `ScreenID` succeeded.
-    case speakerFetched(ScreenID, Speaker)
-    /// The presenter fetch failed.
-    case speakerFetchFailed(ScreenID, SpeakEasyBackendError)
-    /// A speaker's photo arrived (the seed's `speaker:didLoadImage:`).
-    case imageLoaded(ScreenID, speakerKey: String, ImageAsset)
-    /// A speaker's photo could not be loaded.
-    case imageFailed(ScreenID, speakerKey: String, SpeakEasyBackendError)
-}
-
-/// The work the SpeakEasy app asks for, as data: each request names the screen its result
-/// goes back to.
+/// The work the SpeakEasy screens ask for, as data; each runs for the screen that asked
+/// (``RoutedEffect/screen``), which hears its result.
 public enum SpeakEasyEffect: Equatable, Sendable {
-    /// Fetch every event for the events list.
-    case fetchEvents(for: ScreenID)
-    /// Fetch every speaker for the speakers list.
-    case fetchSpeakers(for: ScreenID)
-    /// Fetch an event's presenter by the event's speaker key, for an Event Details screen.
-    case fetchSpeaker(for: ScreenID, rowKey: String)
-    /// Load a speaker's photo, for an Event Details or Presenter screen.
-    case loadImage(for: ScreenID, speaker: Speaker)
+    /// Fetch every event, for the events list.
+    case fetchEvents
+    /// Fetch every speaker, for the speakers list.
+    case fetchSpeakers
+    /// Fetch an event's presenter by the event's speaker key, for Event Details.
+    case fetchSpeaker(rowKey: String)
+    /// Load a speaker's photo, for Event Details or the Presenter.
+    case loadImage(Speaker)
+}
+
+/// What the SpeakEasy screens hear: their effects' results.
+public enum SpeakEasyMessage: Equatable, Sendable {
+    /// The events fetch succeeded (perhaps without some events).
+    case eventsFetched(FetchedList<Event>)
+    /// The events fetch failed.
+    case eventsFetchFailed(SpeakEasyBackendError)
+    /// The speakers fetch succeeded (perhaps without some speakers).
+    case speakersFetched(FetchedList<Speaker>)
+    /// The speakers fetch failed.
+    case speakersFetchFailed(SpeakEasyBackendError)
+    /// The presenter fetch succeeded.
+    case speakerFetched(Speaker)
+    /// The presenter fetch failed.
+    case speakerFetchFailed(SpeakEasyBackendError)
+    /// A speaker's photo arrived (the seed's `speaker:didLoadImage:`).
+    case imageLoaded(speakerKey: String, ImageAsset)
+    /// A speaker's photo could not be loaded.
+    case imageFailed(speakerKey: String, SpeakEasyBackendError)
 }

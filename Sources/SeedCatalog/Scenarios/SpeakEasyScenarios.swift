@@ -91,7 +91,7 @@ enum SpeakEasyScenarios {
         data: SpeakEasySampleData = .standard,
         failures: SampleBackendFailures = .none,
         formats: [Snapshotting<Screen>] = [.text],
-        steps: [ScenarioStep<SpeakEasyEffect>]
+        steps: [ScenarioStep<RoutedEffect<SpeakEasyEffect>>]
     ) throws -> Scenario {
         try Scenario.app("speakeasy/" + name, summary, formats: formats, host: { host(data: data, failures: failures) }, steps: steps)
     }

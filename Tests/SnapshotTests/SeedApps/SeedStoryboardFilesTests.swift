@@ -97,7 +97,7 @@ import Testing
         let events = try #require(file.scene("EventsTableViewController"))
         let prototype = try #require(Self.rows(events.view).first)
         let drawn = Self.shown(
-            EventsListRendering.cell(for: SpeakEasySampleData.standard.events[0]), in: SpeakEasyStoryboard.events, of: SpeakEasyStoryboard.graph
+            EventsList.cell(for: SpeakEasySampleData.standard.events[0]), in: SpeakEasyStoryboard.events, of: SpeakEasyStoryboard.graph
         )
         #expect(prototype.cell.reuseIdentifier == drawn.reuseIdentifier)
         #expect(prototype.cell.style == drawn.style)
@@ -108,7 +108,7 @@ import Testing
         #expect(prototype.cell.contentElements.map(Self.metrics) == drawn.contentElements.map(Self.metrics))
         #expect(prototype.cell.contentElements.count == 4)
         // The screen the app draws is the scene's view: same frame, below the bars.
-        let list = EventsListRendering.content(EventsListState())
+        let list = EventsList().render(in: ScreenContext(id: ScreenID(0), storyboard: SpeakEasyStoryboard.graph)).elements
         #expect(list.first?.frame.size == events.view?.frame.size)
     }
 
@@ -116,9 +116,13 @@ import Testing
         let file = try Self.imported("SpeakEasy/MainStoryboard.storyboard")
         let speakers = try #require(file.scene("SpeakersTableViewController"))
         let prototype = try #require(Self.rows(speakers.view).first)
-        let drawn = Self.shown(
-            SpeakersListRendering.cell(for: SpeakEasySampleData.standard.speakers[0]), in: SpeakEasyStoryboard.speakers, of: SpeakEasyStoryboard.graph
-        )
+        let context = ScreenContext(id: ScreenID(1), storyboard: SpeakEasyStoryboard.graph)
+        let speakersList = SpeakersList(speakers: [SpeakEasySampleData.standard.speakers[0]])
+        guard case .table(let table)? = speakersList.render(in: context).elements.first?.kind else {
+            Issue.record("the speakers list draws no table")
+            return
+        }
+        let drawn = Self.shown(table.dataSource.cell(at: TableIndexPath(row: 0, section: 0)), in: SpeakEasyStoryboard.speakers, of: SpeakEasyStoryboard.graph)
         #expect([prototype.cell.reuseIdentifier, prototype.cell.style.rawValue, prototype.cell.accessory.rawValue, prototype.cell.tapAction ?? ""]
             == [drawn.reuseIdentifier, drawn.style.rawValue, drawn.accessory.rawValue, drawn.tapAction ?? ""])
         #expect(Self.table(speakers.view)?.rowHeight == SpeakEasyStyle.speakerRowHeight)
@@ -136,8 +140,8 @@ import Testing
         let file = try Self.imported("SpeakEasy/MainStoryboard.storyboard")
         let presenter = try #require(file.scene("PresenterDetailsViewController"))
         let view = try #require(presenter.view)
-        let state = PresenterDetailsState(speaker: SpeakEasySampleData.standard.speakers[0], image: .pending)
-        #expect(view.children.map(Self.metrics) == PresenterDetailsRendering.content(state).map(Self.metrics))
+        let state = PresenterDetails(speaker: SpeakEasySampleData.standard.speakers[0], image: .pending)
+        #expect(view.children.map(Self.metrics) == state.render(in: ScreenContext(id: ScreenID(2), storyboard: SpeakEasyStoryboard.graph)).elements.map(Self.metrics))
         #expect(view.frame == Rect(x: 0, y: 64, width: 320, height: 367), "below the navigation bar, above the tab bar")
     }
 

@@ -57,7 +57,8 @@ import StoryboardTesting
     }
 
     /// A cell fires only the segue drawn from its own prototype: with the segue drawn from
-    /// another prototype, the events' cells show no segue and a tap fails naming both.
+    /// another prototype, the events' cells show no segue and a tap fails naming the cell and
+    /// its prototype.
     @Test func aSegueFromAnotherPrototypeIsNotFiredByTheCell() async {
         var moved = SpeakEasyStoryboard.graph
         moved.segues = moved.segues.map { segue in
@@ -68,20 +69,20 @@ import StoryboardTesting
         let log = FailureLog()
         let store = TestStore(app: SpeakEasyApp(storyboard: moved), exhaustivity: .off, onFailure: log.sink)
         store.launch()
-        await store.run(.fetchEvents(for: ScreenID(0)), using: SpeakEasyEffects(backend: SampleSpeakEasyBackend()))
-        store.receive(.eventsFetched(ScreenID(0), FetchedList(SpeakEasySampleData.standard.events)))
+        await store.run(RoutedEffect(.fetchEvents, for: ScreenID(0)), using: SpeakEasyEffects(backend: SampleSpeakEasyBackend()))
+        store.receive(.message(.eventsFetched(FetchedList(SpeakEasySampleData.standard.events)), to: ScreenID(0)))
         #expect(!TextRenderer().render(store.screen).contains("tap -> segue"))
         store.send(.tapRow(TableIndexPath(row: 0, section: 0)))
         #expect(log.messages == [
-            "The reducer could not apply user(tap row 0.0) (a wiring error of the app): "
-                + "segue EventDetailsSegue is triggered by cell EventCell, not by cell 0,0 EventTableViewCell",
+            "The reducer could not apply touch(tap row 0.0) (a wiring error of the app): The screen shows the control "
+                + "\"tap row 0.0 (scene Events; the storyboard draws no segue from cell 0,0 EventTableViewCell)\" but the app has no code for it.",
         ])
     }
 
     /// The storyboard drives the launch: the seed apps' tabs, items and roots are the
     /// storyboards'.
     @Test func theLaunchNavigationIsTheStoryboards() {
-        let speakEasy = SpeakEasyState().navigation
+        let speakEasy = SpeakEasyApp().initialState.navigation
         #expect(speakEasy.tabBar?.tabs.map(\.item.title) == ["Events", "Speakers"])
         #expect(speakEasy.tabBar?.tabs.map(\.item.image?.name) == ["first.png", "second.png"])
         #expect(speakEasy.tabBar?.tabs.map(\.stack.root.screen.scene) == [SpeakEasyStoryboard.events, SpeakEasyStoryboard.speakers])
@@ -90,6 +91,6 @@ import StoryboardTesting
 
         var speakersFirst = SpeakEasyStoryboard.graph
         speakersFirst.relationships.swapAt(0, 1)
-        #expect(SpeakEasyState(storyboard: speakersFirst).navigation.top.scene == SpeakEasyStoryboard.speakers)
+        #expect(SpeakEasyApp(storyboard: speakersFirst).initialState.navigation.top.scene == SpeakEasyStoryboard.speakers)
     }
 }

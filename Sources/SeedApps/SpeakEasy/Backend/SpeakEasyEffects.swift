@@ -1,7 +1,7 @@
 import Navigation
 
-/// Runs the SpeakEasy app's effects against the injected backend and answers with the result
-/// actions; failures become actions too.
+/// Runs the SpeakEasy screens' effects against the injected backend and answers the screen
+/// that asked with the result; failures are messages too.
 public struct SpeakEasyEffects: EffectRunner {
     /// The service the data comes from.
     let backend: any SpeakEasyBackend
@@ -11,32 +11,36 @@ public struct SpeakEasyEffects: EffectRunner {
         self.backend = backend
     }
 
-    /// Performs `effect` and returns its result action.
-    public func run(_ effect: SpeakEasyEffect) async -> [SpeakEasyAction] {
+    /// Performs the effect and returns its result, addressed to the screen that asked.
+    public func run(_ routed: RoutedEffect<SpeakEasyEffect>) async -> [SpeakEasyAction] {
+        [.message(await result(of: routed.effect), to: routed.screen)]
+    }
+
+    private func result(of effect: SpeakEasyEffect) async -> SpeakEasyMessage {
         switch effect {
-        case .fetchEvents(let id):
+        case .fetchEvents:
             do throws(SpeakEasyBackendError) {
-                return [.eventsFetched(id, try await backend.fetchEvents())]
+                return .eventsFetched(try await backend.fetchEvents())
             } catch {
-                return [.eventsFetchFailed(id, error)]
+                return .eventsFetchFailed(error)
             }
-        case .fetchSpeakers(let id):
+        case .fetchSpeakers:
             do throws(SpeakEasyBackendError) {
-                return [.speakersFetched(id, try await backend.fetchSpeakers())]
+                return .speakersFetched(try await backend.fetchSpeakers())
             } catch {
-                return [.speakersFetchFailed(id, error)]
+                return .speakersFetchFailed(error)
             }
-        case .fetchSpeaker(let id, let rowKey):
-            do {
-                return [.speakerFetched(id, try await backend.fetchSpeaker(rowKey: rowKey))]
+        case .fetchSpeaker(let rowKey):
+            do throws(SpeakEasyBackendError) {
+                return .speakerFetched(try await backend.fetchSpeaker(rowKey: rowKey))
             } catch {
-                return [.speakerFetchFailed(id, error)]
+                return .speakerFetchFailed(error)
             }
-        case .loadImage(let id, let speaker):
-            do {
-                return [.imageLoaded(id, speakerKey: speaker.rowKey, try await backend.loadImage(for: speaker))]
+        case .loadImage(let speaker):
+            do throws(SpeakEasyBackendError) {
+                return .imageLoaded(speakerKey: speaker.rowKey, try await backend.loadImage(for: speaker))
             } catch {
-                return [.imageFailed(id, speakerKey: speaker.rowKey, error)]
+                return .imageFailed(speakerKey: speaker.rowKey, error)
             }
         }
     }

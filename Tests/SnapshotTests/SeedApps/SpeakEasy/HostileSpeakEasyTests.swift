@@ -96,7 +96,7 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
         try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
         await host.settle()
         #expect(host.screen.breadcrumb == ["Events", "Event Details"])
-        guard case .eventDetails(let details) = host.state.navigation.top else {
+        guard let details = host.state.top(as: EventDetails.self) else {
             Issue.record("the event details are not on top")
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SeedApps
+import Navigation
 @testable import Presentation
 
 /// The sample backend, its data and failure injection, the effect runner, the errors' wording
@@ -71,14 +72,14 @@ import Testing
     @Test func theRunnerTurnsEveryResultIntoAnAction() async {
         let ok = F.runner()
         let id = F.firstPushID
-        #expect(await ok.run(.fetchEvents(for: id)) == [.eventsFetched(id, FetchedList(F.events))])
-        #expect(await ok.run(.fetchSpeakers(for: id)) == [.speakersFetched(id, FetchedList(F.speakers))])
-        #expect(await ok.run(.fetchSpeaker(for: id, rowKey: "nobody")) == [.speakerFetchFailed(id, .speakerNotFound(rowKey: "nobody"))])
+        #expect(await ok.run(RoutedEffect(.fetchEvents, for: id)) == [.message(.eventsFetched(FetchedList(F.events)), to: id)])
+        #expect(await ok.run(RoutedEffect(.fetchSpeakers, for: id)) == [.message(.speakersFetched(FetchedList(F.speakers)), to: id)])
+        #expect(await ok.run(RoutedEffect(.fetchSpeaker(rowKey: "nobody"), for: id)) == [.message(.speakerFetchFailed(.speakerNotFound(rowKey: "nobody")), to: id)])
         let tom = F.speaker("tom-okafor")
-        #expect(await ok.run(.loadImage(for: id, speaker: tom)) == [.imageFailed(id, speakerKey: "tom-okafor", .imageNotFound(speakerName: "Tom Okafor"))])
+        #expect(await ok.run(RoutedEffect(.loadImage(tom), for: id)) == [.message(.imageFailed(speakerKey: "tom-okafor", .imageNotFound(speakerName: "Tom Okafor")), to: id)])
         let failing = F.runner(SampleBackendFailures(eventsFetch: .always, speakersFetch: .always))
-        #expect(await failing.run(.fetchEvents(for: id)) == [.eventsFetchFailed(id, .unreachable)])
-        #expect(await failing.run(.fetchSpeakers(for: id)) == [.speakersFetchFailed(id, .unreachable)])
+        #expect(await failing.run(RoutedEffect(.fetchEvents, for: id)) == [.message(.eventsFetchFailed(.unreachable), to: id)])
+        #expect(await failing.run(RoutedEffect(.fetchSpeakers, for: id)) == [.message(.speakersFetchFailed(.unreachable), to: id)])
     }
 
     @Test func errorDescriptionsAreSentencesForAPerson() {

@@ -11,24 +11,24 @@ import Testing
     private let details = F.firstPushID
     private let ann = F.speaker("ann-lee")
     private let annPhoto = F.image("ann-lee.png")
-    private let presenterRow = SpeakEasyAction.user(.tapRow(TableIndexPath(row: 0, section: 1)))
+    private let presenterRow = SpeakEasyAction.touch(.tapRow(TableIndexPath(row: 0, section: 1)))
 
     /// Loaded events, then the first event tapped: Event Details pushed, its presenter fetch
     /// pending.
     private func pushedStore(runner: SpeakEasyEffects = F.runner()) async -> TestStore<SpeakEasyApp> {
         let store = await F.loadedStore(runner: runner)
-        store.send(.user(.tapRow(TableIndexPath(row: 0, section: 0)))) {
-            $0.navigation.push(.eventDetails(EventDetailsState(event: F.events[0])))
+        store.send(.touch(.tapRow(TableIndexPath(row: 0, section: 0)))) {
+            $0.push(EventDetails(event: F.events[0]))
         }
-        #expect(store.pendingEffects == [.fetchSpeaker(for: details, rowKey: "ann-lee")])
+        #expect(store.pendingEffects == [RoutedEffect(.fetchSpeaker(rowKey: "ann-lee"), for: details)])
         return store
     }
 
     /// Event Details with the presenter fetched; the photo load pending.
     private func presenterStore(runner: SpeakEasyEffects = F.runner()) async -> TestStore<SpeakEasyApp> {
         let store = await pushedStore(runner: runner)
-        await store.run(.fetchSpeaker(for: details, rowKey: "ann-lee"), using: runner)
-        store.receive(.speakerFetched(details, ann)) {
+        await store.run(RoutedEffect(.fetchSpeaker(rowKey: "ann-lee"), for: details), using: runner)
+        store.receive(.message(.speakerFetched(ann), to: details)) {
             $0.updateDetails(self.details) { $0.presenter = .loaded(self.ann, image: .pending) }
         }
         return store
@@ -37,9 +37,9 @@ import Testing
     @Test func theSpeakerIsFetchedOnceAndThePhotoUpdatesTheRowWithoutARefetch() async {
         let runner = F.runner()
         let store = await presenterStore(runner: runner)
-        #expect(store.pendingEffects == [.loadImage(for: details, speaker: ann)])
-        await store.run(.loadImage(for: details, speaker: ann), using: runner)
-        store.receive(.imageLoaded(details, speakerKey: "ann-lee", annPhoto)) {
+        #expect(store.pendingEffects == [RoutedEffect(.loadImage(ann), for: details)])
+        await store.run(RoutedEffect(.loadImage(ann), for: details), using: runner)
+        store.receive(.message(.imageLoaded(speakerKey: "ann-lee", annPhoto), to: details)) {
             $0.updateDetails(self.details) { $0.presenter = .loaded(self.ann, image: .loaded(self.annPhoto)) }
         }
         #expect(store.pendingEffects.isEmpty)
@@ -69,39 +69,39 @@ import Testing
         #expect(presenter.accessory == .disclosureIndicator)
         #expect(presenter.text == nil, "blank until the speaker arrives, as the seed sets the text in the fetch's completion")
         #expect(presenter.tapAction == nil)
-        store.release(.fetchSpeaker(for: details, rowKey: "ann-lee"), feeding: [])
+        store.release(RoutedEffect(.fetchSpeaker(rowKey: "ann-lee"), for: details), feeding: [])
         store.finish()
     }
 
     @Test func tappingThePresenterRowWhileTheSpeakerLoadsDoesNothing() async {
         let store = await pushedStore()
         store.send(presenterRow)
-        #expect(store.pendingEffects == [.fetchSpeaker(for: details, rowKey: "ann-lee")])
-        store.release(.fetchSpeaker(for: details, rowKey: "ann-lee"), feeding: [])
+        #expect(store.pendingEffects == [RoutedEffect(.fetchSpeaker(rowKey: "ann-lee"), for: details)])
+        store.release(RoutedEffect(.fetchSpeaker(rowKey: "ann-lee"), for: details), feeding: [])
         store.finish()
     }
 
     @Test func aFailedFetchSaysWhyKeepsTheEventsSpeakerNameAndATapFetchesAgain() async {
         let failing = F.runner(SampleBackendFailures(unreachableSpeakerKeys: ["ann-lee"]))
         let store = await pushedStore(runner: failing)
-        await store.run(.fetchSpeaker(for: details, rowKey: "ann-lee"), using: failing)
-        store.receive(.speakerFetchFailed(details, .unreachable)) {
+        await store.run(RoutedEffect(.fetchSpeaker(rowKey: "ann-lee"), for: details), using: failing)
+        store.receive(.message(.speakerFetchFailed(.unreachable), to: details)) {
             $0.updateDetails(self.details) { $0.presenter = .failed(.unreachable) }
-            $0.navigation.presentAlert(AlertState(title: "Error", message: SpeakEasyBackendError.unreachable.description, buttons: [.cancel("OK")], messageOrigin: .data))
+            $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable, on: self.details))
         }
-        store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
-        let row = EventDetailsRendering.presenterCell(F.details(store.state.navigation.top) ?? EventDetailsState(event: F.events[1]))
+        store.send(.touch(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
+        let row = (F.details(store.state.navigation.top) ?? EventDetails(event: F.events[1])).presenterCell
         #expect(row.text == "Ann Lee")
         #expect(row.image == nil)
         #expect(row.tapAction == "fetch the presenter again")
         store.send(presenterRow) {
             $0.updateDetails(self.details) { $0.presenter = .loading }
         }
-        store.release(.fetchSpeaker(for: details, rowKey: "ann-lee"), feeding: [.speakerFetched(details, ann)])
-        store.receive(.speakerFetched(details, ann)) {
+        store.release(RoutedEffect(.fetchSpeaker(rowKey: "ann-lee"), for: details), feeding: [.message(.speakerFetched(ann), to: details)])
+        store.receive(.message(.speakerFetched(ann), to: details)) {
             $0.updateDetails(self.details) { $0.presenter = .loaded(self.ann, image: .pending) }
         }
-        store.release(.loadImage(for: details, speaker: ann), feeding: [])
+        store.release(RoutedEffect(.loadImage(ann), for: details), feeding: [])
         store.finish()
     }
 
@@ -109,16 +109,16 @@ import Testing
         let runner = F.runner()
         let store = await F.loadedStore(runner: runner)
         let tom = F.speaker("tom-okafor")
-        store.send(.user(.tapRow(TableIndexPath(row: 3, section: 0)))) {
-            $0.navigation.push(.eventDetails(EventDetailsState(event: F.events[3])))
+        store.send(.touch(.tapRow(TableIndexPath(row: 3, section: 0)))) {
+            $0.push(EventDetails(event: F.events[3]))
         }
-        await store.run(.fetchSpeaker(for: details, rowKey: "tom-okafor"), using: runner)
-        store.receive(.speakerFetched(details, tom)) {
+        await store.run(RoutedEffect(.fetchSpeaker(rowKey: "tom-okafor"), for: details), using: runner)
+        store.receive(.message(.speakerFetched(tom), to: details)) {
             $0.updateDetails(self.details) { $0.presenter = .loaded(tom, image: .pending) }
         }
-        await store.run(.loadImage(for: details, speaker: tom), using: runner)
+        await store.run(RoutedEffect(.loadImage(tom), for: details), using: runner)
         let error = SpeakEasyBackendError.imageNotFound(speakerName: "Tom Okafor")
-        store.receive(.imageFailed(details, speakerKey: "tom-okafor", error)) {
+        store.receive(.message(.imageFailed(speakerKey: "tom-okafor", error), to: details)) {
             $0.updateDetails(self.details) { $0.presenter = .loaded(tom, image: .unavailable(error)) }
         }
         store.finish()
@@ -126,15 +126,15 @@ import Testing
 
     @Test func thePresenterRowPerformsEventPresenterSegueWithTheSpeakerAndPhoto() async {
         let store = await presenterStore()
-        store.release(.loadImage(for: details, speaker: ann), feeding: [.imageLoaded(details, speakerKey: "ann-lee", annPhoto)])
-        store.receive(.imageLoaded(details, speakerKey: "ann-lee", annPhoto)) {
+        store.release(RoutedEffect(.loadImage(ann), for: details), feeding: [.message(.imageLoaded(speakerKey: "ann-lee", annPhoto), to: details)])
+        store.receive(.message(.imageLoaded(speakerKey: "ann-lee", annPhoto), to: details)) {
             $0.updateDetails(self.details) { $0.presenter = .loaded(self.ann, image: .loaded(self.annPhoto)) }
         }
         store.send(presenterRow) {
-            $0.navigation.push(.presenterDetails(PresenterDetailsState(speaker: self.ann, image: .loaded(self.annPhoto))))
+            $0.push(PresenterDetails(speaker: self.ann, image: .loaded(self.annPhoto)))
         }
         #expect(store.state.navigation.currentStack.backButtonTitle(in: SpeakEasyStoryboard.graph) == "Event Details")
-        store.send(.user(.tapBack)) { $0.navigation.pop() }
+        store.send(.touch(.tapBack)) { $0.navigation.pop() }
         store.finish()
     }
 
@@ -142,15 +142,15 @@ import Testing
         let store = await presenterStore()
         let presenter = F.secondPushID
         store.send(presenterRow) {
-            $0.navigation.push(.presenterDetails(PresenterDetailsState(speaker: self.ann, image: .pending)))
+            $0.push(PresenterDetails(speaker: self.ann, image: .pending))
         }
-        #expect(store.pendingEffects == [.loadImage(for: details, speaker: ann), .loadImage(for: presenter, speaker: ann)])
-        store.release(.loadImage(for: presenter, speaker: ann), feeding: [.imageLoaded(presenter, speakerKey: "ann-lee", annPhoto)])
-        store.receive(.imageLoaded(presenter, speakerKey: "ann-lee", annPhoto)) {
-            $0.navigation.update(presenter) { $0 = .presenterDetails(PresenterDetailsState(speaker: self.ann, image: .loaded(self.annPhoto))) }
+        #expect(store.pendingEffects == [RoutedEffect(.loadImage(ann), for: details), RoutedEffect(.loadImage(ann), for: presenter)])
+        store.release(RoutedEffect(.loadImage(ann), for: presenter), feeding: [.message(.imageLoaded(speakerKey: "ann-lee", annPhoto), to: presenter)])
+        store.receive(.message(.imageLoaded(speakerKey: "ann-lee", annPhoto), to: presenter)) {
+            $0.navigation.update(presenter, as: PresenterDetails.self) { $0.image = .loaded(self.annPhoto) }
         }
-        store.release(.loadImage(for: details, speaker: ann), feeding: [.imageLoaded(details, speakerKey: "ann-lee", annPhoto)])
-        store.receive(.imageLoaded(details, speakerKey: "ann-lee", annPhoto)) {
+        store.release(RoutedEffect(.loadImage(ann), for: details), feeding: [.message(.imageLoaded(speakerKey: "ann-lee", annPhoto), to: details)])
+        store.receive(.message(.imageLoaded(speakerKey: "ann-lee", annPhoto), to: details)) {
             $0.updateDetails(self.details) { $0.presenter = .loaded(self.ann, image: .loaded(self.annPhoto)) }
         }
         store.finish()
@@ -158,32 +158,31 @@ import Testing
 
     @Test func resultsForAPoppedEventDetailsAreDropped() async {
         let store = await pushedStore()
-        store.send(.user(.tapBack)) { $0.navigation.pop() }
-        store.release(.fetchSpeaker(for: details, rowKey: "ann-lee"), feeding: [.speakerFetched(details, ann)])
-        store.receive(.speakerFetched(details, ann))
-        store.send(.speakerFetchFailed(details, .unreachable))
-        store.send(.imageLoaded(details, speakerKey: "ann-lee", annPhoto))
+        store.send(.touch(.tapBack)) { $0.navigation.pop() }
+        store.release(RoutedEffect(.fetchSpeaker(rowKey: "ann-lee"), for: details), feeding: [.message(.speakerFetched(ann), to: details)])
+        store.receive(.message(.speakerFetched(ann), to: details))
+        store.send(.message(.speakerFetchFailed(.unreachable), to: details))
+        store.send(.message(.imageLoaded(speakerKey: "ann-lee", annPhoto), to: details))
         store.finish()
     }
 
     @Test func staleAndMismatchedResultsChangeNothing() async {
         let store = await presenterStore()
         // A second answer for a presenter already loaded starts nothing.
-        store.send(.speakerFetched(details, F.speaker("marcus-chen")))
-        store.send(.speakerFetchFailed(details, .unreachable))
+        store.send(.message(.speakerFetched(F.speaker("marcus-chen")), to: details))
+        store.send(.message(.speakerFetchFailed(.unreachable), to: details))
         // A photo for another speaker is not this row's.
-        store.send(.imageLoaded(details, speakerKey: "marcus-chen", F.image("marcus-chen.png")))
-        store.release(.loadImage(for: details, speaker: ann), feeding: [])
+        store.send(.message(.imageLoaded(speakerKey: "marcus-chen", F.image("marcus-chen.png")), to: details))
+        store.release(RoutedEffect(.loadImage(ann), for: details), feeding: [])
         store.finish()
     }
 
     @Test func theGeneralInfoRowsDoNothingWhenTapped() async {
         let store = await pushedStore()
         for row in 0..<4 {
-            store.send(.user(.tapRow(TableIndexPath(row: row, section: 0))))
+            store.send(.touch(.tapRow(TableIndexPath(row: row, section: 0))))
         }
-        store.send(.user(.tapBarButton(SpeakEasyControls.refreshButton)))
-        store.release(.fetchSpeaker(for: details, rowKey: "ann-lee"), feeding: [])
+        store.release(RoutedEffect(.fetchSpeaker(rowKey: "ann-lee"), for: details), feeding: [])
         store.finish()
     }
 }

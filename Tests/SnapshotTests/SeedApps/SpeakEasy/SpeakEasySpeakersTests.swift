@@ -8,19 +8,20 @@ import Testing
 /// tapping the selected tab pops to the root.
 @Suite struct SpeakEasySpeakersTests {
     typealias F = SpeakEasyFixtures
-    private let speakersTab = SpeakEasyAction.user(.tapTab(1))
-    private let eventsTab = SpeakEasyAction.user(.tapTab(0))
+    private let speakersTab = SpeakEasyAction.touch(.tapTab(1))
+    private let eventsTab = SpeakEasyAction.touch(.tapTab(0))
 
     /// Loaded events, then the Speakers tab shown and its speakers loaded.
     private func speakersStore(runner: SpeakEasyEffects = F.runner()) async -> TestStore<SpeakEasyApp> {
         let store = await F.loadedStore(runner: runner)
         store.send(speakersTab) {
             _ = try? $0.navigation.tapTab(1)
-            $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.hasAppeared = true; $0.isLoading = true } }
+            $0.loaded.insert(F.speakersID)
+            $0.navigation.update(F.speakersID, as: SpeakersList.self) { $0.isLoading = true }
         }
-        await store.run(.fetchSpeakers(for: F.speakersID), using: runner)
-        store.receive(.speakersFetched(F.speakersID, FetchedList(F.speakers))) {
-            $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.speakers = F.speakers; $0.isLoading = false } }
+        await store.run(RoutedEffect(.fetchSpeakers, for: F.speakersID), using: runner)
+        store.receive(.message(.speakersFetched(FetchedList(F.speakers)), to: F.speakersID)) {
+            $0.navigation.update(F.speakersID, as: SpeakersList.self) { $0.speakers = F.speakers; $0.isLoading = false }
         }
         return store
     }
@@ -41,14 +42,14 @@ import Testing
         let store = await speakersStore(runner: runner)
         let priya = F.speaker("priya-raman")
         let presenter = F.firstPushID
-        store.send(.user(.tapRow(TableIndexPath(row: 2, section: 0)))) {
-            $0.navigation.push(.presenterDetails(PresenterDetailsState(speaker: priya, image: .pending)))
+        store.send(.touch(.tapRow(TableIndexPath(row: 2, section: 0)))) {
+            $0.push(PresenterDetails(speaker: priya, image: .pending))
         }
         #expect(SpeakEasyApp().render(store.state).navigationBar?.backButtonTitle == "Speakers")
-        await store.run(.loadImage(for: presenter, speaker: priya), using: runner)
+        await store.run(RoutedEffect(.loadImage(priya), for: presenter), using: runner)
         let photo = F.image("priya-raman.jpg")
-        store.receive(.imageLoaded(presenter, speakerKey: "priya-raman", photo)) {
-            $0.navigation.update(presenter) { $0 = .presenterDetails(PresenterDetailsState(speaker: priya, image: .loaded(photo))) }
+        store.receive(.message(.imageLoaded(speakerKey: "priya-raman", photo), to: presenter)) {
+            $0.navigation.update(presenter, as: PresenterDetails.self) { $0.image = .loaded(photo) }
         }
         store.finish()
     }
@@ -58,20 +59,21 @@ import Testing
         let store = await F.loadedStore(runner: runner)
         store.send(speakersTab) {
             _ = try? $0.navigation.tapTab(1)
-            $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.hasAppeared = true; $0.isLoading = true } }
+            $0.loaded.insert(F.speakersID)
+            $0.navigation.update(F.speakersID, as: SpeakersList.self) { $0.isLoading = true }
         }
-        await store.run(.fetchSpeakers(for: F.speakersID), using: runner)
-        store.receive(.speakersFetchFailed(F.speakersID, .unreachable)) {
-            $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.isLoading = false } }
-            $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable))
+        await store.run(RoutedEffect(.fetchSpeakers, for: F.speakersID), using: runner)
+        store.receive(.message(.speakersFetchFailed(.unreachable), to: F.speakersID)) {
+            $0.navigation.update(F.speakersID, as: SpeakersList.self) { $0.isLoading = false }
+            $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable, on: F.speakersID))
         }
-        store.send(.user(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
-        store.send(.user(.tapBarButton(SpeakEasyControls.refreshButton))) {
-            $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.isLoading = true } }
+        store.send(.touch(.tapAlertButton(0))) { _ = try? $0.navigation.dismissAlert() }
+        store.send(.touch(.tapBarButton(SpeakEasyControls.refreshButton))) {
+            $0.navigation.update(F.speakersID, as: SpeakersList.self) { $0.isLoading = true }
         }
-        store.release(.fetchSpeakers(for: F.speakersID), feeding: [.speakersFetched(F.speakersID, FetchedList(F.speakers))])
-        store.receive(.speakersFetched(F.speakersID, FetchedList(F.speakers))) {
-            $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.speakers = F.speakers; $0.isLoading = false } }
+        store.release(RoutedEffect(.fetchSpeakers, for: F.speakersID), feeding: [.message(.speakersFetched(FetchedList(F.speakers)), to: F.speakersID)])
+        store.receive(.message(.speakersFetched(FetchedList(F.speakers)), to: F.speakersID)) {
+            $0.navigation.update(F.speakersID, as: SpeakersList.self) { $0.speakers = F.speakers; $0.isLoading = false }
         }
         store.finish()
     }
@@ -79,43 +81,44 @@ import Testing
     @Test func eachTabKeepsItsStackWhileTheOtherIsShown() async {
         let store = await F.loadedStore()
         let details = F.firstPushID
-        store.send(.user(.tapRow(TableIndexPath(row: 1, section: 0)))) {
-            $0.navigation.push(.eventDetails(EventDetailsState(event: F.events[1])))
+        store.send(.touch(.tapRow(TableIndexPath(row: 1, section: 0)))) {
+            $0.push(EventDetails(event: F.events[1]))
         }
         store.send(speakersTab) {
             _ = try? $0.navigation.tapTab(1)
-            $0.navigation.update(F.speakersID) { $0.updateSpeakers { $0.hasAppeared = true; $0.isLoading = true } }
+            $0.loaded.insert(F.speakersID)
+            $0.navigation.update(F.speakersID, as: SpeakersList.self) { $0.isLoading = true }
         }
         // The presenter arrives while the Events tab is hidden: it still reaches its screen.
         let marcus = F.speaker("marcus-chen")
-        store.release(.fetchSpeaker(for: details, rowKey: "marcus-chen"), feeding: [.speakerFetched(details, marcus)])
-        store.receive(.speakerFetched(details, marcus)) {
+        store.release(RoutedEffect(.fetchSpeaker(rowKey: "marcus-chen"), for: details), feeding: [.message(.speakerFetched(marcus), to: details)])
+        store.receive(.message(.speakerFetched(marcus), to: details)) {
             $0.updateDetails(details) { $0.presenter = .loaded(marcus, image: .pending) }
         }
         store.send(eventsTab) { _ = try? $0.navigation.tapTab(0) }
         #expect(SpeakEasyApp().render(store.state).breadcrumb == ["Events", "Event Details"])
-        store.release(.loadImage(for: details, speaker: marcus), feeding: [])
-        store.release(.fetchSpeakers(for: F.speakersID), feeding: [])
+        store.release(RoutedEffect(.loadImage(marcus), for: details), feeding: [])
+        store.release(RoutedEffect(.fetchSpeakers, for: F.speakersID), feeding: [])
         store.finish()
     }
 
     @Test func tappingTheSelectedTabPopsItsStackToTheRoot() async {
         let store = await F.loadedStore()
-        store.send(.user(.tapRow(TableIndexPath(row: 0, section: 0)))) {
-            $0.navigation.push(.eventDetails(EventDetailsState(event: F.events[0])))
+        store.send(.touch(.tapRow(TableIndexPath(row: 0, section: 0)))) {
+            $0.push(EventDetails(event: F.events[0]))
         }
         store.send(eventsTab) { _ = try? $0.navigation.tapTab(0) }
         #expect(store.state.navigation.currentStack.isAtRoot)
         // The popped screen's fetch result finds nothing to update.
         let ann = F.speaker("ann-lee")
-        store.release(.fetchSpeaker(for: F.firstPushID, rowKey: "ann-lee"), feeding: [.speakerFetched(F.firstPushID, ann)])
-        store.receive(.speakerFetched(F.firstPushID, ann))
+        store.release(RoutedEffect(.fetchSpeaker(rowKey: "ann-lee"), for: F.firstPushID), feeding: [.message(.speakerFetched(ann), to: F.firstPushID)])
+        store.receive(.message(.speakerFetched(ann), to: F.firstPushID))
         store.finish()
     }
 
     @Test func aSpeakersListShorterThanTheScreenDoesNotScroll() async {
         let store = await speakersStore()
-        store.send(.user(.scroll(toY: 150)))
+        store.send(.touch(.scroll(toY: 150)))
         #expect(F.speakers.count * 44 < 367)
         store.finish()
     }

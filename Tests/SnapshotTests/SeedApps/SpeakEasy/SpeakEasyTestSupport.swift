@@ -37,37 +37,37 @@ enum SpeakEasyFixtures {
 
     /// A store at launch, before the launch action.
     static func store() -> TestStore<SpeakEasyApp> {
-        TestStore(initialState: SpeakEasyState(), reducer: SpeakEasyApp())
+        TestStore(initialState: SpeakEasyApp().initialState, reducer: SpeakEasyApp())
     }
 
     /// A store after launch with the sample events loaded (and no effect pending).
     static func loadedStore(runner: SpeakEasyEffects = runner()) async -> TestStore<SpeakEasyApp> {
         let store = store()
-        store.send(.launched) {
-            $0.navigation.update(eventsID) { $0.updateEvents { $0.isLoading = true } }
+        store.launch {
+            $0.loaded.insert(eventsID)
+            $0.navigation.update(eventsID, as: EventsList.self) { $0.isLoading = true }
         }
-        await store.run(.fetchEvents(for: eventsID), using: runner)
-        store.receive(.eventsFetched(eventsID, FetchedList(events))) {
-            $0.navigation.update(eventsID) { $0.updateEvents { $0.events = events; $0.isLoading = false } }
+        await store.run(RoutedEffect(.fetchEvents, for: eventsID), using: runner)
+        store.receive(.message(.eventsFetched(FetchedList(events)), to: eventsID)) {
+            $0.navigation.update(eventsID, as: EventsList.self) { $0.events = events; $0.isLoading = false }
         }
         return store
     }
 
-    /// The Event Details screen state of `screen`, if it is one.
-    static func details(_ screen: SpeakEasyScreen?) -> EventDetailsState? {
-        guard case .eventDetails(let details)? = screen else { return nil }
-        return details
+    /// The Event Details screen `screen`, if it is one.
+    static func details(_ screen: FeatureScreen<SpeakEasyEffect, SpeakEasyMessage>?) -> EventDetails? {
+        screen?.as(EventDetails.self)
     }
 }
 
 extension SpeakEasyState {
     /// Changes the Event Details screen with `id` (test expectations).
-    mutating func updateDetails(_ id: ScreenID, _ change: (inout EventDetailsState) -> Void) {
-        navigation.update(id) { $0.updateEventDetails(change) }
+    mutating func updateDetails(_ id: ScreenID, _ change: (inout EventDetails) -> Void) {
+        _ = navigation.update(id, as: EventDetails.self, change)
     }
 }
 
-/// The `Error` alert the app shows for `error`.
-func speakEasyErrorAlert(_ error: SpeakEasyBackendError) -> AlertState<Never> {
-    AlertState(title: "Error", message: error.description, buttons: [.cancel("OK")], messageOrigin: .data)
+/// The `Error` alert the app shows for `error`, on the screen `screen`.
+func speakEasyErrorAlert(_ error: SpeakEasyBackendError, on screen: ScreenID) -> AlertState<RoutedMessage<SpeakEasyMessage>> {
+    SpeakEasyApp.errorAlert(error).routed(to: screen)
 }

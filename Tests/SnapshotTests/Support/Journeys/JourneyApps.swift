@@ -62,11 +62,8 @@ enum JourneyApps {
 
     /// The labels the SpeakEasy list on top shows, row by row; nil on the other screens.
     static func speakEasyRows(_ state: SpeakEasyState) -> [String]? {
-        switch state.navigation.top {
-        case .events(let list): return list.events.map(\.name)
-        case .speakers(let list): return list.speakers.map(\.name)
-        case .eventDetails, .presenterDetails: return nil
-        }
+        if let list = state.top(as: EventsList.self) { return list.events.map(\.name) }
+        return state.top(as: SpeakersList.self)?.speakers.map(\.name)
     }
 
     /// The small business app on `catalog` (its effects type has no cases, so there is never

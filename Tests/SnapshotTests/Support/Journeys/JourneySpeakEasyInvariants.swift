@@ -15,17 +15,14 @@ enum JourneySpeakEasyInvariants {
         lists: { state in
             var lists: [ScreenID: [String]] = [:]
             for (id, screen) in entries(state) {
-                switch screen {
-                case .events(let list): lists[id] = list.events.map(\.rowKey)
-                case .speakers(let list): lists[id] = list.speakers.map(\.rowKey)
-                default: continue
-                }
+                if let list = screen.as(EventsList.self) { lists[id] = list.events.map(\.rowKey) }
+                if let list = screen.as(SpeakersList.self) { lists[id] = list.speakers.map(\.rowKey) }
             }
             return lists
         },
-        load: { effect in
-            switch effect {
-            case .fetchEvents(let id), .fetchSpeakers(let id): return id
+        load: { routed in
+            switch routed.effect {
+            case .fetchEvents, .fetchSpeakers: return routed.screen
             default: return nil
             }
         })
@@ -36,32 +33,32 @@ enum JourneySpeakEasyInvariants {
     static let nothingWaitsForever = JourneyInvariant<SpeakEasyApp>(name: "nothing waits forever") { step, _, _ in
         let pending = step.after.pending
         for (id, screen) in entries(step.after.state) {
-            switch screen {
-            case .events(let list) where list.isLoading && !pending.contains(.fetchEvents(for: id)):
+            if let list = screen.as(EventsList.self), list.isLoading, !pending.contains(RoutedEffect(.fetchEvents, for: id)) {
                 return "the events list \(id) is loading with no fetch pending"
-            case .speakers(let list) where list.isLoading && !pending.contains(.fetchSpeakers(for: id)):
+            }
+            if let list = screen.as(SpeakersList.self), list.isLoading, !pending.contains(RoutedEffect(.fetchSpeakers, for: id)) {
                 return "the speakers list \(id) is loading with no fetch pending"
-            case .eventDetails(let details):
+            }
+            if let details = screen.as(EventDetails.self) {
                 switch details.presenter {
-                case .loading where !pending.contains(where: { if case .fetchSpeaker(id, _) = $0 { true } else { false } }):
+                case .loading where !pending.contains(where: { if $0.screen == id, case .fetchSpeaker = $0.effect { true } else { false } }):
                     return "the event details \(id) wait for their presenter with no fetch pending"
-                case .loaded(let speaker, .pending) where !pending.contains(.loadImage(for: id, speaker: speaker)):
+                case .loaded(let speaker, .pending) where !pending.contains(RoutedEffect(.loadImage(speaker), for: id)):
                     return "the event details \(id) wait for a photo with no load pending"
                 default:
-                    continue
+                    break
                 }
-            case .presenterDetails(let presenter) where presenter.image == .pending
-                && !pending.contains(.loadImage(for: id, speaker: presenter.speaker)):
+            }
+            if let presenter = screen.as(PresenterDetails.self), presenter.image == .pending,
+               !pending.contains(RoutedEffect(.loadImage(presenter.speaker), for: id)) {
                 return "the presenter \(id) waits for a photo with no load pending"
-            default:
-                continue
             }
         }
         return nil
     }
 
     /// Every screen on every tab's stack, with its id.
-    static func entries(_ state: SpeakEasyState) -> [(ScreenID, SpeakEasyScreen)] {
+    static func entries(_ state: SpeakEasyState) -> [(ScreenID, FeatureScreen<SpeakEasyEffect, SpeakEasyMessage>)] {
         guard let tabBar = state.navigation.tabBar else { return state.navigation.currentStack.entries.map { ($0.id, $0.screen) } }
         return tabBar.tabs.flatMap { $0.stack.entries.map { ($0.id, $0.screen) } }
     }

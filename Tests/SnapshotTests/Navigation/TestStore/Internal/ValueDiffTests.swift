@@ -124,13 +124,13 @@ import Testing
     /// The issue's case: two fields of the whole SpeakEasy state (tabs, stacks, lists, alerts,
     /// the id counter) change; only those two print.
     @Test func twoChangedFieldsOfAnAppStatePrintTwoEntries() {
-        let before = SpeakEasyState()
+        let before = SpeakEasyApp().initialState
         var after = before
         _ = try? after.navigation.tapTab(1)
-        after.navigation.update(ScreenID(1)) { $0.updateSpeakers { $0.isLoading = true } }
+        after.navigation.update(ScreenID(1), as: SpeakersList.self) { $0.isLoading = true }
         let diff = ValueDiff.lines(expected: before, actual: after)
         #expect(diff == """
-              navigation.root.tabs.tabs[1].stack.root.screen.speakers.isLoading
+              navigation.root.tabs.tabs[1].stack.root.screen.feature.isLoading
             -   false
             +   true
               navigation.root.tabs.selectedIndex

@@ -66,14 +66,14 @@ import Testing
             let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: try AzureFixtures.backend(server)))
             #expect(host.screen.activity == "loading events")
             await host.settle()
-            guard case .events(let list) = host.state.navigation.top else {
+            guard let list = host.state.top(as: EventsList.self) else {
                 Issue.record("the events list is not on top")
                 return
             }
             #expect(list.events.map(\.name) == AzureFixtures.data.events.map(\.name))
             try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
             await host.settle()
-            guard case .eventDetails(let details) = host.state.navigation.top else {
+            guard let details = host.state.top(as: EventDetails.self) else {
                 Issue.record("Event Details is not on top")
                 return
             }
