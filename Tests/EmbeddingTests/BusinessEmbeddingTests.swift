@@ -11,7 +11,7 @@ import Testing
         let host = AppDriver(app: BusinessApp(), runner: BusinessEffects())
         await host.settle()
         #expect(host.pendingEffects.isEmpty)
-        guard case .services(let grid) = host.state.navigation.top else {
+        guard let grid = host.state.top(as: ServicesGrid.self) else {
             Issue.record("the grid is not on top: \(host.state.navigation.top)")
             return
         }
@@ -23,7 +23,7 @@ import Testing
         #expect(current == host.state)
         try host.send(.tapGridItem(2))
         let afterTap = await updates.next()
-        guard case .detail(let detail)? = afterTap?.navigation.top else {
+        guard let detail = afterTap?.top(as: ServiceDetail.self) else {
             Issue.record("the tap did not push the detail page")
             return
         }
@@ -34,14 +34,14 @@ import Testing
         #expect(page.contains("\"• Prenuptial and cohabitation\""))
 
         try host.send(.scroll(toY: 10_000))
-        guard case .detail(let scrolled) = host.state.navigation.top else {
+        guard let scrolled = host.state.top(as: ServiceDetail.self) else {
             Issue.record("the detail page is no longer on top")
             return
         }
         #expect(scrolled.contentOffsetY == 424)
 
         try host.send(.tapBack)
-        guard case .services(let back) = host.state.navigation.top else {
+        guard let back = host.state.top(as: ServicesGrid.self) else {
             Issue.record("back did not return to the grid")
             return
         }
@@ -59,7 +59,7 @@ import Testing
         }
 
         try host.send(.tapGridItem(0))
-        guard case .detail(let detail) = host.state.navigation.top else {
+        guard let detail = host.state.top(as: ServiceDetail.self) else {
             Issue.record("the tap did not push the detail page: \(host.state.navigation.top)")
             return
         }

@@ -10,24 +10,24 @@ import Testing
     @Test func aGridItemOpensItsServiceAndBackClearsTheSelection() throws {
         let store = TestStore(app: BusinessApp(), exhaustivity: .off)
         store.launch()
-        guard case .services(let grid) = store.state.navigation.top else {
+        guard let grid = store.state.top(as: ServicesGrid.self) else {
             Issue.record("the grid is not on top")
             return
         }
         #expect(grid.services == BusinessServiceCatalog.sample.services)
 
         store.send(.tapGridItem(2))
-        guard case .detail(let detail) = store.state.navigation.top else {
+        guard let detail = store.state.top(as: ServiceDetail.self) else {
             Issue.record("the detail page is not on top")
             return
         }
         #expect(detail.service == BusinessServiceCatalog.sample.services[2])
         store.send(.scroll(toY: 10_000))
-        guard case .detail(let scrolled) = store.state.navigation.top else { return }
+        guard let scrolled = store.state.top(as: ServiceDetail.self) else { return }
         #expect(scrolled.contentOffsetY == 424, "clamped to the page's largest offset")
 
         store.send(.tapBack)
-        guard case .services(let after) = store.state.navigation.top else { return }
+        guard let after = store.state.top(as: ServicesGrid.self) else { return }
         #expect(after.selectedIndex == nil)
         store.finish()
     }

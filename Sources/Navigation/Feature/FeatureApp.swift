@@ -82,7 +82,7 @@ extension FeatureApp {
     ) throws(WiringError) -> [RoutedEffect<ScreenEffect>] {
         var reduction = FeatureReduction(app: self, state: state)
         switch action {
-        case .launch: try reduction.loadIfNeeded(reduction.state.navigation.topID)
+        case .launch: try reduction.appear(reduction.state.navigation.topID)
         case .touch(let touch): try reduction.handle(touch)
         case .message(let routed): try reduction.deliver(routed, depth: 0)
         }

@@ -29,10 +29,14 @@ struct FeatureReduction<App: FeatureApp> {
     mutating func handle(_ touch: UserAction) throws(WiringError) {
         switch touch {
         case .tapTab(let index):
-            guard case .tabSelected(.switched) = try state.navigation.reduce(.tapTab(index)) else { return }
-            try loadIfNeeded(state.navigation.topID)
+            switch try state.navigation.reduce(.tapTab(index)) {
+            case .tabSelected(.switched): try appear(state.navigation.topID)
+            case .tabSelected(.reselected(_, let popped)) where !popped.isEmpty: try appear(state.navigation.topID)
+            default: break
+            }
         case .tapBack:
             _ = try state.navigation.reduce(.tapBack)
+            try appear(state.navigation.topID)
         case .tapAlertButton(let index):
             guard case .alertButtonTapped(_, let routed?) = try state.navigation.reduce(.tapAlertButton(index)) else { return }
             try deliver(routed, depth: 0)
@@ -92,16 +96,21 @@ struct FeatureReduction<App: FeatureApp> {
             throw .segue(error)
         }
         switch outcome {
-        case .pushed(_, let destination), .presented(_, let destination): try loadIfNeeded(destination)
+        case .pushed(_, let destination), .presented(_, let destination): try appear(destination)
         case .vetoed: break
         }
     }
 
-    /// Runs the screen's ``ScreenFeature/didLoad(in:)`` the first time it shows.
-    mutating func loadIfNeeded(_ id: ScreenID) throws(WiringError) {
-        guard !state.loaded.contains(id), var feature = state.navigation.screen(id)?.feature else { return }
-        state.loaded.insert(id)
-        let commands = feature.didLoad(in: context(id))
+    /// The screen `id` becomes the one the user sees: its ``ScreenFeature/didLoad(in:)`` runs
+    /// the first time, then its ``ScreenFeature/willAppear(in:)`` every time.
+    mutating func appear(_ id: ScreenID) throws(WiringError) {
+        guard var feature = state.navigation.screen(id)?.feature else { return }
+        var commands: [Command] = []
+        if !state.loaded.contains(id) {
+            state.loaded.insert(id)
+            commands = feature.didLoad(in: context(id))
+        }
+        commands += feature.willAppear(in: context(id))
         replace(id, with: feature)
         try execute(commands, from: id, depth: 0)
     }
@@ -131,15 +140,17 @@ struct FeatureReduction<App: FeatureApp> {
                 guard state.navigation.topID == origin else { continue }
                 try performSegue(identifier, sender: sender, triggered: false)
             case .pop(let id):
-                if state.navigation.topID == id { state.navigation.pop() }
+                guard state.navigation.topID == id else { continue }
+                state.navigation.pop()
+                try appear(state.navigation.topID)
             case .dismissModal:
-                if state.navigation.modal != nil {
-                    do {
-                        try state.navigation.dismissModal()
-                    } catch {
-                        throw .navigation(error)
-                    }
+                guard state.navigation.modal != nil else { continue }
+                do {
+                    try state.navigation.dismissModal()
+                } catch {
+                    throw .navigation(error)
                 }
+                try appear(state.navigation.topID)
             case .alert(let alert):
                 state.navigation.presentAlert(alert.routed(to: origin))
             case .send(let message, let target):

@@ -53,6 +53,11 @@ public protocol ScreenFeature<Effect, Message>: Equatable, Sendable {
     /// does nothing.
     mutating func didLoad(in context: ScreenContext) -> [ScreenCommand<Effect, Message>]
 
+    /// The screen becomes the one the user sees (UIKit's `viewWillAppear`): every time, after
+    /// ``didLoad(in:)`` the first time, and again when the screens above it are popped or
+    /// dismissed or its tab is selected. The default does nothing.
+    mutating func willAppear(in context: ScreenContext) -> [ScreenCommand<Effect, Message>]
+
     /// A touch on this screen that its storyboard does not answer: a button, a text field,
     /// typing, a scroll, a row or bar button no segue is drawn from. Returns what to do, or
     /// nil when the screen has no code for it: the touch is then a wiring error of the app
@@ -84,6 +89,9 @@ extension ScreenFeature {
 
     /// Nothing to load.
     public mutating func didLoad(in context: ScreenContext) -> [ScreenCommand<Effect, Message>] { [] }
+
+    /// Nothing to refresh.
+    public mutating func willAppear(in context: ScreenContext) -> [ScreenCommand<Effect, Message>] { [] }
 
     /// No code for any touch.
     public mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? { nil }

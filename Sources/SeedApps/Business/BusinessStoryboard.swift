@@ -28,17 +28,4 @@ enum BusinessStoryboard {
         relationships: [.root(of: navigation, grid)],
         segues: [Segue(detailSegue, .push, from: grid, trigger: .manual, to: detail)]
     )
-
-    /// `prepareForSegue:sender:` as the author meant it: the seed performs the segue with
-    /// `sender:self` and never hands the tapped service to the detail controller (whose
-    /// `service` stays nil). Here the sender is the tapped grid item, and the destination is
-    /// built with that item's service.
-    static let segues = SegueHandler<BusinessScreen, Never>(prepare: { context throws(SeguePreparationError) in
-        guard context.segue.identifier == detailSegue else { throw .unhandledSegue(context.segue.identifier) }
-        guard case .services(let grid) = context.source, case .gridItem(let index) = context.sender,
-              grid.services.indices.contains(index) else {
-            throw .invalidSender(context.sender.description)
-        }
-        return .detail(ServiceDetailState(service: grid.services[index]))
-    })
 }

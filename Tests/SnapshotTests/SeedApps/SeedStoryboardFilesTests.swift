@@ -197,7 +197,7 @@ import Testing
         #expect(correspondence.sceneInFile.allSatisfy { $0.key == $0.value })
         let grid = try #require(file.scene("GridViewController")?.view?.children.first)
         #expect(grid.name == "gridView")
-        #expect(grid.frame == ServicesGridView.frame)
+        #expect(grid.frame == ServicesGrid.frame)
         #expect(file.scene("DetailViewController")?.view?.children.isEmpty == true, "the seed builds the detail page in viewDidLoad")
         #expect(StoryboardChecker().check(file).isEmpty)
     }

@@ -52,7 +52,7 @@ import StoryboardTesting
         #expect(!text.contains("tap -> segue detail\n"))
         store.send(.tapGridItem(0))
         #expect(log.messages == [
-            "The reducer could not apply user(tap item 0) (a wiring error of the app): scene GridViewController offers no segue named detail",
+            "The reducer could not apply touch(tap item 0) (a wiring error of the app): scene GridViewController offers no segue named detail",
         ])
     }
 
@@ -87,7 +87,7 @@ import StoryboardTesting
         #expect(speakEasy.tabBar?.tabs.map(\.item.image?.name) == ["first.png", "second.png"])
         #expect(speakEasy.tabBar?.tabs.map(\.stack.root.screen.scene) == [SpeakEasyStoryboard.events, SpeakEasyStoryboard.speakers])
         #expect(TodoApp().initialState.navigation.currentStack.root.screen.scene == TodoStoryboard.listScene)
-        #expect(BusinessState().navigation.currentStack.root.screen.scene == BusinessStoryboard.grid)
+        #expect(BusinessApp().initialState.navigation.currentStack.root.screen.scene == BusinessStoryboard.grid)
 
         var speakersFirst = SpeakEasyStoryboard.graph
         speakersFirst.relationships.swapAt(0, 1)

@@ -1,21 +1,7 @@
+import Navigation
 import Presentation
 
-/// The detail page's state (the seed's `DetailViewController`): the service it shows, passed
-/// by the grid when the `detail` segue is performed, and how far its scroll view is scrolled.
-public struct ServiceDetailState: Hashable, Sendable {
-    /// The service shown.
-    public internal(set) var service: BusinessService
-    /// The scroll view's vertical content offset, in points, always within the allowed range.
-    public internal(set) var contentOffsetY: Double
-
-    /// Creates a detail page at the top.
-    init(service: BusinessService, contentOffsetY: Double = 0) {
-        self.service = service
-        self.contentOffsetY = contentOffsetY
-    }
-}
-
-/// The detail page as the seed lays it out in `viewDidLoad`: a scroll view holding the title,
+/// The detail page (the seed's `DetailViewController`), as the seed lays it out in `viewDidLoad`: a scroll view holding the title,
 /// the article image, the author and category labels, a divider and the web view, every frame,
 /// font and color as the tutorial writes them.
 ///
@@ -26,7 +12,46 @@ public struct ServiceDetailState: Hashable, Sendable {
 ///   The scroll view keeps the seed's 480-point height although only 416 points show under the
 ///   navigation bar, so at the bottom the last 64 points of the web view stay below the screen
 ///   edge, as they would on the device.
-enum ServiceDetailView {
+public struct ServiceDetail: ScreenFeature {
+    /// The detail scene; it has no title, as in the seed, so the bar shows none and the back
+    /// button reads "Services".
+    public static let scene: SceneID = BusinessStoryboard.detail
+
+    /// The service shown, passed by the grid when the `detail` segue is performed.
+    public internal(set) var service: BusinessService
+    /// The scroll view's vertical content offset, in points, always within the allowed range.
+    public internal(set) var contentOffsetY: Double
+
+    /// A detail page at the top.
+    init(service: BusinessService, contentOffsetY: Double = 0) {
+        self.service = service
+        self.contentOffsetY = contentOffsetY
+    }
+
+    /// A scroll rests within the page (0 to 424); a non-finite one changes nothing.
+    public mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<BusinessEffect, BusinessMessage>]? {
+        guard case .scroll(let y) = touch else { return nil }
+        if y.isFinite { contentOffsetY = Self.clampedOffset(y) }
+        return []
+    }
+
+    /// The scroll view and its subviews in the order the seed adds them (the web view before
+    /// the divider).
+    public func render(in context: ScreenContext) -> ScreenContent {
+        let children: [Element] = [
+            .label("titleLabel", frame: Self.titleFrame, Label(service.webContentTitle, font: .boldSystem(20), numberOfLines: 2)),
+            .image("articleImageView", frame: Self.imageFrame, ImageView(service.webContentImage, contentMode: .aspectFill, clipsToBounds: true)),
+            .label("nameLabel", frame: Self.nameFrame, Label.app(Self.byline, font: .system(13))),
+            .label("metaLabel", frame: Self.metaFrame, Label(service.caption, font: .system(13), textColor: Self.metaColor)),
+            Element("articleWebView", frame: Self.webViewFrame, kind: .webView(WebView(html: service.webContent))),
+            .view("dividerView", frame: Self.dividerFrame, color: .lightGray),
+        ]
+        let scroll = ScrollView(contentSize: Self.contentSize, contentOffset: Point(x: 0, y: contentOffsetY))
+        // Made in code (`initWithFrame:`) at 320x480 with no autoresizing mask: UIKit keeps the
+        // frame on the taller screen too.
+        return ScreenContent([Element("scrollView", frame: Self.scrollFrame, kind: .scrollView(scroll), children: children)])
+    }
+
     /// The scroll view's frame.
     static let scrollFrame = Rect(x: 0, y: 0, width: 320, height: 480)
     /// The title label's frame: bold 20, two lines.
@@ -47,24 +72,6 @@ enum ServiceDetailView {
     static let byline = "By John Doe / Posted under: "
     /// The meta label's color, `colorWithRed:30.0/255 green:144.0/255 blue:224.0/255`.
     static let metaColor = Color(red255: 30, green255: 144, blue255: 224)
-
-    /// The content elements for `detail`: the scroll view and its subviews in the order the seed
-    /// adds them (the web view before the divider).
-    static func elements(_ detail: ServiceDetailState) -> [Element] {
-        let service = detail.service
-        let children: [Element] = [
-            .label("titleLabel", frame: titleFrame, Label(service.webContentTitle, font: .boldSystem(20), numberOfLines: 2)),
-            .image("articleImageView", frame: imageFrame, ImageView(service.webContentImage, contentMode: .aspectFill, clipsToBounds: true)),
-            .label("nameLabel", frame: nameFrame, Label.app(byline, font: .system(13))),
-            .label("metaLabel", frame: metaFrame, Label(service.caption, font: .system(13), textColor: metaColor)),
-            Element("articleWebView", frame: webViewFrame, kind: .webView(WebView(html: service.webContent))),
-            .view("dividerView", frame: dividerFrame, color: .lightGray),
-        ]
-        let scroll = ScrollView(contentSize: contentSize, contentOffset: Point(x: 0, y: detail.contentOffsetY))
-        // Made in code (`initWithFrame:`) at 320x480 with no autoresizing mask: UIKit keeps the
-        // frame on the taller screen too.
-        return [Element("scrollView", frame: scrollFrame, kind: .scrollView(scroll), children: children)]
-    }
 
     /// `y` clamped to the offsets the scroll view allows at rest: 0 to 424.
     static func clampedOffset(_ y: Double) -> Double {

@@ -36,12 +36,12 @@ import Presentation
 
     @Test func captionsAndTitlesFitTheirLabelsUntruncated() {
         for service in services {
-            let caption = TextLayout(text: service.caption, font: ServicesGridView.captionFont, frameSize: ServicesGridView.captionFrame.size)
-            let meta = TextLayout(text: service.caption, font: .system(13), frameSize: ServiceDetailView.metaFrame.size)
-            let title = TextLayout(text: service.webContentTitle, font: .boldSystem(20), frameSize: ServiceDetailView.titleFrame.size, numberOfLines: 2)
+            let caption = TextLayout(text: service.caption, font: ServicesGrid.captionFont, frameSize: ServicesGrid.captionFrame.size)
+            let meta = TextLayout(text: service.caption, font: .system(13), frameSize: ServiceDetail.metaFrame.size)
+            let title = TextLayout(text: service.webContentTitle, font: .boldSystem(20), frameSize: ServiceDetail.titleFrame.size, numberOfLines: 2)
             #expect(!caption.isTruncated && !meta.isTruncated && !title.isTruncated, "\(service.caption)")
         }
-        let byline = TextLayout(text: ServiceDetailView.byline, font: .system(13), frameSize: ServiceDetailView.nameFrame.size)
+        let byline = TextLayout(text: ServiceDetail.byline, font: .system(13), frameSize: ServiceDetail.nameFrame.size)
         #expect(!byline.isTruncated)
     }
 
@@ -54,28 +54,26 @@ import Presentation
     }
 
     @Test func prepareRefusesASenderThatIsNotAnItemOfTheGrid() {
-        let context = { (sender: SegueSender<Never>) in
-            SegueContext<BusinessScreen, Never>(
-                segue: Segue("detail", .push, from: "GridViewController", trigger: .manual, to: "DetailViewController"),
-                source: .services(ServicesGridState(services: services)), sourceID: ScreenID(0), sender: sender)
-        }
-        #expect(throws: SeguePreparationError.invalidSender("controller")) { try BusinessStoryboard.segues.prepare(context(.controller)) }
-        #expect(throws: SeguePreparationError.invalidSender("gridItem 6")) { try BusinessStoryboard.segues.prepare(context(.gridItem(6))) }
-        #expect(throws: Never.self) { try BusinessStoryboard.segues.prepare(context(.gridItem(5))) }
+        let grid = ServicesGrid(catalog: .sample, services: services)
+        let segue = Segue("detail", .push, from: "GridViewController", trigger: .manual, to: "DetailViewController")
+        let context = ScreenContext(id: ScreenID(0), storyboard: BusinessStoryboard.storyboard)
+        #expect(throws: SeguePreparationError.invalidSender("controller")) { try grid.prepare(for: segue, sender: .controller, in: context) }
+        #expect(throws: SeguePreparationError.invalidSender("gridItem 6")) { try grid.prepare(for: segue, sender: .gridItem(6), in: context) }
+        #expect(throws: Never.self) { try grid.prepare(for: segue, sender: .gridItem(5), in: context) }
     }
 
     @Test func theDetailPageUsesTheSeedsFramesFontsAndColors() {
-        #expect(ServiceDetailView.scrollFrame == Rect(x: 0, y: 0, width: 320, height: 480))
-        #expect(ServiceDetailView.titleFrame == Rect(x: 10, y: 0, width: 300, height: 61))
-        #expect(ServiceDetailView.imageFrame == Rect(x: 0, y: 58, width: 320, height: 109))
-        #expect(ServiceDetailView.nameFrame == Rect(x: 10, y: 169, width: 170, height: 21))
-        #expect(ServiceDetailView.metaFrame == Rect(x: 183, y: 169, width: 117, height: 21))
-        #expect(ServiceDetailView.dividerFrame == Rect(x: 10, y: 194, width: 300, height: 2))
-        #expect(ServiceDetailView.webViewFrame == Rect(x: 10, y: 204, width: 300, height: 700))
-        #expect(ServiceDetailView.contentSize == Size(width: 320, height: 904))
-        #expect(ServiceDetailView.metaColor.hex == "#1E90E0")
+        #expect(ServiceDetail.scrollFrame == Rect(x: 0, y: 0, width: 320, height: 480))
+        #expect(ServiceDetail.titleFrame == Rect(x: 10, y: 0, width: 300, height: 61))
+        #expect(ServiceDetail.imageFrame == Rect(x: 0, y: 58, width: 320, height: 109))
+        #expect(ServiceDetail.nameFrame == Rect(x: 10, y: 169, width: 170, height: 21))
+        #expect(ServiceDetail.metaFrame == Rect(x: 183, y: 169, width: 117, height: 21))
+        #expect(ServiceDetail.dividerFrame == Rect(x: 10, y: 194, width: 300, height: 2))
+        #expect(ServiceDetail.webViewFrame == Rect(x: 10, y: 204, width: 300, height: 700))
+        #expect(ServiceDetail.contentSize == Size(width: 320, height: 904))
+        #expect(ServiceDetail.metaColor.hex == "#1E90E0")
 
-        let elements = ServiceDetailView.elements(ServiceDetailState(service: services[0]))
+        let elements = ServiceDetail(service: services[0]).render(in: ScreenContext(id: ScreenID(1), storyboard: BusinessStoryboard.storyboard)).elements
         guard let scroll = elements.first, case .scrollView(let state) = scroll.kind else {
             Issue.record("the page is not a scroll view")
             return
@@ -93,12 +91,12 @@ import Presentation
     }
 
     @Test func theGridUsesAQGridViewsFormulaForTheDefaultCellSize() {
-        let layout = GridLayout(bounds: ServicesGridView.frame.size, desiredCellSize: ServicesGridView.desiredCellSize, itemCount: 6)
+        let layout = GridLayout(bounds: ServicesGrid.frame.size, desiredCellSize: ServicesGrid.desiredCellSize, itemCount: 6)
         #expect(layout.columns == 3)
         #expect(layout.cellSize == Size(width: 106, height: 128))
         #expect(layout.frame(ofItem: 5) == Rect(x: 212, y: 128, width: 106, height: 128))
         #expect(layout.cellFrame(ofItem: 0, cellSize: Size(width: 96, height: 128)) == Rect(x: 5, y: 0, width: 96, height: 128))
-        #expect(ServicesGridView.clampedOffset(300, itemCount: 6) == 0)
-        #expect(ServicesGridView.clampedOffset(10_000, itemCount: 20) == 480)
+        #expect(ServicesGrid.clampedOffset(300, itemCount: 6) == 0)
+        #expect(ServicesGrid.clampedOffset(10_000, itemCount: 20) == 480)
     }
 }

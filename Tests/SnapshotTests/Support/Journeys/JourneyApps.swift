@@ -78,7 +78,7 @@ enum JourneyApps {
             },
             navigation: { NavigationFacts($0.navigation) },
             rows: { state in
-                guard case .services(let grid) = state.navigation.top else { return nil }
+                guard let grid = state.top(as: ServicesGrid.self) else { return nil }
                 return grid.services.map(\.caption)
             },
             invariants: [],

@@ -69,7 +69,7 @@ import Testing
 
     @Test func aPlantedBusinessFailureShrinksToOpeningAPageAndScrollingIt() async throws {
         let scrolledFar = JourneyInvariant<BusinessApp>(name: "planted: detail pages stay near the top") { step, _, _ in
-            guard case .detail(let detail) = step.after.state.navigation.top, detail.contentOffsetY > 100 else { return nil }
+            guard let detail = step.after.state.top(as: ServiceDetail.self), detail.contentOffsetY > 100 else { return nil }
             return "the page rests at \(detail.contentOffsetY)"
         }
         let runner = JourneyRunner(JourneyApps.business().checking(scrolledFar))
