@@ -17,7 +17,7 @@ import Presentation
 /// try host.send(.tapTab(1))
 /// try host.send(.setValue(ControlsSampleControls.zoom, 14))
 /// ```
-public struct ControlsSampleApp: StoryboardApp {
+public struct ControlsSampleApp: FeatureApp {
     /// Creates the app.
     public init() {}
 
@@ -27,72 +27,9 @@ public struct ControlsSampleApp: StoryboardApp {
     /// The storyboard graph.
     public var storyboard: Storyboard { ControlsSampleStoryboard.storyboard }
 
-    /// Both tabs at their defaults, Settings selected.
-    public var initialState: ControlsSampleState { ControlsSampleState() }
-
-    /// Nothing loads: the app starts with its values.
-    public var launchAction: ControlsSampleAction? { nil }
-
-    /// Every touch goes to the reducer as it is.
-    public func action(for userAction: UserAction) -> ControlsSampleAction {
-        .user(userAction)
-    }
-
-    /// Applies a touch: a control's new value goes into the state of the screen on top, the
-    /// Reset button restores the settings, a tab is selected. There are never effects.
-    /// - Throws: ``WiringError`` when the tab bar refuses a tab the screen offered, or a
-    ///   control the screen showed has no code here (`unhandledControl`).
-    public func reduce(into state: inout ControlsSampleState, action: ControlsSampleAction) throws(WiringError) -> [ControlsSampleEffect] {
-        guard case .user(let touch) = action else { return [] }
-        var handled = true
-        let top = state.navigation.topID
-        switch touch {
-        case .tapTab(let index):
-            do {
-                _ = try state.navigation.tapTab(index)
-            } catch {
-                throw .navigation(error)
-            }
-        case let .toggleSwitch(name, isOn, _):
-            state.navigation.update(top) { handled = $0.apply(settings: { $0.toggle(name, isOn: isOn) }, map: { $0.toggle(name, isOn: isOn) }) }
-        case let .selectSegment(name, index, _):
-            state.navigation.update(top) { handled = $0.apply(settings: { $0.select(name, index: index) }, map: { $0.select(name, index: index) }) }
-        case let .setValue(name, value, _):
-            state.navigation.update(top) { handled = $0.apply(settings: { $0.set(name, to: value) }, map: { $0.set(name, to: value) }) }
-        case let .tapCellButton(name, _):
-            state.navigation.update(top) {
-                handled = $0.apply(settings: { settings in
-                    guard name == ControlsSampleControls.reset else { return false }
-                    settings.reset()
-                    return true
-                }, map: { _ in false })
-            }
-        case .scroll(let y):
-            state.navigation.update(top) { _ = $0.apply(settings: { $0.scroll(to: y); return true }, map: { _ in true }) }
-        case .tapRow, .tapGridItem, .tapBarButton, .tapButton, .tapBack, .tapAlertButton, .tapTextField, .typeText, .replaceText:
-            break  // the screens offer none of these
-        }
-        guard handled else { throw .unhandledControl(Self.controlName(of: touch)) }
-        return []
-    }
-
-    /// The element name a control touch names.
-    private static func controlName(of touch: UserAction) -> String {
-        switch touch {
-        case .toggleSwitch(let name, _, _), .selectSegment(let name, _, _), .setValue(let name, _, _), .tapCellButton(let name, _): name
-        default: touch.description
-        }
-    }
-
-    /// What the screen shows: the top screen's elements inside the tab bar and navigation
-    /// chrome.
-    public func render(_ state: ControlsSampleState) -> Presentation.Screen {
-        let content: [Element]
-        switch state.navigation.top {
-        case .settings(let settings): content = ControlsSettingsView.elements(settings)
-        case .map(let map): content = MapOptionsView.elements(map)
-        }
-        return state.navigation.screen(appName: name, content: content)
+    /// The tabs' roots at their defaults: the settings and the map options.
+    public func rootScreen(for scene: SceneID) -> any ScreenFeature<ControlsSampleEffect, ControlsSampleMessage> {
+        scene == ControlsSampleStoryboard.map ? MapOptions() : ControlsSettings()
     }
 }
 
@@ -135,27 +72,9 @@ public enum ControlsSampleControls {
 }
 
 /// The sample's state: the tab bar with the Settings and Map stacks.
-public struct ControlsSampleState: Equatable, Sendable {
-    /// The tab bar; each tab's root screen holds its values.
-    public internal(set) var navigation: NavigationState<ControlsSampleScreen, Never>
-
-    /// Both tabs at their defaults, Settings selected.
-    init() {
-        let tabs: [(item: TabItem, root: ControlsSampleScreen)] = [
-            (ControlsSampleStoryboard.settingsTab, .settings(ControlsSettingsState())),
-            (ControlsSampleStoryboard.mapTab, .map(MapOptionsState())),
-        ]
-        // Two tabs and index 0 cannot fail (a test checks both tabs are there); the
-        // single-stack fallback keeps this total.
-        navigation = (try? NavigationState(tabs: tabs)) ?? NavigationState(root: .settings(ControlsSettingsState()))
-    }
-}
-
+public typealias ControlsSampleState = FeatureAppState<ControlsSampleEffect, ControlsSampleMessage>
 /// Everything that happens in the sample: the user's touches.
-public enum ControlsSampleAction: Equatable, Sendable {
-    /// A touch the screen offered (``AppHost`` validated it).
-    case user(UserAction)
-}
+public typealias ControlsSampleAction = FeatureAppAction<ControlsSampleMessage>
 
 /// The sample's side effects: none, so the type has no cases.
 public enum ControlsSampleEffect: Equatable, Sendable {}
@@ -166,48 +85,14 @@ public struct ControlsSampleEffects: EffectRunner {
     /// Creates the runner.
     public init() {}
 
-    /// Runs nothing: an uninhabited parameter makes the function unreachable.
-    public func run(_ effect: ControlsSampleEffect) async -> [ControlsSampleAction] {}
-}
-
-/// One case per screen of the sample, each carrying its values.
-public enum ControlsSampleScreen: StoryboardScreen {
-    /// The Settings tab's grouped table.
-    case settings(ControlsSettingsState)
-    /// The Map tab's plain view.
-    case map(MapOptionsState)
-
-    /// The storyboard scene the screen shows.
-    public var scene: SceneID {
-        switch self {
-        case .settings: ControlsSampleStoryboard.settings
-        case .map: ControlsSampleStoryboard.map
-        }
-    }
-
-    /// "Settings" and "Map Options".
-    public var navigationItem: NavigationItem {
-        switch self {
-        case .settings: NavigationItem(title: "Settings")
-        case .map: NavigationItem(title: "Map Options")
-        }
-    }
-
-    /// Changes the values of the screen this is with `settings` or `map`, which say whether
-    /// they knew the control; returns what the one that ran said.
-    mutating func apply(settings: (inout ControlsSettingsState) -> Bool, map: (inout MapOptionsState) -> Bool) -> Bool {
-        switch self {
-        case .settings(var state):
-            let handled = settings(&state)
-            self = .settings(state)
-            return handled
-        case .map(var state):
-            let handled = map(&state)
-            self = .map(state)
-            return handled
-        }
+    /// Runs nothing: no effect can exist, so the switch over it has no cases.
+    public func run(_ routed: RoutedEffect<ControlsSampleEffect>) async -> [ControlsSampleAction] {
+        switch routed.effect {}
     }
 }
+
+/// What the sample's screens hear: nothing (no effects, no alerts). The type has no cases.
+public enum ControlsSampleMessage: Equatable, Sendable {}
 
 /// The sample's storyboard: a tab bar controller with a Settings and a Map tab, each in its own
 /// navigation controller; no segues.
@@ -233,9 +118,9 @@ enum ControlsSampleStoryboard {
         initialScene: tabBar,
         scenes: [
             StoryboardScene(tabBar, kind: .tabBarController),
-            StoryboardScene(settingsNavigation, kind: .navigationController),
+            StoryboardScene(settingsNavigation, kind: .navigationController, tabBarItem: settingsTab),
             StoryboardScene(settings, kind: .tableViewController, title: "Settings"),
-            StoryboardScene(mapNavigation, kind: .navigationController),
+            StoryboardScene(mapNavigation, kind: .navigationController, tabBarItem: mapTab),
             StoryboardScene(map, kind: .viewController, title: "Map Options"),
         ],
         relationships: [

@@ -1,13 +1,19 @@
+import Navigation
 import Presentation
 
-/// The Settings tab's values: what its switches, segmented control, slider and stepper show,
-/// and how far its table is scrolled.
-public struct ControlsSettingsState: Equatable, Sendable {
+/// The Settings tab: a grouped table with Notifications (two switches as the rows'
+/// `accessoryView`s), the distance unit as a segmented control in a cell, the volume slider
+/// and the copies stepper in cells, and a Reset button in a cell at the bottom, below the
+/// fold. Its state is what those controls show and how far the table is scrolled.
+public struct ControlsSettings: ScreenFeature {
+    /// The settings scene ("Settings").
+    public static let scene: SceneID = ControlsSampleStoryboard.settings
+
     /// Whether notifications are allowed (the Notifications switch).
     public internal(set) var notifications = true
     /// Whether notifications play a sound (the Sounds switch, enabled only with notifications).
     public internal(set) var sounds = true
-    /// The distance unit, an index of ``ControlsSettingsView/unitTitles``.
+    /// The distance unit, an index of ``unitTitles``.
     public internal(set) var unit = 0
     /// The volume, 0 to 1 (the slider).
     public internal(set) var volume = 0.5
@@ -19,9 +25,29 @@ public struct ControlsSettingsState: Equatable, Sendable {
     /// Every setting at its default, the table at the top.
     public init() {}
 
+    /// A control's new value; Reset restores the defaults; a scroll rests within the table.
+    /// Nil for a control this screen does not have.
+    public mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<ControlsSampleEffect, ControlsSampleMessage>]? {
+        let handled: Bool
+        switch touch {
+        case let .toggleSwitch(name, isOn, _): handled = toggle(name, isOn: isOn)
+        case let .selectSegment(name, index, _): handled = select(name, index: index)
+        case let .setValue(name, value, _): handled = set(name, to: value)
+        case .tapCellButton(ControlsSampleControls.reset, _): reset(); handled = true
+        case .scroll(let y): scroll(to: y); handled = true
+        default: handled = false
+        }
+        return handled ? [] : nil
+    }
+
+    /// The table at these values and scroll offset, filling the content area.
+    public func render(in context: ScreenContext) -> ScreenContent {
+        ScreenContent([Element("settingsTable", frame: Self.frame, kind: .table(table)).autoresizing(.flexibleSize)])
+    }
+
     /// Whether every setting is at its default (the Reset button is disabled then).
     var isDefault: Bool {
-        var defaults = ControlsSettingsState()
+        var defaults = ControlsSettings()
         defaults.contentOffsetY = contentOffsetY
         return self == defaults
     }
@@ -57,48 +83,38 @@ public struct ControlsSettingsState: Equatable, Sendable {
     /// Every setting back to its default; the table stays where it is scrolled.
     mutating func reset() {
         let offset = contentOffsetY
-        self = ControlsSettingsState()
+        self = ControlsSettings()
         contentOffsetY = offset
     }
 
     /// Scrolls the table to `y`, where it comes to rest.
     mutating func scroll(to y: Double) {
-        let layout = TableLayout(table: ControlsSettingsView.table(self), width: ControlsSettingsView.frame.width)
-        contentOffsetY = ScrollView.restingOffset(y, contentLength: layout.contentHeight, visibleLength: ControlsSettingsView.frame.height)
+        let layout = TableLayout(table: table, width: Self.frame.width)
+        contentOffsetY = ScrollView.restingOffset(y, contentLength: layout.contentHeight, visibleLength: Self.frame.height)
     }
-}
 
-/// The Settings tab's grouped table: Notifications with two switches as the rows'
-/// `accessoryView`s, the distance unit as a segmented control in a cell, the volume slider and
-/// the copies stepper in cells, and a Reset button in a cell at the bottom, below the fold.
-enum ControlsSettingsView {
     /// The table's frame: the content area between the navigation bar and the tab bar.
     static let frame = Rect(x: 0, y: 0, width: 320, height: 367)
     /// The distance units, the segments' titles.
     static let unitTitles = ["Miles", "Kilometres"]
 
-    /// The screen's elements.
-    static func elements(_ state: ControlsSettingsState) -> [Element] {
-        [Element("settingsTable", frame: frame, kind: .table(table(state))).autoresizing(.flexibleSize)]
+    /// The table at these values and scroll offset.
+    var table: TableView {
+        TableView(style: .grouped, dataSource: sections(self), contentOffsetY: contentOffsetY)
     }
 
-    /// The table at the state's values and scroll offset.
-    static func table(_ state: ControlsSettingsState) -> TableView {
-        TableView(style: .grouped, dataSource: sections(state), contentOffsetY: state.contentOffsetY)
-    }
-
-    private static func sections(_ state: ControlsSettingsState) -> TableSections {
+    private func sections(_ state: ControlsSettings) -> TableSections {
         TableSections([
             .init(headerTitle: "Notifications", rows: [
-                .init(switchCell("Notifications", ControlsSampleControls.notifications,
+                .init(Self.switchCell("Notifications", ControlsSampleControls.notifications,
                                  Switch(isOn: state.notifications, action: "allow notifications"))),
-                .init(switchCell("Sounds", ControlsSampleControls.sounds,
+                .init(Self.switchCell("Sounds", ControlsSampleControls.sounds,
                                  Switch(isOn: state.sounds, isEnabled: state.notifications, action: "play a sound with each notification"))),
             ], headerTitleOrigin: .app),
             .init(headerTitle: "Distance", rows: [
                 .init(TableCell(reuseIdentifier: "SegmentCell", style: .custom, selectionStyle: .none, contentElements: [
                     .segmentedControl(ControlsSampleControls.units, at: Point(x: 9, y: 6), width: 282, SegmentedControl(
-                        unitTitles, selectedIndex: state.unit, style: .bar, action: "choose the distance unit", segmentsOrigin: .app
+                        Self.unitTitles, selectedIndex: state.unit, style: .bar, action: "choose the distance unit", segmentsOrigin: .app
                     )),
                 ])),
             ], headerTitleOrigin: .app),
@@ -109,8 +125,8 @@ enum ControlsSettingsView {
                 ])),
                 .init(TableCell(reuseIdentifier: "StepperCell", style: .custom, selectionStyle: .none, contentElements: [
                     .label("copiesLabel", frame: Rect(x: 10, y: 11, width: 170, height: 21),
-                           Label(TextOrigin.formatted(copiesFormat, arguments: [ValueFormat.string(state.copies)]), font: .boldSystem(17),
-                                 origin: .appFormat(copiesFormat, arguments: [ValueFormat.string(state.copies)]))),
+                           Label(TextOrigin.formatted(Self.copiesFormat, arguments: [ValueFormat.string(state.copies)]), font: .boldSystem(17),
+                                 origin: .appFormat(Self.copiesFormat, arguments: [ValueFormat.string(state.copies)]))),
                     .stepper(ControlsSampleControls.copies, at: Point(x: 196, y: 8), Stepper(
                         value: state.copies, range: ValueRange(1, 10), action: "set the number of copies"
                     )),

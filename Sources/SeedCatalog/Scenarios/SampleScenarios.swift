@@ -35,7 +35,7 @@ enum SampleScenarios {
     /// The controls sample app driven by touches: its settings table (controls in cells) and
     /// its map options (controls on a plain view).
     private static func controls() throws -> [Scenario] {
-        typealias Step = ScenarioStep<ControlsSampleEffect>
+        typealias Step = ScenarioStep<RoutedEffect<ControlsSampleEffect>>
         typealias Names = ControlsSampleControls
         let host: @MainActor @Sendable () -> AppDriver<ControlsSampleApp> = { AppDriver(app: ControlsSampleApp(), runner: ControlsSampleEffects()) }
         let change: [Step] = [

@@ -13,20 +13,18 @@ import Presentation
         AppDriver(app: ControlsSampleApp(), runner: ControlsSampleEffects())
     }
 
-    private func settings(_ host: AppDriver<ControlsSampleApp>) -> ControlsSettingsState? {
-        if case .settings(let state) = host.state.navigation.top { return state }
-        return nil
+    private func settings(_ host: AppDriver<ControlsSampleApp>) -> ControlsSettings? {
+        host.state.top(as: ControlsSettings.self)
     }
 
-    private func map(_ host: AppDriver<ControlsSampleApp>) -> MapOptionsState? {
-        if case .map(let state) = host.state.navigation.top { return state }
-        return nil
+    private func map(_ host: AppDriver<ControlsSampleApp>) -> MapOptions? {
+        host.state.top(as: MapOptions.self)
     }
 
     @Test func theAppStartsOnTheSettingsTabOfTwo() {
         let host = host()
         #expect(host.state.navigation.tabBar?.tabs.map(\.item.title) == ["Settings", "Map"], "the tab bar, not the single-stack fallback")
-        #expect(settings(host) == ControlsSettingsState())
+        #expect(settings(host) == ControlsSettings())
         #expect(host.failures.isEmpty)
     }
 
@@ -69,7 +67,7 @@ import Presentation
         }
         try host.send(.setValue(Names.copies, 2, row: Names.copiesRow))
         try host.send(.tapCellButton(Names.reset, row: Names.resetRow))
-        var expected = ControlsSettingsState()
+        var expected = ControlsSettings()
         expected.contentOffsetY = 91
         #expect(settings(host) == expected)
     }
@@ -93,9 +91,12 @@ import Presentation
 
     @Test func aControlTheAppHasNoCodeForIsAWiringError() {
         let host = host()
-        host.send(action: .user(.toggleSwitch("bogusSwitch", isOn: true)))
-        host.send(action: .user(.tapCellButton("bogusButton", row: Names.resetRow)))
-        #expect(host.failures.map(\.error) == [.unhandledControl("bogusSwitch"), .unhandledControl("bogusButton")])
-        #expect(settings(host) == ControlsSettingsState(), "the state stays as it was")
+        host.send(action: .touch(.toggleSwitch("bogusSwitch", isOn: true)))
+        host.send(action: .touch(.tapCellButton("bogusButton", row: Names.resetRow)))
+        #expect(host.failures.map(\.error) == [
+            .unhandledControl("toggle bogusSwitch on (scene Settings)"),
+            .unhandledControl("tap button bogusButton in 3.0 (scene Settings)"),
+        ])
+        #expect(settings(host) == ControlsSettings(), "the state stays as it was")
     }
 }
