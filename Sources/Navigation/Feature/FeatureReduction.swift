@@ -155,6 +155,10 @@ struct FeatureReduction<App: FeatureApp> {
                 state.navigation.presentAlert(alert.routed(to: origin))
             case .send(let message, let target):
                 try deliver(RoutedMessage(message, to: target), depth: depth + 1)
+            case .broadcast(let message):
+                for entry in state.navigation.entries where entry.id != origin {
+                    try deliver(RoutedMessage(message, to: entry.id), depth: depth + 1)
+                }
             }
         }
     }

@@ -19,4 +19,8 @@ public enum ScreenCommand<Effect: Equatable & Sendable, Message: Equatable & Sen
     case alert(AlertState<Message>)
     /// Sends `message` to the screen `screen` now (nothing happens when it is gone).
     case send(Message, to: ScreenID)
+    /// Sends `message` to every other screen on every stack, in stack order (UIKit's
+    /// `NSNotificationCenter`): how one screen tells the others that something they show
+    /// changed, without knowing which screens are there.
+    case broadcast(Message)
 }

@@ -71,6 +71,18 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     /// The id of the screen the user sees.
     public var topID: ScreenID { currentStack.topID }
 
+    /// Every screen on every stack, with its id: each tab's stack in tab order (or the single
+    /// stack), root first, then the modal stack.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of screens on all stacks.
+    public var entries: [StackEntry<Screen>] {
+        let stacks: [NavigationStack<Screen>] = switch root {
+        case .stack(let stack): [stack]
+        case .tabs(let tabBar): tabBar.tabs.map(\.stack)
+        }
+        return (stacks + (modal.map { [$0] } ?? [])).flatMap(\.entries)
+    }
+
     /// The screen with `id` on any stack (every tab and the modal), if it is still there.
     ///
     /// - Complexity: O(*n*), where *n* is the number of screens on all stacks.

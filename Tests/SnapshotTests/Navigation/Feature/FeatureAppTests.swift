@@ -76,6 +76,27 @@ import Presentation
         #expect(driver.failures.isEmpty)
     }
 
+    @Test func willAppearRunsEachTimeAScreenBecomesTheOneTheUserSees() async throws {
+        let driver = await launched()
+        #expect(driver.state.top(as: ShelfList.self)?.appearances == 1, "at launch, after didLoad")
+        try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        try driver.send(.tapBack)
+        #expect(driver.state.top(as: ShelfList.self)?.appearances == 2, "again after back, with no code in the app")
+        try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        try driver.send(.tapButton("forget"))
+        #expect(driver.state.top(as: ShelfList.self)?.appearances == 3, "and after a screen pops itself")
+        #expect(driver.pendingEffects.isEmpty, "didLoad ran once: the books are not loaded again")
+    }
+
+    @Test func aBroadcastReachesEveryOtherScreen() async throws {
+        let driver = await launched()
+        try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        try driver.send(.tapButton("rename"))
+        #expect(driver.state.screen(ScreenID(0), as: ShelfList.self)?.books == ["Renamed", "Renamed"], "the list under it heard")
+        #expect(driver.state.top(as: ShelfDetail.self)?.title == "Renamed")
+        #expect(driver.failures.isEmpty)
+    }
+
     @Test func theScreenIsDrawnWithTheStoryboardsTapActions() async throws {
         let driver = await launched()
         let text = TextRenderer().render(driver.screen)

@@ -40,6 +40,7 @@ enum ShelfMessage: Equatable, Sendable {
     case notesLoaded(String)
     case retry
     case ping(Int)
+    case renamed(String)
 }
 
 struct ShelfList: ScreenFeature {
@@ -47,16 +48,29 @@ struct ShelfList: ScreenFeature {
     var books: [String] = []
     var isLoading = false
     var notesAllowed = true
+    /// How many times the list became the screen the user sees.
+    var appearances = 0
 
     mutating func didLoad(in context: ScreenContext) -> [ScreenCommand<ShelfEffect, ShelfMessage>] {
         isLoading = true
         return [.run(.loadBooks)]
     }
 
+    mutating func willAppear(in context: ScreenContext) -> [ScreenCommand<ShelfEffect, ShelfMessage>] {
+        appearances += 1
+        return []
+    }
+
     mutating func receive(_ message: ShelfMessage, in context: ScreenContext) -> [ScreenCommand<ShelfEffect, ShelfMessage>] {
-        guard case .booksLoaded(let books) = message else { return [] }
-        self.books = books
-        isLoading = false
+        switch message {
+        case .booksLoaded(let books):
+            self.books = books
+            isLoading = false
+        case .renamed(let title):
+            books = books.map { _ in title }
+        default:
+            break
+        }
         return []
     }
 
@@ -97,6 +111,9 @@ struct ShelfDetail: ScreenFeature {
             return [.send(.ping(0), to: context.id)]
         case .tapButton("forget"):
             return [.pop(context.id), .send(.ping(-1), to: context.id)]
+        case .tapButton("rename"):
+            title = "Renamed"
+            return [.broadcast(.renamed(title))]
         default:
             return nil
         }
@@ -127,6 +144,7 @@ struct ShelfDetail: ScreenFeature {
             Element("loop", frame: Rect(x: 20, y: 160, width: 280, height: 44), kind: .button(Button("Loop"))),
             Element("forget", frame: Rect(x: 20, y: 210, width: 280, height: 44), kind: .button(Button("Forget"))),
             Element("stray", frame: Rect(x: 20, y: 260, width: 280, height: 44), kind: .button(Button("Stray"))),
+            Element("rename", frame: Rect(x: 20, y: 310, width: 280, height: 44), kind: .button(Button("Rename"))),
         ])
     }
 }
