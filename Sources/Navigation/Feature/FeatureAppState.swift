@@ -5,7 +5,7 @@ public struct FeatureAppState<Effect: Equatable & Sendable, Message: Equatable &
     /// The tab bar or stack, the modal stack and the alerts.
     public var navigation: NavigationState<FeatureScreen<Effect, Message>, RoutedMessage<Message>>
     /// The screens whose ``ScreenFeature/didLoad(in:)`` ran.
-    public internal(set) var loaded: Set<ScreenID> = []
+    public var loaded: Set<ScreenID> = []
 
     /// A state on `navigation`, none of its screens loaded yet.
     public init(navigation: NavigationState<FeatureScreen<Effect, Message>, RoutedMessage<Message>>) {
@@ -80,5 +80,17 @@ public enum FeatureAppAction<Message: Equatable & Sendable>: Equatable, Sendable
     /// `message` for the screen `screen`: what an effect runner answers with.
     public static func message(_ message: Message, to screen: ScreenID) -> FeatureAppAction {
         .message(RoutedMessage(message, to: screen))
+    }
+}
+
+extension AlertState {
+    /// The alert as the screen `screen` shows it (``ScreenCommand/alert(_:)``): each button's
+    /// message goes back to that screen. A test expecting an alert in a feature app's state
+    /// builds it this way.
+    public func routed(to screen: ScreenID) -> AlertState<RoutedMessage<Action>> {
+        AlertState<RoutedMessage<Action>>(
+            title: title, message: message,
+            buttons: buttons.map { AlertButton($0.title, role: $0.role, action: $0.action.map { RoutedMessage($0, to: screen) }) },
+            titleOrigin: titleOrigin, messageOrigin: messageOrigin)
     }
 }

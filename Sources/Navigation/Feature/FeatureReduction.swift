@@ -168,13 +168,3 @@ struct FeatureReduction<App: FeatureApp> {
         state.navigation.update(id) { $0 = FeatureScreen(feature) }
     }
 }
-
-extension AlertState {
-    /// The alert with each button's action sent to the screen `screen`.
-    func routed(to screen: ScreenID) -> AlertState<RoutedMessage<Action>> {
-        AlertState<RoutedMessage<Action>>(
-            title: title, message: message,
-            buttons: buttons.map { AlertButton($0.title, role: $0.role, action: $0.action.map { RoutedMessage($0, to: screen) }) },
-            titleOrigin: titleOrigin, messageOrigin: messageOrigin)
-    }
-}

@@ -11,7 +11,7 @@ import Presentation
 /// await host.settle()                                   // the books load
 /// try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))
 /// ```
-public struct BooksApp: StoryboardApp {
+public struct BooksApp: FeatureApp {
     /// The storyboard the app runs.
     public let storyboard: Storyboard
 
@@ -23,81 +23,33 @@ public struct BooksApp: StoryboardApp {
     /// "Books".
     public var name: String { "Books" }
 
-    /// The navigation the storyboard builds (Books and Settings tabs, Books selected, the
-    /// list empty) and the default settings.
-    public var initialState: BooksState {
-        BooksState(navigation: NavigationState(storyboard: storyboard) { scene in
-            scene == BooksStoryboard.settings ? .settings : .list(BookListState())
-        })
-    }
-
-    /// The list's `viewDidLoad`: load the books.
-    public var launchAction: BooksAction? { .listDidLoad(BooksState.listID) }
-
-    /// Every touch goes to the reducer, which decides what it means on the screen on top.
-    public func action(for userAction: UserAction) -> BooksAction {
-        .user(userAction)
-    }
-
-    /// The top screen's content inside the tab bar and navigation chrome, the alert if one is
-    /// up, and a note while the books load.
-    public func render(_ state: BooksState) -> Presentation.Screen {
-        let content: [Element]
-        var activity: String?
-        switch state.navigation.top {
-        case .list(let list):
-            content = [BookListView.table(state.settings.arranged(list.books))]
-            activity = list.isLoading ? "loading books" : nil
-        case .details(let book):
-            content = [BookDetailsView.table(book)]
-        case .settings:
-            content = [SettingsView.table(state.settings)]
-        }
-        return state.navigation.screen(appName: name, storyboard: storyboard, content: content, activity: activity)
+    /// The tabs' roots, as the storyboard names them: the empty list and the default settings.
+    public func rootScreen(for scene: SceneID) -> any ScreenFeature<BooksEffect, BooksMessage> {
+        scene == BooksStoryboard.settings ? ListSettings() : BookList()
     }
 }
 
-/// The whole app's state: the navigation (which holds every screen) and the settings.
-public struct BooksState: Equatable, Sendable {
-    /// The tab bar, its stacks and the alert.
-    public var navigation: NavigationState<BooksScreen, BooksAlertAction>
-    /// How the list is shown.
-    public var settings: BookSettings
+/// The whole app's state: the tab bar, its stacks of screens and the alert.
+public typealias BooksState = FeatureAppState<BooksEffect, BooksMessage>
 
-    /// Creates a state.
-    public init(navigation: NavigationState<BooksScreen, BooksAlertAction>, settings: BookSettings = BookSettings()) {
-        self.navigation = navigation
-        self.settings = settings
-    }
-
-    /// The book list's id: the first tab's root.
-    public static let listID = ScreenID(0)
-}
-
-/// Everything that happens in the app: touches, the list's load and its result.
-public enum BooksAction: Equatable, Sendable {
-    /// A touch the screen offered.
-    case user(UserAction)
-    /// The list appeared: load the books.
-    case listDidLoad(ScreenID)
-    /// The backend served these books for the list.
-    case booksLoaded(ScreenID, [Book])
-    /// The backend failed; the alert shows `message`.
-    case booksFailed(ScreenID, message: String)
-}
-
-/// The app's work outside the reducer, as data.
+/// The app's work outside its screens, as data.
 public enum BooksEffect: Equatable, Sendable {
-    /// Fetch the books for the list `list`.
-    case loadBooks(list: ScreenID)
+    /// Fetch the books, for the list that asks.
+    case loadBooks
 }
 
-/// What the app's alert buttons do.
-public enum BooksAlertAction: Equatable, Sendable {
-    /// Load the list again (the load-failure alert's Retry).
-    case retryLoading(ScreenID)
-    /// Put every setting back (the reset alert's Reset).
+/// What the app's screens hear: the load's result, the alerts' buttons, the settings' changes.
+public enum BooksMessage: Equatable, Sendable {
+    /// To the list: the backend served these books.
+    case booksLoaded([Book])
+    /// To the list: the backend failed; the alert shows `message`.
+    case booksFailed(message: String)
+    /// To the list: the load-failure alert's Retry.
+    case retryLoading
+    /// To the settings: the reset alert's Reset.
     case resetSettings
+    /// To every screen: the settings are now these.
+    case settingsChanged(BookSettings)
 }
 
 /// The names of what a user touches, so a client or a test never spells one.

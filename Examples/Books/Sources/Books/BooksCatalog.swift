@@ -10,8 +10,8 @@ public enum BooksCatalog {
     /// The catalog.
     /// - Throws: ``SnapshotNameError`` or ``ScenarioCatalogError`` for a bad declaration.
     public static func make() throws -> ScenarioCatalog {
-        let firstBook = ScenarioStep<BooksEffect>.user(.tapRow(TableIndexPath(row: 0, section: 0)))
-        let settings = ScenarioStep<BooksEffect>.user(.tapTab(BooksControls.settingsTab))
+        let firstBook = ScenarioStep<RoutedEffect<BooksEffect>>.user(.tapRow(TableIndexPath(row: 0, section: 0)))
+        let settings = ScenarioStep<RoutedEffect<BooksEffect>>.user(.tapTab(BooksControls.settingsTab))
         return try ScenarioCatalog([
             .app("books/list/loading", "The list while the books load", host: { host(.sample) }, steps: []),
             .app("books/list/loaded", "The books the backend served, by title", formats: [.text, .svg],

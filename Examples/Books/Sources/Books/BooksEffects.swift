@@ -1,7 +1,7 @@
 import Navigation
 
-/// Runs the app's effects on an injected ``BooksBackend`` and answers with the actions the
-/// reducer expects; a failure is an action too, so this never throws.
+/// Runs the app's effects on an injected ``BooksBackend`` and answers the screen that asked;
+/// a failure is a message too, so this never throws.
 public struct BooksEffects: EffectRunner {
     /// The backend the books come from.
     public let backend: BooksBackend
@@ -12,13 +12,13 @@ public struct BooksEffects: EffectRunner {
     }
 
     /// Fetches the books for the list that asked.
-    public func run(_ effect: BooksEffect) async -> [BooksAction] {
-        switch effect {
-        case .loadBooks(let list):
+    public func run(_ routed: RoutedEffect<BooksEffect>) async -> [FeatureAppAction<BooksMessage>] {
+        switch routed.effect {
+        case .loadBooks:
             do {
-                return [.booksLoaded(list, try await backend.loadBooks())]
+                return [.message(.booksLoaded(try await backend.loadBooks()), to: routed.screen)]
             } catch {
-                return [.booksFailed(list, message: error.message)]
+                return [.message(.booksFailed(message: error.message), to: routed.screen)]
             }
         }
     }

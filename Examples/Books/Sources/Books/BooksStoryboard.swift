@@ -43,18 +43,4 @@ public enum BooksStoryboard {
             Segue(showBook, .push, from: bookList, trigger: .cell(prototype: bookCell), to: bookDetails),
         ]
     )
-
-    /// `prepareForSegue:sender:`: the details of the book in the tapped row, as the list shows
-    /// it under `settings` (filtered and sorted).
-    static func segues(settings: BookSettings) -> SegueHandler<BooksScreen, Never> {
-        SegueHandler(prepare: { context throws(SeguePreparationError) in
-            guard context.segue.identifier == showBook else { throw .unhandledSegue(context.segue.identifier) }
-            guard case .list(let list) = context.source, case .cell(0, let row, _) = context.sender else {
-                throw .invalidSender(context.sender.description)
-            }
-            let books = settings.arranged(list.books)
-            guard books.indices.contains(row) else { throw .invalidSender(context.sender.description) }
-            return .details(books[row])
-        })
-    }
 }

@@ -14,7 +14,7 @@ import Testing
     @Test func theLaunchNavigationIsTheStoryboards() {
         let navigation = BooksApp().initialState.navigation
         #expect(navigation.tabBar?.tabs.map(\.item.title) == ["Books", "Settings"])
-        #expect(navigation.tabBar?.tabs.map(\.stack.root.screen) == [.list(BookListState()), .settings])
+        #expect(navigation.tabBar?.tabs.map(\.stack.root.screen) == [FeatureScreen(BookList()), FeatureScreen(ListSettings())])
     }
 
     @Test func aMisspeltSegueIdentifierFailsTheTestNamingIt() {
@@ -27,10 +27,10 @@ import Testing
         expectValidStoryboard(misspelt)   // still a sound graph: only running the app finds the typo
         withKnownIssue {
             let store = TestStore(app: BooksApp(storyboard: misspelt), exhaustivity: .off)
-            store.send(.booksLoaded(BooksState.listID, Book.samples))
+            store.send(.message(.booksLoaded(Book.samples), to: ScreenID(0)))
             store.send(.tapRow(TableIndexPath(row: 0, section: 0)))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("ShowBook") }
+            issue.comments.contains { $0.rawValue.hasSuffix("preparing segue ShowBok failed: no preparation for segue ShowBok") }
         }
     }
 
@@ -41,6 +41,6 @@ import Testing
             AppDriver(app: BooksApp(storyboard: misspelt), runner: BooksEffects(backend: .sample))
         }, steps: [.settle, .user(.tapRow(TableIndexPath(row: 0, section: 0)))])
         let error = await #expect(throws: ScenarioScriptError.self) { try await scenario.produce() }
-        #expect(error?.description.contains("ShowBook") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("no preparation for segue ShowBok") == true, "\(String(describing: error))")
     }
 }
