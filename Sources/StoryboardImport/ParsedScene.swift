@@ -40,6 +40,8 @@ struct ParsedScene {
     var relationships: [ParsedRelationship] = []
     /// The scene's outlet and action connections, for the check that they stay in the scene.
     var connections: [ParsedConnection] = []
+    /// The action connections of its controls, for the runtime (``ControlAction``).
+    var actions: [ControlAction] = []
     /// The ids of the scene's exit placeholders (unwind segues lead to them).
     var exitIDs: [String] = []
     /// For a storyboard reference: the storyboard and scene it stands for.

@@ -25,6 +25,7 @@ extension SceneReader {
             case .action:
                 let selector = tree.take(.selector, from: child) ?? ""
                 if !selector.isEmpty { actions.append("action " + selector) }
+                if !selector.isEmpty, let control = trigger.controlName { scene.actions.append(ControlAction(selector, from: control)) }
                 if let destination = tree.take(.destination, from: child) {
                     scene.connections.append(ParsedConnection(kind: "action", name: selector, destinationID: destination, line: tree[child].line))
                 }
@@ -158,5 +159,16 @@ extension SceneReader {
         let badge = tree.take(.badgeValue, from: node)
         finishLeaf(node)
         return TabItem(title: title, image: image, badge: badge)
+    }
+}
+
+extension SegueTrigger {
+    /// The name of the control a connection starts from (a button, another control, a bar
+    /// button's id), for its action connections; nil for cells, gestures and containers.
+    var controlName: String? {
+        switch self {
+        case .button(let name), .control(let name), .barButton(let name): name
+        default: nil
+        }
     }
 }

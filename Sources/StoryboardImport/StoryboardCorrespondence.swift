@@ -86,6 +86,10 @@ public struct StoryboardCorrespondence: Sendable {
         if mine.kind != theirs.kind {
             differences.append("\(declaredScene): a \(mine.kind.rawValue) declared, a \(theirs.kind.rawValue) in the file (\(fileScene))")
         }
+        let (myActions, theirActions) = (mine.actions.map(\.selector).sorted(), theirs.actions.map(\.selector).sorted())
+        if myActions != theirActions {
+            differences.append("\(declaredScene): actions \(myActions) declared, \(theirActions) in the file")
+        }
         if mine.title != theirs.title {
             differences.append("\(declaredScene): title \(mine.title.map { "\"\($0)\"" } ?? "none") declared, \(theirs.title.map { "\"\($0)\"" } ?? "none") in the file")
         }

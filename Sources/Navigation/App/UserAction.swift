@@ -40,6 +40,19 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     /// (``tapButton(_:)`` taps a button in the content.)
     case tapCellButton(String, row: TableIndexPath)
 
+    /// The control the touch names (a button, a cell's button, a switch, a segmented control, a
+    /// slider or stepper, a text field, a bar button's id); nil for a row, an item, a tab, back,
+    /// an alert's button, typing and scrolling.
+    public var controlName: String? {
+        switch self {
+        case .tapBarButton(let name), .tapButton(let name), .tapTextField(let name), .tapCellButton(let name, _),
+             .toggleSwitch(let name, _, _), .selectSegment(let name, _, _), .setValue(let name, _, _):
+            name
+        case .tapRow, .tapGridItem, .tapBack, .tapTab, .tapAlertButton, .typeText, .replaceText, .scroll:
+            nil
+        }
+    }
+
     /// The action as a demo-host command would write it.
     public var description: String {
         switch self {

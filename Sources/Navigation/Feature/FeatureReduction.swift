@@ -48,6 +48,15 @@ struct FeatureReduction<App: FeatureApp> {
                 return
             }
             var feature = state.navigation.top.feature
+            if let control = touch.controlName,
+               let action = app.storyboard.scene(state.navigation.top.scene)?.actions.first(where: { $0.control == control }) {
+                guard let commands = feature.perform(action.selector, sender: touch, in: context(id)) else {
+                    throw .unhandledControl("\(touch) (scene \(state.navigation.top.scene); the storyboard wires it to \(action.selector), which the screen does not perform)")
+                }
+                replace(id, with: feature)
+                try execute(commands, from: id, depth: 0)
+                return
+            }
             guard let commands = feature.handle(touch, in: context(id)) else {
                 let noSegue = sender.map { "; the storyboard draws no segue from \($0)" } ?? ""
                 throw .unhandledControl("\(touch) (scene \(state.navigation.top.scene)\(noSegue))")

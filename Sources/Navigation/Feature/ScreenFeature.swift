@@ -9,7 +9,9 @@ import Presentation
 /// to the screen on top, each message to the screen it is for. Touches the storyboard answers
 /// need no code: a tab, back, an alert's button, and a cell, bar button or grid item a segue is
 /// drawn from (the segue is performed, asking ``shouldPerform(_:sender:)`` and
-/// ``prepare(for:sender:in:)``). A screen writes code only where it differs from its storyboard.
+/// ``prepare(for:sender:in:)``); a control the storyboard wires to an action calls
+/// ``perform(_:sender:in:)`` with its selector. A screen writes code only where it differs from
+/// its storyboard.
 ///
 /// ```swift
 /// struct BookList: ScreenFeature {
@@ -59,10 +61,16 @@ public protocol ScreenFeature<Effect, Message>: Equatable, Sendable {
     mutating func willAppear(in context: ScreenContext) -> [ScreenCommand<Effect, Message>]
 
     /// A touch on this screen that its storyboard does not answer: a button, a text field,
-    /// typing, a scroll, a row or bar button no segue is drawn from. Returns what to do, or
+    /// typing, a scroll, a row or bar button no segue is drawn from and no action is wired to. Returns what to do, or
     /// nil when the screen has no code for it: the touch is then a wiring error of the app
     /// (``WiringError/unhandledControl(_:)``). The default has code for none.
     mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]?
+
+    /// The action `selector` the storyboard wires the touched control to (a ``ControlAction``:
+    /// UIKit's target-action, `- (IBAction)tapSaveTodo:(id)sender`), with the touch as its
+    /// sender. Returns what to do, or nil when the screen has no such method: the touch is then
+    /// a wiring error naming the selector. The default has none.
+    mutating func perform(_ selector: String, sender: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]?
 
     /// A message for this screen: a result of an effect it started, a call from another
     /// screen, one of its alert's buttons. The default ignores it.
@@ -95,6 +103,11 @@ extension ScreenFeature {
 
     /// No code for any touch.
     public mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? { nil }
+
+    /// No action methods.
+    public mutating func perform(_ selector: String, sender: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? {
+        nil
+    }
 
     /// Every message ignored.
     public mutating func receive(_ message: Message, in context: ScreenContext) -> [ScreenCommand<Effect, Message>] { [] }

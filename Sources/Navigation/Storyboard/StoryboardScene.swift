@@ -20,11 +20,13 @@ public struct StoryboardScene: Hashable, Sendable {
     /// The item the tab bar shows for this scene when it is one of a tab bar controller's tabs
     /// (`tabBarItem`); without one, the tab shows the title of the scene it holds.
     public var tabBarItem: TabItem?
+    /// The action connections of the scene's controls (``ControlAction``), in the file's order.
+    public var actions: [ControlAction]
 
     /// Creates a scene.
     public init(
         _ id: SceneID, kind: SceneKind, title: String? = nil, customClass: String? = nil,
-        storyboardIdentifier: String? = nil, tabBarItem: TabItem? = nil
+        storyboardIdentifier: String? = nil, tabBarItem: TabItem? = nil, actions: [ControlAction] = []
     ) {
         self.id = id
         self.kind = kind
@@ -32,5 +34,6 @@ public struct StoryboardScene: Hashable, Sendable {
         self.customClass = customClass
         self.storyboardIdentifier = storyboardIdentifier
         self.tabBarItem = tabBarItem
+        self.actions = actions
     }
 }

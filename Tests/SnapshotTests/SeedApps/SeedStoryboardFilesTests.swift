@@ -211,4 +211,16 @@ import Testing
             "ViewController: the file's segue AddNewTodo (push barButton add -> TodoDetailsViewController) is not declared",
         ])
     }
+
+    @Test func aMisspeltActionInTheDeclaredGraphIsCaught() throws {
+        let file = try Self.imported("Todo/MainStoryboard.storyboard")
+        #expect(file.storyboard.scene(TodoStoryboard.detailsScene)?.actions.map(\.selector).sorted() == ["tapMarkTodoComplete:", "tapSaveTodo:"],
+                "the importer reads the seed's action connections")
+        var declared = TodoStoryboard.storyboard
+        let details = try #require(declared.scenes.firstIndex { $0.id == TodoStoryboard.detailsScene })
+        declared.scenes[details].actions[0].selector = "tapSave:"
+        #expect(StoryboardCorrespondence(declared: declared, file: file.storyboard).differences == [
+            "TodoDetailsViewController: actions [\"tapMarkTodoComplete:\", \"tapSave:\"] declared, [\"tapMarkTodoComplete:\", \"tapSaveTodo:\"] in the file",
+        ])
+    }
 }

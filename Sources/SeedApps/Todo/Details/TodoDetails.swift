@@ -59,7 +59,8 @@ public struct TodoDetails: ScreenFeature {
         acceptsFocus && isEditingText
     }
 
-    /// The text field (a tap focuses it, typing edits it), Save and Mark Complete.
+    /// The text field: a tap focuses it, typing edits it. (Save and Mark Complete are the
+    /// storyboard's actions: ``perform(_:sender:in:)``.)
     public mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<TodoEffect, TodoMessage>]? {
         switch touch {
         case .tapTextField(TodoControls.textField):
@@ -71,12 +72,21 @@ public struct TodoDetails: ScreenFeature {
         case .replaceText(let text):
             editText { $0 = text }
             return []
-        case .tapButton(TodoControls.saveButton):
+        default:
+            return nil
+        }
+    }
+
+    /// The seed's actions, as its storyboard wires them: `tapSaveTodo:` (Save) and
+    /// `tapMarkTodoComplete:` (Mark Complete). Nothing while a request is in flight.
+    public mutating func perform(_ selector: String, sender: UserAction, in context: ScreenContext) -> [ScreenCommand<TodoEffect, TodoMessage>]? {
+        switch selector {
+        case TodoStoryboard.tapSaveTodo:
             guard !isSending, let text = typedText else { return [] }
             guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return [.alert(Self.emptyTextAlert)] }
             guard !saveMayHaveBeenStored else { return [.alert(Self.saveAgainAlert)] }
             return save(text, in: context)
-        case .tapButton(TodoControls.markCompleteButton):
+        case TodoStoryboard.tapMarkTodoComplete:
             guard !isSending, case .viewing(let item) = mode else { return [] }
             isSending = true
             return [.runReporting(.markComplete(item, details: context.id), to: listID)]

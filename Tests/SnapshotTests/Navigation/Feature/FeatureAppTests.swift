@@ -42,6 +42,20 @@ import Presentation
         #expect(driver.failures.map(\.error) == [.unhandledControl("tap button stray (scene Detail)")], "a touch nothing handles names the control")
     }
 
+    @Test func aControlTheStoryboardWiresToAnActionCallsItBySelector() async throws {
+        let driver = await launched()
+        try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        let detail = driver.state.navigation.topID
+        try driver.send(.tapButton("favorite"))   // toggleFavorite: in the storyboard; handle() has no case for it
+        #expect(driver.state.screen(detail, as: ShelfDetail.self)?.isFavorite == true)
+        try driver.send(.tapButton("favorite"))
+        #expect(driver.state.screen(detail, as: ShelfDetail.self)?.isFavorite == false)
+        try driver.send(.tapButton("share"))
+        #expect(driver.failures.map(\.error) == [
+            .unhandledControl("tap button share (scene Detail; the storyboard wires it to share:, which the screen does not perform)"),
+        ], "an action the file wires and the screen lacks names the selector")
+    }
+
     @Test func anAlertsButtonSendsItsMessageToTheScreenThatShowedIt() async throws {
         let driver = await launched()
         try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))

@@ -20,7 +20,10 @@ struct ShelfApp: FeatureApp {
         scenes: [
             StoryboardScene("Navigation", kind: .navigationController),
             StoryboardScene("List", kind: .tableViewController, title: "Shelf"),
-            StoryboardScene("Detail", kind: .viewController, title: "Book"),
+            StoryboardScene("Detail", kind: .viewController, title: "Book", actions: [
+                ControlAction("toggleFavorite:", from: "favorite"),
+                ControlAction("share:", from: "share"),   // wired in the file, not written yet
+            ]),
             StoryboardScene("Notes", kind: .viewController, title: "Notes"),
         ],
         relationships: [.root(of: "Navigation", "List")],
@@ -94,6 +97,7 @@ struct ShelfDetail: ScreenFeature {
     var listID: ScreenID
     var notesAllowed = true
     var isMarked = false
+    var isFavorite = false
     var pings: [Int] = []
 
     var navigationItem: NavigationItem {
@@ -114,6 +118,16 @@ struct ShelfDetail: ScreenFeature {
         case .tapButton("rename"):
             title = "Renamed"
             return [.broadcast(.renamed(title))]
+        default:
+            return nil
+        }
+    }
+
+    mutating func perform(_ selector: String, sender: UserAction, in context: ScreenContext) -> [ScreenCommand<ShelfEffect, ShelfMessage>]? {
+        switch selector {
+        case "toggleFavorite:":
+            isFavorite.toggle()
+            return []
         default:
             return nil
         }
@@ -145,6 +159,8 @@ struct ShelfDetail: ScreenFeature {
             Element("forget", frame: Rect(x: 20, y: 210, width: 280, height: 44), kind: .button(Button("Forget"))),
             Element("stray", frame: Rect(x: 20, y: 260, width: 280, height: 44), kind: .button(Button("Stray"))),
             Element("rename", frame: Rect(x: 20, y: 310, width: 280, height: 44), kind: .button(Button("Rename"))),
+            Element("favorite", frame: Rect(x: 20, y: 360, width: 130, height: 44), kind: .button(Button(isFavorite ? "Unfavorite" : "Favorite"))),
+            Element("share", frame: Rect(x: 170, y: 360, width: 130, height: 44), kind: .button(Button("Share"))),
         ])
     }
 }
