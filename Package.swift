@@ -104,15 +104,36 @@ let package = Package(
         ),
         // `swift run -c release Benchmarks`: figures with their baselines, measured side by side.
         .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SeedCatalog", "SnapshotHarness", "Navigation", "Presentation", "StoryboardImport", "TextDiff", "LineDiffTool"]),
+        // Helpers the test targets share: a temporary folder, a seeded random generator, a
+        // lock for the tests' threads, the package's folders, a TestStore failure log. Not a
+        // product: it sits with the tests, as swift-collections' test support does.
+        .target(name: "TestSupport", dependencies: ["Navigation", "Presentation", "SnapshotHarness"], path: "Tests/TestSupport"),
+        // Each library's unit tests, by path: the tests of `Sources/T/X/Y.swift` are in
+        // `Tests/TTests/X/YTests.swift`.
+        .testTarget(name: "TextDiffTests", dependencies: ["TextDiff", "TestSupport"]),
+        .testTarget(name: "LineDiffCLITests", dependencies: ["LineDiffCLI", "TextDiff", "TestSupport"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TextDiff", "TestSupport"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Presentation", "StoryboardTesting", "TestSupport"]),
+        .testTarget(
+            name: "StoryboardImportTests",
+            dependencies: ["StoryboardImport", "Navigation", "Presentation", "SnapshotHarness", "TextDiff", "TestSupport"],
+            // Real storyboards from public repositories with their licences, and reviewed
+            // outputs; the tests read them from the source tree.
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "Presentation", "TestSupport"]),
+        .testTarget(name: "StoryboardTestingTests", dependencies: ["StoryboardTesting", "SnapshotHarness", "Navigation", "Presentation", "TestSupport"]),
+        // The interactive host on a sample app of its own (Support/GardenApp.swift), not the
+        // demo host or the seed apps.
+        .testTarget(name: "StoryboardHostTests", dependencies: ["StoryboardHost", "Navigation", "Presentation", "TestSupport"]),
+        // The seed apps, their backends and the demo host driven end to end, and the catalog of
+        // reference snapshots (`__Snapshots__`) with the test that runs every scenario.
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
                 "Presentation", "Navigation", "SnapshotHarness", "AppScenarios", "StoryboardTesting", "SeedApps", "SeedCatalog", "StoryboardHost", "DemoHost",
-                "LineDiffCLI", "TextDiff", "StoryboardImport",
-            ],
-            // Real storyboards from public repositories with their licences, and reviewed
-            // outputs; the tests read them from the source tree (#filePath).
-            exclude: ["Fixtures"]
+                "TextDiff", "StoryboardImport", "TestSupport",
+            ]
         ),
         // Embeds each seed app with plain imports (no @testable), as a UI client would: proof that
         // the public API is enough.

@@ -13,7 +13,7 @@ import Navigation
 /// cells, controls of every kind), its scenes repeated with fresh object ids up to the size.
 enum StoryboardBenchmark {
     /// The fixture the inputs are made of, relative to the package folder.
-    static let fixture = "Tests/SnapshotTests/Fixtures/Storyboards/uicatalog/Main_iPhone.storyboard"
+    static let fixture = "Tests/StoryboardImportTests/Fixtures/Storyboards/uicatalog/Main_iPhone.storyboard"
 
     static func run(into report: inout Report) {
         guard let data = FileManager.default.contents(atPath: fixture) else {

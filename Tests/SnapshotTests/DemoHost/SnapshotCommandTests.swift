@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import DemoHost
 @testable import StoryboardHost
+import TestSupport
 
 /// `snapshots orphans` and `snapshots prune` on folders a user might pass by mistake.
 @MainActor
@@ -176,5 +177,32 @@ import Testing
     @Test func flagsAndTheirValuesAreNotExtraWords() async {
         let result = await DemoHostRun.run(["show", "todo/list/loaded", "--format", "wireframe", "--device", "iphone-4in"])
         #expect(result.status == 0, "\(result.errors)")
+    }
+}
+
+/// What `snapshots orphans` and `prune` count as claimed.
+@MainActor
+@Suite struct SnapshotClaimCommandTests {
+    /// `snapshots orphans` and `prune` know a plain assertion's reference (named after its test
+    /// file and function) as well as the catalog's, so prune never deletes one in use.
+    @Test func snapshotsPruneKeepsWhatScenariosAndTestsClaim() async throws {
+        let package = try TemporaryDirectory("demo-prune")
+        defer { package.remove() }
+        try package.write("// swift-tools-version:6.2\n", to: "Package.swift")
+        try package.write("@Test func loadedList() {}\n", to: "Tests/BooksTests/BookListTests.swift")
+        for path in ["todo/list/loaded.txt", "BookListTests/loadedList.txt", "BookListTests/renamed.txt", "old/screen.txt"] {
+            try package.write("x\n", to: "__Snapshots__/" + path)
+        }
+        var outputs: [String] = []
+        let tool = CommandLineTool(
+            output: { outputs.append($0) }, errorOutput: { _ in }, readLine: { nil }, inputIsTerminal: false,
+            environment: [:])
+        let directory = package.file("__Snapshots__")
+        #expect(await tool.run(["snapshots", "orphans", "--snapshots", directory]) == 0)
+        #expect(outputs.last == "Orphaned snapshots in \(directory):\n  BookListTests/renamed.txt\n  old/screen.txt")
+        #expect(await tool.run(["snapshots", "prune", "--snapshots", directory]) == 0)
+        #expect(package.read("__Snapshots__/BookListTests/loadedList.txt") == "x\n")
+        #expect(package.read("__Snapshots__/todo/list/loaded.txt") == "x\n")
+        #expect(package.read("__Snapshots__/old/screen.txt") == nil)
     }
 }

@@ -12,7 +12,7 @@ import Presentation
     /// A clear-screen, a window-title change and a bell, as a hostile script or server sends them.
     nonisolated static let escapes = "\u{1B}[2J\u{1B}]0;owned\u{7}\u{9B}31m\u{202E}"
 
-    private func run(_ arguments: [String], lines: [String], apps: [HostedApp] = HostSessionTests.sampleApps()) async -> (status: Int32, output: [String], errors: [String]) {
+    private func run(_ arguments: [String], lines: [String], apps: [HostedApp] = DemoApps.all) async -> (status: Int32, output: [String], errors: [String]) {
         final class Box { var output: [String] = []; var errors: [String] = []; var lines: ArraySlice<String> = [] }
         let box = Box()
         box.lines = lines[...]
@@ -30,7 +30,7 @@ import Presentation
 
     @Test func aScriptLineWithTerminalControlsIsEchoedEscapedAndShort() async {
         let line = "tap " + Self.escapes + String(repeating: "x", count: 10_000)
-        let result = await run(["run", "sample"], lines: ["wait", line])
+        let result = await run(["run", "todo"], lines: ["wait", line])
         #expect(result.status == 1)
         let error = result.errors.joined(separator: "\n")
         #expect(raw(error) == nil, "\(raw(error) ?? "") reaches the terminal raw")

@@ -3,6 +3,7 @@ import Testing
 @testable import StoryboardHost
 @testable import SeedApps
 import Presentation
+import TestSupport
 
 /// `DemoHost webpage`: a web view's lines with their positions, for the browser comparison.
 @MainActor

@@ -6,6 +6,7 @@ import Testing
 @testable import SeedApps
 @testable import Navigation
 @testable import Presentation
+import TestSupport
 
 /// No application key or storage key the project holds ever shows in a snapshot reference, a
 /// scenario's rendering in any format, the demo host's output, a rendered error, or a request

@@ -3,6 +3,7 @@ import Testing
 import Presentation
 @testable import SeedApps
 import StoryboardTesting
+import TestSupport
 
 /// Each seed app on a copy of its storyboard with one mistake in it, as a renamed segue would be
 /// in Interface Builder: the touch fails the test with a wiring error naming the identifier, and

@@ -40,17 +40,18 @@ import StoryboardTesting
 }
 
 @Suite struct ScenarioCatalogTests {
-    /// A scenario whose app performs a segue the storyboard does not have fails, naming the
-    /// step, the action and the identifier, instead of snapshotting a tap that did nothing.
+    /// A scenario whose app has no code for a control it shows fails, naming the step, the
+    /// touch and the control, instead of snapshotting a tap that did nothing.
     @Test func aScenarioWhoseAppHasAWiringErrorFails() async throws {
         let scenario = try Scenario.app(
-            "test/misspelt-segue", "a row tap performs ShowDetial",
-            host: { AppDriver(app: SampleReducer(detailSegue: "ShowDetial"), runner: SampleRunner(items: ["Apples"])) },
-            steps: [.settle, .user(.tapRow(TableIndexPath(row: 0, section: 0)))])
+            "test/unwired-button", "a tap on a button no code handles",
+            host: { AppDriver(app: UnwiredButtonApp(), runner: NoEffects()) },
+            steps: [.settle, .user(.tapButton("stray"))])
         await #expect {
             _ = try await scenario.produce()
         } throws: { error in
-            "\(error)" == "Scenario test/misspelt-segue, step 2 (tap row 0.0): applying tapRow(0) failed: scene List offers no segue named ShowDetial"
+            "\(error)" == "Scenario test/unwired-button, step 2 (tap button stray): applying touch(tap button stray) failed: "
+                + "The screen shows the control \"tap button stray (scene Main)\" but the app has no code for it."
         }
     }
 
@@ -68,4 +69,28 @@ import StoryboardTesting
         #expect(catalog.scenario(named: "a/b") != nil)
         #expect(catalog.scenario(named: "a/c") == nil)
     }
+}
+
+/// A one-screen app that shows a button and has no code for it: a wiring error a scenario
+/// must report.
+private struct UnwiredButtonApp: FeatureApp {
+    let name = "Unwired"
+    let storyboard = Storyboard(initialScene: "Main", scenes: [StoryboardScene("Main", kind: .viewController, title: "Main")])
+
+    func rootScreen(for scene: SceneID) -> any ScreenFeature<Never, Never> { UnwiredScreen() }
+}
+
+private struct UnwiredScreen: ScreenFeature {
+    typealias Effect = Never
+    typealias Message = Never
+    static let scene: SceneID = "Main"
+
+    func render(in context: ScreenContext) -> ScreenContent {
+        ScreenContent([Element("stray", frame: Rect(x: 20, y: 20, width: 280, height: 44), kind: .button(Button("Stray")))])
+    }
+}
+
+/// No effects to run.
+private struct NoEffects: EffectRunner {
+    func run(_ routed: RoutedEffect<Never>) async -> [FeatureAppAction<Never>] { [] }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SeedApps
+import TestSupport
 
 /// A transport playing a script of outcomes, one per request, recording the requests.
 final class ScriptedTransport: HTTPTransport {

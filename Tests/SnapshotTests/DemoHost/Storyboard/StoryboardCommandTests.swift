@@ -3,6 +3,7 @@ import Foundation
 @testable import DemoHost
 @testable import StoryboardHost
 import Testing
+import TestSupport
 
 /// `swift run DemoHost storyboard check|show|diff` as a user runs it: outputs, errors and exit
 /// statuses, on the real storyboards of the fixtures.
@@ -20,11 +21,7 @@ import Testing
         return (status, box.lines.joined(separator: "\n"), box.errors.joined(separator: "\n"))
     }
 
-    private static let fixtures: String = {
-        var path = #filePath
-        for _ in 0..<3 { path = (path as NSString).deletingLastPathComponent }
-        return (path as NSString).appendingPathComponent("Fixtures/Storyboards")
-    }()
+    private static let fixtures = StoryboardFixtureFiles.directory
 
     private static func fixture(_ name: String) -> String { (fixtures as NSString).appendingPathComponent(name) }
 

@@ -1,6 +1,7 @@
 @testable import StoryboardImport
 import Foundation
 import Testing
+import TestSupport
 
 /// README's setup for reviewing storyboards in `git diff` and pull requests, run with real git:
 /// `.gitattributes` says `*.storyboard diff=storyboard`, and `diff.storyboard.textconv` is the
@@ -53,12 +54,12 @@ import Testing
         _ = try Self.git(["init", "-q"], in: folder)
         try Data("*.storyboard diff=storyboard\n".utf8).write(to: URL(fileURLWithPath: folder + "/.gitattributes"))
         _ = try Self.git(["config", "diff.storyboard.textconv", "\(demoHost) storyboard show"], in: folder)
-        let original = String(decoding: try StoryboardFixtures.data("geolocation-ios-client/MainStoryboard.storyboard"), as: UTF8.self)
+        let original = String(decoding: try StoryboardFixtureFiles.data("geolocation-ios-client/MainStoryboard.storyboard"), as: UTF8.self)
         try Data(original.utf8).write(to: URL(fileURLWithPath: folder + "/MainStoryboard.storyboard"))
         _ = try Self.git(["add", "."], in: folder)
         _ = try Self.git(["commit", "-q", "-m", "Storyboard"], in: folder)
         // The change a reviewer should see, and every object renumbered around it.
-        let edited = StoryboardCorpusTests.renumberingIDs(original.replacingOccurrences(of: "title=\"Refresh\"", with: "title=\"Reload\""))
+        let edited = StoryboardFixtureFiles.renumberingIDs(original.replacingOccurrences(of: "title=\"Refresh\"", with: "title=\"Reload\""))
         try Data(edited.utf8).write(to: URL(fileURLWithPath: folder + "/MainStoryboard.storyboard"))
 
         let raw = try Self.git(["diff", "--no-textconv"], in: folder)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SeedApps
+import TestSupport
 
 /// Retries: only GETs, only for failures that may pass, with exponential backoff, bounded.
 @Suite struct HTTPRetryTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SeedApps
+import TestSupport
 
 /// Requests in flight are visible (what, since when, which attempt of how many) and can be
 /// cancelled all at once, over real HTTP.

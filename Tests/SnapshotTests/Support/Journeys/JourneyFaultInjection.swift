@@ -1,6 +1,7 @@
 import Foundation
 @testable import SeedApps
 import Presentation
+import TestSupport
 
 /// The fault the next backend call of a journey plays: armed just before one effect is
 /// released and taken by the first backend call that effect makes (or, for faults that last,

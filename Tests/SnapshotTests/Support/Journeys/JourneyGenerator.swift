@@ -1,5 +1,6 @@
 @testable import Navigation
 @testable import Presentation
+import TestSupport
 
 /// Draws the next random command of a journey from what the screen shows: mostly touches the
 /// screen offers (so journeys get deep into the app), often letting one held effect complete

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Navigation
 @testable import Presentation
+import TestSupport
 
 /// Runs journeys on one app: generates random commands from a seed, or replays a list from
 /// launch, checking every invariant after every command.

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// The outcome of all the journeys of one app in a run.
 struct JourneySummary {
     /// The commands run, over all journeys.

@@ -1,6 +1,7 @@
 import Testing
 @testable import Navigation
 @testable import Presentation
+import TestSupport
 
 /// The journey tester's parts: the generator's numbers, the configuration, how commands print.
 @Suite struct JourneySupportTests {

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 @testable import SeedApps
+import TestSupport
 
 /// An HTTP/1.1 server for tests, on POSIX sockets: it listens on 127.0.0.1 at a port the
 /// system picks (port 0, read back with `getsockname`), reads each request (request line,

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SeedApps
+import TestSupport
 
 /// The Mobile Services table routes on the loopback server: the embedded service's
 /// ``MobileServiceRouter`` (X-ZUMO-APPLICATION check and 401, `/tables/<table>[/<id>]`,

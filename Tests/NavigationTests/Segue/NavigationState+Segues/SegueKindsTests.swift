@@ -1,0 +1,80 @@
+import Testing
+@testable import Navigation
+import Presentation
+
+/// The kinds and triggers storyboards have beyond push and modal: `show` pushes, `presentation`
+/// presents, the rest are refused by name; a static cell triggers only its own segue; the canvas
+/// prints the new facts.
+@Suite struct SegueKindsTests {
+    private func launch(with segue: Segue) throws -> (PageNavigation, Storyboard) {
+        var graph = SpeakEasyLikeStoryboard.graph
+        graph.segues.append(segue)
+        return (SpeakEasyLikeStoryboard.launch(), graph)
+    }
+
+    private let handler = SegueHandler<Page, String> { context throws(SeguePreparationError) in
+        Page(context.segue.destination, title: "Shown")
+    }
+
+    @Test func showPushesAndPresentationPresents() throws {
+        var (navigation, graph) = try launch(with: Segue("Show", .show, from: "Events", trigger: .manual, to: "EventDetails"))
+        #expect(try navigation.performSegue("Show", sender: SegueSender<String>.controller, in: graph, handler: handler) == .pushed(identifier: "Show", destination: ScreenID(2)))
+        (navigation, graph) = try launch(with: Segue("Present", .presentation, from: "Events", trigger: .manual, to: "NewEventNavigation"))
+        guard case .presented? = try? navigation.performSegue("Present", sender: SegueSender<String>.controller, in: graph, handler: SegueHandler<Page, String> { _ throws(SeguePreparationError) in
+            Page("NewEvent", title: "New Event")
+        }) else {
+            Issue.record("a presentation segue presents")
+            return
+        }
+    }
+
+    @Test(arguments: [SegueKind.embed, .unwind, .popover, .showDetail, .replace, .custom])
+    func otherKindsAreRefusedByNameAndChangeNothing(kind: SegueKind) throws {
+        var (navigation, graph) = try launch(with: Segue("Other", kind, from: "Events", trigger: .manual, to: "EventDetails"))
+        let before = navigation
+        #expect(throws: SegueError.unsupportedKind(identifier: "Other", kind: kind)) {
+            try navigation.performSegue("Other", sender: SegueSender<String>.controller, in: graph, handler: handler)
+        }
+        #expect(navigation == before)
+        #expect(SegueError.unsupportedKind(identifier: "Other", kind: kind).description == "segue Other is a \(kind.rawValue) segue, which the navigation state does not perform")
+    }
+
+    @Test func aStaticCellTriggersOnlyItsOwnSegue() {
+        let sender = SegueSender<Never>.cell(section: 1, row: 0, prototype: "StaticCell")
+        #expect(sender.canTrigger(.staticCell(section: 1, row: 0)))
+        #expect(!sender.canTrigger(.staticCell(section: 0, row: 1)))
+        #expect(!sender.canTrigger(.button("Save")))
+        #expect(!SegueSender<Never>.barButton("add").canTrigger(.accessory(prototype: "Cell")))
+    }
+
+    @Test func theCanvasPrintsSplitColumnsUnnamedSeguesAndSceneFacts() {
+        let graph = Storyboard(
+            initialScene: "Split",
+            scenes: [
+                StoryboardScene("Split", kind: .splitViewController),
+                StoryboardScene("Master", kind: .tableViewController, title: "Items", customClass: "MasterController", storyboardIdentifier: "master"),
+                StoryboardScene("Detail", kind: .viewController),
+            ],
+            relationships: [Relationship(.master, from: "Split", to: "Master"), Relationship(.detail, from: "Split", to: "Detail")],
+            segues: [
+                Segue("", .showDetail, from: "Master", trigger: .staticCell(section: 0, row: 2), to: "Detail"),
+                Segue("", .unwind, from: "Detail", trigger: .button("Done"), to: "Detail", unwindAction: "done:"),
+                Segue("Fade", .custom, from: "Detail", trigger: .gesture("tap"), to: "Master", customClass: "FadeSegue"),
+            ]
+        )
+        #expect(graph.canvasText == """
+            initial Split
+            scene Split (splitViewController)
+              master -> Master
+              detail -> Detail
+            scene Master (tableViewController) class MasterController storyboardID "master" "Items"
+              segue (unnamed) showDetail staticCell 0.2 -> Detail
+            scene Detail (viewController)
+              segue (unnamed) unwind button Done -> Detail action done:
+              segue Fade custom gesture tap -> Master class FadeSegue
+
+            """)
+        #expect(graph.validate() == [])
+        #expect(Storyboard(initialScene: "", scenes: []).canvasText == "initial (none)\n")
+    }
+}
