@@ -2,8 +2,10 @@ import Navigation
 
 /// The checks made on a file's bytes before any XML parser sees them, in one streaming pass:
 /// UTF-8 validity (Foundation's parser on Linux traps on some invalid UTF-8 in element names),
+/// control characters XML forbids (a NUL byte gave the parser's "character ref at e o f"),
 /// git merge-conflict markers, and document type declarations (which could declare entities).
-/// It also counts lines and finds the last line with content, for truncation messages.
+/// It also counts lines, finds the last line with content (for truncation messages) and the
+/// longest line (the parser reads at most 10,000,000 bytes of one attribute or text).
 ///
 /// Feed it the bytes in chunks of any size with ``consume(_:)``; chunk boundaries may fall
 /// anywhere, even inside a UTF-8 sequence or a marker. Memory stays constant.
@@ -16,6 +18,13 @@ struct InputPrescan {
         var lineCount: Int
         /// The last line holding something other than whitespace, 0 when there is none.
         var lastContentLine: Int
+        /// The longest line: its number and its length in bytes.
+        var longestLine = (number: 0, bytes: 0)
+
+        static func == (lhs: Summary, rhs: Summary) -> Bool {
+            lhs.byteCount == rhs.byteCount && lhs.lineCount == rhs.lineCount && lhs.lastContentLine == rhs.lastContentLine
+                && lhs.longestLine == rhs.longestLine
+        }
     }
 
     private(set) var byteCount = 0
@@ -29,6 +38,8 @@ struct InputPrescan {
     private var nextUpper: UInt8 = 0xBF
     private var sequenceStart = (line: 0, column: 0)
     private var firstInvalid: (line: Int, column: Int)?
+    private var firstControl: (line: Int, column: Int, byte: UInt8)?
+    private var longestLine = (number: 0, bytes: 0)
 
     // Merge-conflict markers: the run of one marker character at the start of a line.
     private var markerByte: UInt8 = 0
@@ -101,7 +112,7 @@ struct InputPrescan {
         defer { if index > start, bytes[index - 1] == UInt8(ascii: "<") { markup = .open } }
         while index + 8 <= count {
             let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let stops = (word & Self.highBits) | Self.matches(word, 0x0A) | Self.matches(word, UInt8(ascii: "!"))
+            let stops = (word & Self.highBits) | Self.below(word, 0x20) | Self.matches(word, UInt8(ascii: "!"))
             if stops == 0 {
                 index += 8
                 continue
@@ -109,6 +120,7 @@ struct InputPrescan {
             index += stops.trailingZeroBitCount / 8
             switch bytes[index] {
             case 0x0A:
+                noteLineLength(endingAt: chunkStart + index)
                 line += 1
                 index += 1
                 lineStart = chunkStart + index
@@ -120,6 +132,8 @@ struct InputPrescan {
                 index += 1
             case UInt8(ascii: "!"):
                 if index > start, bytes[index - 1] == UInt8(ascii: "<") { return index }
+                index += 1
+            case 0x09, 0x0D:
                 index += 1
             default:
                 return index
@@ -165,7 +179,7 @@ struct InputPrescan {
     /// (a match can flag bytes above it), which is the only one used.
     @inline(__always)
     private func stopMask(_ word: UInt64) -> UInt64 {
-        let common = (word & Self.highBits) | Self.matches(word, 0x0A)
+        let common = (word & Self.highBits) | Self.below(word, 0x20)
         switch markup {
         case .comment: return common | Self.matches(word, UInt8(ascii: "-")) | Self.matches(word, UInt8(ascii: ">"))
         case .cdata: return common | Self.matches(word, UInt8(ascii: "]")) | Self.matches(word, UInt8(ascii: ">"))
@@ -179,6 +193,19 @@ struct InputPrescan {
     private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let x = word ^ (ones &* UInt64(byte))
         return (x &- ones) & ~x & highBits
+    }
+
+    /// The high bit of the lowest byte of `word` below `bound` (an ASCII value) is set, and
+    /// possibly bits above it; bytes of 0x80 and more are not flagged.
+    @inline(__always)
+    private static func below(_ word: UInt64, _ bound: UInt8) -> UInt64 {
+        (word &- ones &* UInt64(bound)) & ~word & highBits
+    }
+
+    /// Keeps the longest line's number and length; the line ends at byte offset `end`.
+    @inline(__always)
+    private mutating func noteLineLength(endingAt end: Int) {
+        if end - lineStart > longestLine.bytes { longestLine = (line, end - lineStart) }
     }
 
     private mutating func scan(_ byte: UInt8) {
@@ -203,6 +230,9 @@ struct InputPrescan {
         if byte == 0x0A {
             endLine()
             return
+        }
+        if byte < 0x20, byte != 0x09, byte != 0x0D, firstControl == nil {
+            firstControl = (line, byteCount - lineStart + 1, byte)
         }
         trackMarker(byte)
         markup = markupAfter(byte)
@@ -267,6 +297,7 @@ struct InputPrescan {
         markerLabel = nil
         markerByte = 0
         markup = markupAfter(0x0A)
+        noteLineLength(endingAt: byteCount)
         line += 1
         lineStart = byteCount + 1
     }
@@ -323,7 +354,7 @@ struct InputPrescan {
 
     /// Ends the pass: the summary of a clean file, or the first problem in this order of
     /// importance: conflict markers (a `<<<<<<<` line), invalid UTF-8 (also a sequence cut at
-    /// the end), a document type declaration, no content at all.
+    /// the end), a control character, a document type declaration, no content at all.
     /// - Throws: ``StoryboardImportError``.
     mutating func finish() throws(StoryboardImportError) -> Summary {
         if byteCount > lineStart || pendingMarker != nil || markerByte != 0 {
@@ -335,9 +366,10 @@ struct InputPrescan {
         if continuationBytes > 0 { recordInvalid(at: sequenceStart) }
         if markers.contains(where: { $0.kind == .ours }) { throw .mergeConflict(markers) }
         if let invalid = firstInvalid { throw .invalidUTF8(line: invalid.line, column: invalid.column) }
+        if let control = firstControl { throw .controlCharacter(line: control.line, column: control.column, byte: control.byte) }
         if let doctypeLine { throw .documentTypeDeclaration(line: doctypeLine) }
         if lastContentLine == 0 { throw .emptyFile }
-        return Summary(byteCount: byteCount, lineCount: max(1, line), lastContentLine: lastContentLine)
+        return Summary(byteCount: byteCount, lineCount: max(1, line), lastContentLine: lastContentLine, longestLine: longestLine)
     }
 }
 

@@ -13,6 +13,12 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
     case invalidUTF8(line: Int, column: Int)
     /// Git merge-conflict markers: the file was committed in the middle of a merge.
     case mergeConflict([MergeConflictMarker])
+    /// A control character XML forbids (all below U+0020 but tab, line feed and carriage
+    /// return; a NUL byte most often), at this line and byte column.
+    case controlCharacter(line: Int, column: Int, byte: UInt8)
+    /// A line longer than the XML parser reads in one attribute value or text
+    /// (``StoryboardImporter/parserTextLimit`` bytes), where the parser then failed.
+    case lineTooLong(line: Int, bytes: Int, limit: Int)
     /// A document type declaration (`<!DOCTYPE`), which can declare entities; storyboards
     /// never have one, and the importer does not expand entities.
     case documentTypeDeclaration(line: Int)
@@ -87,6 +93,7 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
              .truncated(let line, _), .nestingTooDeep(let line, _), .notAStoryboard(let line, _):
             line
         case .mergeConflict(let markers): markers.first?.line
+        case .controlCharacter(let line, _, _), .lineTooLong(let line, _, _): line
         case .duplicateObjectIDs(let duplicates): duplicates.first?.lines.dropFirst().first
         case .danglingReferences(let references): references.first?.line
         }
@@ -106,6 +113,13 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
         case .mergeConflict(let markers):
             let list = markers.map { "\($0.line) (\($0.kind.marker)\($0.label.isEmpty ? "" : " " + $0.label))" }.joined(separator: ", ")
             return "merge conflict: git conflict markers at lines \(list); resolve the conflict (keep one side of each, or redo the change in Interface Builder), then import again"
+        case .controlCharacter(let line, let column, let byte):
+            let name = byte == 0 ? "a NUL byte (U+0000)" : "the control character U+00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            return "line \(line), byte \(column): \(name); XML allows no control character but tab, line feed and carriage return, "
+                + "so the file was damaged or is not text: restore it from version control"
+        case .lineTooLong(let line, let bytes, let limit):
+            return "line \(line) holds \(bytes) bytes, and the XML parser reads at most \(limit) bytes of one attribute value or text; "
+                + "no real storyboard comes near that: the file was generated or damaged"
         case .documentTypeDeclaration(let line):
             return "line \(line): a <!DOCTYPE> declaration; storyboards never have one, and entities are not expanded: remove it"
         case .malformedXML(let line, let column, let message):

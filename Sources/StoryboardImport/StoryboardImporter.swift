@@ -27,6 +27,10 @@ public struct StoryboardImporter: Sendable {
     /// a few megabytes).
     public static let defaultMaximumFileSize = 64 << 20
 
+    /// The most bytes libxml2, under Foundation's `XMLParser`, reads in one attribute value or
+    /// text node (its `XML_MAX_TEXT_LENGTH`); past it the parse fails with "out of memory".
+    public static let parserTextLimit = 10_000_000
+
     /// The size of the chunks a file is read in.
     static let chunkSize = 128 << 10
 
@@ -39,11 +43,7 @@ public struct StoryboardImporter: Sendable {
     /// - Throws: ``StoryboardImportError``.
     /// - Complexity: O(*n*) in the file's size; memory for one scene's elements and the result.
     public func importFile(atPath path: String) throws(StoryboardImportError) -> ImportedStoryboard {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(reason: "no file at \(path)")
-        }
-        guard !isDirectory.boolValue else { throw .unreadable(reason: "\(path) is a folder") }
+        if let refusal = Self.refusal(ofKindOf: path) { throw refusal }
         if let size = Self.fileSize(path), size > maximumFileSize { throw .fileTooLarge(bytes: size, limit: maximumFileSize) }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(reason: "\(path) cannot be opened (permissions?)") }
         var prescan = InputPrescan()
@@ -87,6 +87,9 @@ public struct StoryboardImporter: Sendable {
             if !open.isEmpty, line >= summary.lastContentLine {
                 throw .truncated(line: summary.lastContentLine, openElements: open)
             }
+            if summary.longestLine.bytes > Self.parserTextLimit {
+                throw .lineTooLong(line: summary.longestLine.number, bytes: summary.longestLine.bytes, limit: Self.parserTextLimit)
+            }
             throw .malformedXML(line: line, column: column, message: Self.message(forParserCode: code))
         case nil:
             break
@@ -111,6 +114,24 @@ public struct StoryboardImporter: Sendable {
             words += character.lowercased()
         }
         return "\(words) (code \(code))"
+    }
+
+    /// Why `path` (its symbolic links followed) is not a regular file a storyboard can be read
+    /// from, or nil when it is one. A named pipe, a socket or a device is refused at once:
+    /// reading one could wait forever or never end.
+    private static func refusal(ofKindOf path: String) -> StoryboardImportError? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .unreadable(reason: "no file at \(path)") }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return .unreadable(reason: "\(path) is a folder")
+        case S_IFIFO: kind = "a named pipe (FIFO)"
+        case S_IFSOCK: kind = "a socket"
+        case S_IFCHR, S_IFBLK: kind = "a device"
+        default: kind = "not a regular file"
+        }
+        return .unreadable(reason: "\(path) is \(kind), not a file; save the storyboard to a file and pass that")
     }
 
     private static func fileSize(_ path: String) -> Int? {

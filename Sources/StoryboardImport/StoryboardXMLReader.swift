@@ -182,7 +182,8 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     static func refusal(ofRoot name: String, attributes: [String: String], line: Int) -> StoryboardImportError? {
         let type = attributes["type"] ?? ""
         switch (name, type) {
-        case ("document", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"):
+        case ("document", "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"), ("document", "com.apple.InterfaceBuilder.AppleTV.Storyboard"):
+            // tvOS storyboards are UIKit too (targetRuntime AppleTV), drawn at the TV's size.
             return nil
         case ("document", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), ("archive", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"):
             return .notAStoryboard(line: line, found: "an iOS XIB (one view's nib); only .storyboard files are read")

@@ -6,12 +6,14 @@ import Navigation
 import Presentation
 import StoryboardHost
 
-/// `swift run DemoHost storyboard check|show|diff`: imports Interface Builder storyboard files
-/// and checks them, prints them for review, or prints the unified diff of two printed files.
+/// `swift run DemoHost storyboard check|show|diff|textconv`: imports Interface Builder storyboard
+/// files and checks them, prints them for review, prints the unified diff of two printed files,
+/// or converts one for git's `diff.storyboard.textconv`.
 ///
 /// Exit statuses: `check` 0 when no file has an error (warnings allowed), 1 otherwise; `show`
 /// 0, or 1 when the file cannot be imported; `diff` 0 when the printed files are the same, 1
-/// when they differ (as `diff`); 2 for a usage mistake or a file that cannot be imported.
+/// when they differ (as `diff`); `textconv` always 0; 2 for a usage mistake or a file that
+/// cannot be imported.
 struct StoryboardCommand {
     /// Where text goes.
     var output: (String) -> Void
@@ -25,6 +27,7 @@ struct StoryboardCommand {
            swift run DemoHost storyboard show FILE [--scene NAME]
                                           [--format text|wireframe|svg|audit]
            swift run DemoHost storyboard diff OLD NEW
+           swift run DemoHost storyboard textconv FILE
 
       check   Import each file and report what UIKit would get wrong, as FILE:LINE:
               lines; exit status 1 when any file has an error. --sources names the
@@ -36,6 +39,10 @@ struct StoryboardCommand {
               the text.
       diff    The unified diff of the two files' `show` texts; exit status 1 when
               they differ.
+      textconv  For git's diff.storyboard.textconv: `show`'s text, or for a file it
+              cannot read (a macOS storyboard, conflict markers, not XML) a line
+              saying why and then the file's own text. Always exit status 0, so
+              `git diff` and `git log -p` never stop.
     """
 
     /// Runs the arguments after `storyboard` and returns the exit status.
@@ -49,6 +56,7 @@ struct StoryboardCommand {
         case "check": return check(rest)
         case "show": return show(rest)
         case "diff": return diff(rest)
+        case "textconv": return textconv(rest)
         case "--help", "-h", "help":
             output(Self.usage)
             return 0
@@ -171,6 +179,27 @@ struct StoryboardCommand {
         }
         output(difference)
         return 1
+    }
+
+    /// git's textconv: the canvas text, or why the file could not be read followed by its raw
+    /// text (decoded as UTF-8, invalid bytes replaced). Never fails, so a version git cannot
+    /// show as a storyboard still shows as text. The temporary path git passes is not printed:
+    /// it changes with every run and would show as a changed line.
+    private func textconv(_ arguments: [String]) -> Int32 {
+        guard arguments.count == 1, let file = arguments.first, !file.hasPrefix("--") else {
+            errorOutput("textconv needs exactly one FILE.\n\n" + Self.usage)
+            return 2
+        }
+        do {
+            output(StoryboardCanvas.text(try importer.importFile(atPath: file)))
+        } catch {
+            output("(not shown as a storyboard: " + error.description.replacingOccurrences(of: file, with: "the file") + ")")
+            if case .unreadable = error { return 0 }
+            if let data = FileManager.default.contents(atPath: file), !data.isEmpty {
+                output(String(decoding: data, as: UTF8.self))
+            }
+        }
+        return 0
     }
 
     /// `FILE:LINE: error: message` for an import failure (`FILE: error:` without a line).

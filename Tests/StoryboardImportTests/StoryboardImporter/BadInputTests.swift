@@ -224,6 +224,64 @@ import Testing
         }
     }
 
+    /// A NUL byte gave the parser's "character ref at e o f"; any control character XML
+    /// forbids is named with its line and column, wherever it sits (text, a tag, a comment),
+    /// whatever the chunk boundaries.
+    @Test func aNulByteOrAControlCharacterIsNamedWithItsPlace() throws {
+        let nul = Self.valid.replacingOccurrences(of: "<scenes>", with: "<scenes>\u{0}")
+        let (line, column) = Self.place(of: "\u{0}", in: nul)
+        #expect(importing(nul) == .controlCharacter(line: line, column: column, byte: 0))
+        #expect(importing(nul)?.description.contains("a NUL byte (U+0000)") == true)
+        let bell = Self.valid.replacingOccurrences(of: "<scenes>", with: "<!-- ding \u{7} -->\n<scenes>")
+        let bellPlace = Self.place(of: "\u{7}", in: bell)
+        #expect(importing(bell) == .controlCharacter(line: bellPlace.line, column: bellPlace.column, byte: 7))
+        #expect(importing(bell)?.description.hasSuffix("byte \(bellPlace.column): the control character U+0007; XML allows no control character but tab, line feed and carriage return, so the file was damaged or is not text: restore it from version control") == true, "\(String(describing: importing(bell)))")
+        #expect(importing(Self.valid.replacingOccurrences(of: "<scenes>", with: "<scenes>\t\r")) == nil, "tab and carriage return are XML's")
+        let path = try temporaryFile(nul)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: StoryboardImportError.controlCharacter(line: line, column: column, byte: 0)) { try StoryboardImporter().importFile(atPath: path) }
+    }
+
+    /// The line and byte column of the first `character` in `text`.
+    private static func place(of character: Character, in text: String) -> (line: Int, column: Int) {
+        let lines = text.prefix { $0 != character }.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.count, (lines.last?.utf8.count ?? 0) + 1)
+    }
+
+    /// A 12 MB attribute value made the parser say "out of memory"; the message now says which
+    /// line is too long and what the parser's limit is.
+    @Test func anAttributeLongerThanTheParserReadsNamesItsLine() {
+        let huge = Self.valid.replacingOccurrences(of: "<scenes>", with: "<scenes><!-- x -->\n<scene sceneID=\"" + String(repeating: "a", count: 12_000_000) + "\"/>")
+        let error = importing(huge)
+        guard case .lineTooLong(let line, let bytes, StoryboardImporter.parserTextLimit)? = error else {
+            Issue.record("a huge attribute gave \(String(describing: error))")
+            return
+        }
+        #expect(bytes > 12_000_000 && line > 1)
+        #expect(error?.description.contains("the XML parser reads at most 10000000 bytes of one attribute value or text") == true)
+    }
+
+    /// A named pipe blocked forever (nothing ever wrote to it); a pipe, a socket or a device is
+    /// refused before it is opened.
+    @Test func aPipeOrADeviceIsRefusedAtOnce() throws {
+        let path = NSTemporaryDirectory() + "storyboard-fifo-\(UUID().uuidString)"
+        try #require(mkfifo(path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: StoryboardImportError.unreadable(reason: "\(path) is a named pipe (FIFO), not a file; save the storyboard to a file and pass that")) {
+            try StoryboardImporter().importFile(atPath: path)
+        }
+        #expect(throws: StoryboardImportError.unreadable(reason: "/dev/null is a device, not a file; save the storyboard to a file and pass that")) {
+            try StoryboardImporter().importFile(atPath: "/dev/null")
+        }
+    }
+
+    /// tvOS storyboards are UIKit: read like an iPhone's, at the size they are drawn.
+    @Test func aTVOSStoryboardIsReadAsUIKit() throws {
+        let tv = Self.valid.replacingOccurrences(of: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", with: "com.apple.InterfaceBuilder.AppleTV.Storyboard")
+        #expect(tv != Self.valid)
+        #expect(importing(tv) == nil)
+    }
+
     private func temporaryFile(_ text: String) throws -> String {
         let path = NSTemporaryDirectory() + "storyboard-\(UUID().uuidString).storyboard"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))

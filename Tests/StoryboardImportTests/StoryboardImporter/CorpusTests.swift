@@ -114,7 +114,7 @@ import TestSupport
         let imported = try StoryboardImporter().importFile(atPath: root + "/Sources/SeedApps/SpeakEasy/MainStoryboard.storyboard")
         let scene = try #require(imported.scene("EventsTableViewController"))
         #expect(readme.contains("```\n" + StoryboardCanvas.text(of: scene) + "```"), "README's storyboard example differs from what storyboard show prints")
-        #expect(readme.contains("git config diff.storyboard.textconv \"$PWD/.build/release/DemoHost storyboard show\""))
+        #expect(readme.contains("git config diff.storyboard.textconv \"$PWD/.build/release/DemoHost storyboard textconv\""))
         #expect(readme.contains("*.storyboard diff=storyboard"))
     }
 }

@@ -5,7 +5,7 @@ import TestSupport
 
 /// README's setup for reviewing storyboards in `git diff` and pull requests, run with real git:
 /// `.gitattributes` says `*.storyboard diff=storyboard`, and `diff.storyboard.textconv` is the
-/// built DemoHost's `storyboard show`. A change Interface Builder buries in renumbered ids shows
+/// built DemoHost's `storyboard textconv`. A change Interface Builder buries in renumbered ids shows
 /// as the one line that changed.
 @Suite struct StoryboardTextconvTests {
     /// The DemoHost executable built next to the test bundle (the same build folder).
@@ -53,7 +53,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try Self.git(["init", "-q"], in: folder)
         try Data("*.storyboard diff=storyboard\n".utf8).write(to: URL(fileURLWithPath: folder + "/.gitattributes"))
-        _ = try Self.git(["config", "diff.storyboard.textconv", "\(demoHost) storyboard show"], in: folder)
+        _ = try Self.git(["config", "diff.storyboard.textconv", "\(demoHost) storyboard textconv"], in: folder)
         let original = String(decoding: try StoryboardFixtureFiles.data("geolocation-ios-client/MainStoryboard.storyboard"), as: UTF8.self)
         try Data(original.utf8).write(to: URL(fileURLWithPath: folder + "/MainStoryboard.storyboard"))
         _ = try Self.git(["add", "."], in: folder)
@@ -71,5 +71,41 @@ import TestSupport
             "+    button refreshPointsOfInterest  241,12 72x37  \"Reload\"  Helvetica-Bold 15  -> action refreshPointsOfInterest:",
         ])
         #expect(readable.contains("diff --git a/MainStoryboard.storyboard b/MainStoryboard.storyboard"))
+    }
+
+    /// `git diff` and `git log -p` stopped (exit 128) at the first storyboard `show` could not
+    /// import: a macOS or an unknown storyboard, conflict markers, a file that is not XML, an
+    /// empty one. The textconv prints why and then the file's own text, and git goes on.
+    @Test func gitNeverStopsOnAStoryboardTheTextconvCannotRead() throws {
+        let demoHost = try Self.demoHost()
+        let folder = NSTemporaryDirectory() + "storyboard-git-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try Self.git(["init", "-q"], in: folder)
+        try Data("*.storyboard diff=storyboard\n".utf8).write(to: URL(fileURLWithPath: folder + "/.gitattributes"))
+        _ = try Self.git(["config", "diff.storyboard.textconv", "\(demoHost) storyboard textconv"], in: folder)
+        let files: [(name: String, first: String, second: String)] = [
+            ("Mac.storyboard", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" version=\"3.0\"></document>\n",
+             "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" version=\"3.0\"><scenes/></document>\n"),
+            ("Conflict.storyboard", "<?xml version=\"1.0\"?>\n<<<<<<< HEAD\nours\n=======\ntheirs\n>>>>>>> feature\n", "plain text now\n"),
+            ("NotXML.storyboard", "{\"json\": true}\n", "{\"json\": false}\n"),
+            ("Empty.storyboard", "", "something\n"),
+        ]
+        for file in files { try Data(file.first.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.name)) }
+        _ = try Self.git(["add", "."], in: folder)
+        _ = try Self.git(["commit", "-q", "-m", "First"], in: folder)
+        for file in files { try Data(file.second.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.name)) }
+
+        let diff = try Self.git(["diff"], in: folder)   // throws unless git exits 0
+        #expect(diff.contains("+(not shown as a storyboard: line 2: not an iOS storyboard: a macOS storyboard; only iOS (Cocoa Touch) storyboards are read)")
+            || diff.contains(" (not shown as a storyboard: line 2: not an iOS storyboard: a macOS storyboard; only iOS (Cocoa Touch) storyboards are read)"), "\(diff)")
+        #expect(diff.contains("+<?xml version=\"1.0\"?>") || diff.contains(" <?xml version=\"1.0\"?>"), "the raw text follows: \(diff)")
+        #expect(diff.contains("-(not shown as a storyboard: merge conflict: git conflict markers at lines 2 (<<<<<<< HEAD), 4 (=======), 6 (>>>>>>> feature);"), "\(diff)")
+        #expect(diff.contains("+plain text now"))
+        #expect(diff.contains("-{\"json\": true}") && diff.contains("+{\"json\": false}"))
+        #expect(diff.contains("-(not shown as a storyboard: the file is empty"), "\(diff)")
+        _ = try Self.git(["commit", "-q", "-am", "Second"], in: folder)
+        let log = try Self.git(["log", "-p"], in: folder)
+        #expect(log.contains("Second") && log.contains("First") && log.contains("+plain text now"))
     }
 }
