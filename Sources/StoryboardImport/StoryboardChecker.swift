@@ -4,8 +4,11 @@ import Navigation
 /// would: duplicate segue identifiers from one scene, cell segues from prototypes a table does
 /// not have, push segues from scenes no navigation controller contains (iOS 5 and 6 raised an
 /// exception), tables of static cells whose class also implements data source methods (when
-/// the classes are known), containers without what they contain; and, as warnings, scenes
-/// nothing reaches and prototype cells without a reuse identifier.
+/// the classes are known), containers that embed themselves; as warnings, scenes nothing reaches
+/// and prototype cells without a reuse identifier; and as notes, containers left empty for the
+/// code to fill. A scene with a storyboard identifier may be loaded by code anywhere (pushed
+/// onto a navigation controller, presented): it and what it leads to count as reachable, and a
+/// push from them is a warning, not an error.
 ///
 /// References to objects the file does not contain are refused by the import itself
 /// (``StoryboardImportError/danglingReferences(_:)``).
@@ -26,6 +29,7 @@ public struct StoryboardChecker: Sendable {
         let lines = Dictionary(imported.scenes.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
         var findings = graphFindings(imported, sceneLines: lines)
         findings += pushFindings(imported, sceneLines: lines)
+        findings += embedCycleFindings(imported, sceneLines: lines)
         findings += imported.connectionProblems.map(Self.connectionFinding)
         for scene in imported.scenes {
             findings += tableFindings(scene, segues: Array(zip(graph.segues, imported.segueLines)).filter { $0.0.source == scene.id })
@@ -43,7 +47,7 @@ public struct StoryboardChecker: Sendable {
                 advice: "Check Is Initial View Controller on the first scene, or load its scenes from code by storyboard identifier"
             ))
         }
-        let withIdentifier = Set(imported.scenes.filter { $0.scene.storyboardIdentifier != nil }.map(\.id))
+        let loadableByCode = Self.reached(from: imported.scenes.filter { $0.scene.storyboardIdentifier != nil }.map(\.id), in: graph) { _ in true }
         for problem in graph.validate() {
             switch problem {
             case .duplicateSegueIdentifier(let identifier, let scene):
@@ -54,20 +58,27 @@ public struct StoryboardChecker: Sendable {
                     advice: "Give each segue its own identifier in the Attributes inspector"
                 ))
             case .unreachableScene(let scene):
-                guard !withIdentifier.contains(scene) else { continue }
+                guard !loadableByCode.contains(scene) else { continue }
                 findings.append(StoryboardFinding(
                     .warning, .unreachableScene, line: sceneLines[scene] ?? 1, scene: scene,
                     message: "no relationship or segue leads here from the initial scene, and it has no storyboard identifier for code to load it by",
                     advice: "Connect a segue to it, give it a Storyboard ID, or delete it"
                 ))
             case .navigationControllerWithoutRoot(let scene):
-                findings.append(container(scene, sceneLines, "the navigation controller has no root view controller, so it shows an empty stack",
-                                          "Connect a root view controller relationship"))
+                findings.append(StoryboardFinding(
+                    .note, .container, line: sceneLines[scene] ?? 1, scene: scene,
+                    message: "the navigation controller has no root view controller in the file, so the app's code must set its view controllers",
+                    advice: "Nothing to do if the code sets them; otherwise connect a root view controller relationship"
+                ))
             case .navigationControllerWithSeveralRoots(let scene, let roots):
                 findings.append(container(scene, sceneLines, "the navigation controller has several roots (\(roots.map(\.rawValue).joined(separator: ", ")))",
                                           "Keep one root view controller relationship"))
             case .tabBarControllerWithoutTabs(let scene):
-                findings.append(container(scene, sceneLines, "the tab bar controller has no tabs", "Connect view controllers relationships"))
+                findings.append(StoryboardFinding(
+                    .note, .container, line: sceneLines[scene] ?? 1, scene: scene,
+                    message: "the tab bar controller has no tabs in the file, so the app's code must set its view controllers",
+                    advice: "Nothing to do if the code sets them; otherwise connect view controllers relationships"
+                ))
             case .relationshipFromWrongKind(let kind, let source, let sceneKind):
                 findings.append(container(source, sceneLines, "a \(kind.rawValue) relationship starts from a \(sceneKind.rawValue)",
                                           "Start it from a \(kind.containerKind.rawValue)"))
@@ -107,19 +118,13 @@ public struct StoryboardChecker: Sendable {
     /// contained.
     private func pushFindings(_ imported: ImportedStoryboard, sceneLines: [SceneID: Int]) -> [StoryboardFinding] {
         let graph = imported.storyboard
-        var contained = Set(graph.relationships.filter { $0.kind == .root }.map(\.destination))
-        var frontier = Array(contained)
-        while let next = frontier.popLast() {
-            for segue in graph.segues(from: next) where segue.kind.pushes || segue.kind == .embed {
-                if contained.insert(segue.destination).inserted { frontier.append(segue.destination) }
-            }
-        }
-        let reachable = Set(graph.scenes.map(\.id)).subtracting(graph.validate().compactMap {
-            if case .unreachableScene(let id) = $0 { return id } else { return nil }
-        })
+        let staysInStack: (Segue) -> Bool = { $0.kind.pushes || $0.kind == .embed }
+        let contained = Self.reached(from: graph.relationships.filter { $0.kind == .root }.map(\.destination), in: graph, following: staysInStack)
+        // Code may push a scene it loads by identifier onto a navigation controller.
+        let mayBeContained = Self.reached(from: graph.scenes.filter { $0.storyboardIdentifier != nil }.map(\.id), in: graph, following: staysInStack)
         var findings: [StoryboardFinding] = []
         for (segue, line) in zip(graph.segues, imported.segueLines) where segue.kind == .push && !contained.contains(segue.source) {
-            let loadedByCode = !reachable.contains(segue.source) && graph.scene(segue.source)?.storyboardIdentifier != nil
+            let loadedByCode = mayBeContained.contains(segue.source)
             findings.append(StoryboardFinding(
                 loadedByCode ? .warning : .error, .pushOutsideNavigation, line: line, scene: segue.source,
                 message: "push segue \(segue.displayName) starts from a scene no navigation controller contains here"
@@ -128,6 +133,40 @@ public struct StoryboardChecker: Sendable {
             ))
         }
         return findings
+    }
+
+    /// Containers whose embed segues lead back to themselves: UIKit would load the container
+    /// inside itself without end.
+    private func embedCycleFindings(_ imported: ImportedStoryboard, sceneLines: [SceneID: Int]) -> [StoryboardFinding] {
+        let graph = imported.storyboard
+        var findings: [StoryboardFinding] = []
+        for (segue, line) in zip(graph.segues, imported.segueLines) where segue.kind == .embed {
+            let embedded = Self.reached(from: [segue.destination], in: graph) { $0.kind == .embed }
+            guard embedded.contains(segue.source) else { continue }
+            findings.append(StoryboardFinding(
+                .error, .embedsItself, line: line, scene: segue.source,
+                message: segue.destination == segue.source
+                    ? "embed segue \(segue.displayName) embeds the scene in itself, so UIKit would load it inside itself without end"
+                    : "embed segue \(segue.displayName) leads through embedded scenes back to \(segue.source), so UIKit would load it inside itself without end",
+                advice: "Point the container view's embed segue at another scene"
+            ))
+        }
+        return findings
+    }
+
+    /// The scenes `starts` lead to through relationships and the segues `following` accepts,
+    /// the starts included.
+    /// - Complexity: O(*n* + *s*) for *n* scenes and *s* segues.
+    static func reached(from starts: [SceneID], in graph: Storyboard, following: (Segue) -> Bool) -> Set<SceneID> {
+        var reached = Set(starts)
+        var frontier = starts
+        let relationships = Dictionary(grouping: graph.relationships, by: \.source)
+        let segues = Dictionary(grouping: graph.segues.filter(following), by: \.source)
+        while let next = frontier.popLast() {
+            let destinations = (relationships[next] ?? []).map(\.destination) + (segues[next] ?? []).map(\.destination)
+            for destination in destinations where reached.insert(destination).inserted { frontier.append(destination) }
+        }
+        return reached
     }
 
     private func tableFindings(_ scene: ImportedScene, segues: [(Segue, Int)]) -> [StoryboardFinding] {

@@ -9,6 +9,9 @@ public struct StoryboardFinding: Hashable, Sendable, CustomStringConvertible {
         case error
         /// Probably a mistake, but it can be intended.
         case warning
+        /// Worth knowing, and usually right: something the app's code is expected to do (fill
+        /// an empty container, for one).
+        case note
     }
 
     /// The rule a finding breaks.
@@ -26,6 +29,8 @@ public struct StoryboardFinding: Hashable, Sendable, CustomStringConvertible {
         /// A container (navigation, tab bar, split view controller) without what it contains, or
         /// a relationship from the wrong kind of scene.
         case container
+        /// A container whose embed segues lead back to itself, so it would contain itself.
+        case embedsItself
         /// A scene no relationship or segue reaches, and no identifier lets code load.
         case unreachableScene
         /// A prototype cell without a reuse identifier.
@@ -34,7 +39,7 @@ public struct StoryboardFinding: Hashable, Sendable, CustomStringConvertible {
         case connectionOutsideScene
     }
 
-    /// Error or warning.
+    /// Error, warning or note.
     public var severity: Severity
     /// The rule.
     public var rule: Rule

@@ -42,4 +42,34 @@ import Testing
             "BooksController": ["tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:"],
         ])
     }
+
+    /// A method that hands the table back to `UITableViewController` (`super`) keeps the static
+    /// cells: it was reported as replacing them.
+    @Test func aMethodThatCallsSuperDoesNotCount() {
+        let source = """
+            @implementation SettingsViewController
+            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section
+            {
+                if (section == 2) { return self.extraRows; }
+                return [super tableView:tableView numberOfRowsInSection:section];
+            }
+            - (void)viewDidLoad { [super viewDidLoad]; }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath
+            {
+                return self.customCell;
+            }
+            @end
+
+            final class FormController: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    super.tableView(tableView, numberOfRowsInSection: section)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+            """
+        #expect(DataSourceMethods.scan(source) == ["SettingsViewController": ["tableView:cellForRowAtIndexPath:"]],
+                "viewDidLoad's super is not the data source's")
+    }
 }

@@ -86,7 +86,7 @@ struct StoryboardCommand {
             return 2
         }
         let checker = StoryboardChecker(dataSourceMethods: methods)
-        var errors = 0, warnings = 0
+        var errors = 0, warnings = 0, notes = 0
         for file in parsed.files {
             do {
                 let imported = try importer.importFile(atPath: file)
@@ -97,6 +97,7 @@ struct StoryboardCommand {
                 }
                 errors += findings.filter { $0.severity == .error }.count
                 warnings += findings.filter { $0.severity == .warning }.count
+                notes += findings.filter { $0.severity == .note }.count
                 if findings.isEmpty {
                     let scenes = Self.counted(imported.scenes.count, "scene")
                     output("\(file): ok (\(scenes), \(Self.counted(imported.storyboard.segues.count, "segue")))")
@@ -106,7 +107,7 @@ struct StoryboardCommand {
                 output(Self.describe(error, file: file))
             }
         }
-        output("\(parsed.files.count) file\(parsed.files.count == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").")
+        output("\(parsed.files.count) file\(parsed.files.count == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + (notes > 0 ? ", \(Self.counted(notes, "note"))." : "."))
         return errors > 0 ? 1 : 0
     }
 
