@@ -83,7 +83,7 @@ public struct StoryboardChecker: Sendable {
                 findings.append(container(source, sceneLines, "a \(kind.rawValue) relationship starts from a \(sceneKind.rawValue)",
                                           "Start it from a \(kind.containerKind.rawValue)"))
             case .missingInitialScene, .duplicateScene, .segueFromMissingScene, .segueToMissingScene,
-                 .relationshipFromMissingScene, .relationshipToMissingScene, .segueNotOffered:
+                 .relationshipFromMissingScene, .relationshipToMissingScene, .segueNotOffered, .ambiguousSegue:
                 // An import resolves every reference or fails, and names scenes uniquely.
                 continue
             }

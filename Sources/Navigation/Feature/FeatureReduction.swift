@@ -43,9 +43,16 @@ struct FeatureReduction<App: FeatureApp> {
         default:
             let id = state.navigation.topID
             let sender = segueSender(for: touch, on: state.navigation.top, id: id)
-            if let sender, let segue = app.storyboard.segues(from: state.navigation.top.scene).first(where: { sender.canTrigger($0.trigger) }) {
-                try performSegue(segue.identifier, sender: sender, triggered: true)
-                return
+            if let sender {
+                let drawn = app.storyboard.segues(from: state.navigation.top.scene).filter { sender.canTrigger($0.trigger) }
+                if let segue = drawn.first {
+                    guard drawn.count == 1 else {
+                        let names = drawn.map(\.displayName).joined(separator: ", ")
+                        throw .segue(.lookup(.ambiguousSegue(identifier: names, scene: state.navigation.top.scene, count: drawn.count)))
+                    }
+                    try performSegue(segue.identifier, sender: sender, triggered: true)
+                    return
+                }
             }
             var feature = state.navigation.top.feature
             if let control = touch.controlName,

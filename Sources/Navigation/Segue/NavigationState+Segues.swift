@@ -18,9 +18,15 @@ extension NavigationState where Screen: StoryboardScreen {
         in storyboard: Storyboard,
         handler: SegueHandler<Screen, Payload>
     ) throws(SegueError) -> SegueOutcome {
-        let context = try context(identifier, sender: sender, in: storyboard)
-        guard sender.canTrigger(context.segue.trigger) else {
-            throw .notTriggeredBy(identifier: identifier, trigger: context.segue.trigger, sender: sender.description)
+        // The segue of that name drawn from this control: unnamed segues share the empty name.
+        let context: SegueContext<Screen, Payload>
+        do {
+            context = try self.context(identifier, sender: sender, in: storyboard) { sender.canTrigger($0.trigger) }
+        } catch {
+            guard case .lookup(.segueNotOffered) = error else { throw error }
+            // None from this control: one of that name from another control says which.
+            let named = try self.context(identifier, sender: sender, in: storyboard) { _ in true }
+            throw .notTriggeredBy(identifier: identifier, trigger: named.segue.trigger, sender: sender.description)
         }
         guard handler.shouldPerform(context) else { return .vetoed(identifier: identifier) }
         return try show(context, in: storyboard, handler: handler)
@@ -39,7 +45,7 @@ extension NavigationState where Screen: StoryboardScreen {
         in storyboard: Storyboard,
         handler: SegueHandler<Screen, Payload>
     ) throws(SegueError) -> SegueOutcome {
-        let context = try context(identifier, sender: sender, in: storyboard)
+        let context = try context(identifier, sender: sender, in: storyboard) { _ in true }
         return try show(context, in: storyboard, handler: handler)
     }
 
@@ -47,12 +53,13 @@ extension NavigationState where Screen: StoryboardScreen {
     private func context<Payload>(
         _ identifier: String,
         sender: SegueSender<Payload>,
-        in storyboard: Storyboard
+        in storyboard: Storyboard,
+        where matches: (Segue) -> Bool
     ) throws(SegueError) -> SegueContext<Screen, Payload> {
         let source = currentStack.topEntry
         let segue: Segue
         do {
-            segue = try storyboard.segue(identifier: identifier, from: source.screen.scene)
+            segue = try storyboard.segue(identifier: identifier, from: source.screen.scene, where: matches)
         } catch {
             throw .lookup(error)
         }

@@ -58,12 +58,22 @@ public struct Storyboard: Hashable, Sendable {
     /// `performSegueWithIdentifier:` finds it on a view controller.
     ///
     /// - Throws: `StoryboardError.segueNotOffered` naming the identifier and the scene when the
-    ///   scene offers no such segue (including when the scene does not exist).
+    ///   scene offers no such segue (including when the scene does not exist), and
+    ///   `.ambiguousSegue` when several of its segues have that name (never the first of them).
     /// - Complexity: O(*s*), where *s* is the number of segues.
     public func segue(identifier: String, from source: SceneID) throws(StoryboardError) -> Segue {
-        guard let segue = segues.first(where: { $0.source == source && $0.identifier == identifier }) else {
-            throw .segueNotOffered(identifier: identifier, scene: source)
-        }
+        try segue(identifier: identifier, from: source) { _ in true }
+    }
+
+    /// The one segue from `source` named `identifier` whose trigger `matches` accepts: how a
+    /// touch finds the segue drawn from its control, even among unnamed segues.
+    ///
+    /// - Throws: `.segueNotOffered` when none matches, `.ambiguousSegue` when several do.
+    /// - Complexity: O(*s*), where *s* is the number of segues.
+    public func segue(identifier: String, from source: SceneID, where matches: (Segue) -> Bool) throws(StoryboardError) -> Segue {
+        let found = segues.filter { $0.source == source && $0.identifier == identifier && matches($0) }
+        guard let segue = found.first else { throw .segueNotOffered(identifier: identifier, scene: source) }
+        guard found.count == 1 else { throw .ambiguousSegue(identifier: identifier, scene: source, count: found.count) }
         return segue
     }
 

@@ -27,6 +27,9 @@ public enum StoryboardError: Error, Hashable, Sendable, CustomStringConvertible 
     case unreachableScene(SceneID)
     /// A lookup asked for a segue the scene does not offer.
     case segueNotOffered(identifier: String, scene: SceneID)
+    /// A lookup matched several segues of the scene (unnamed segues share the empty name; a
+    /// copied control keeps its segue): which one UIKit would perform is not defined.
+    case ambiguousSegue(identifier: String, scene: SceneID, count: Int)
 
     /// One readable sentence naming the scenes and identifiers involved.
     public var description: String {
@@ -58,6 +61,9 @@ public enum StoryboardError: Error, Hashable, Sendable, CustomStringConvertible 
             "scene \(id) cannot be reached from the initial scene"
         case .segueNotOffered(let identifier, let scene):
             "scene \(scene) offers no segue named \(identifier)"
+        case .ambiguousSegue(let identifier, let scene, let count):
+            "scene \(scene) has \(count) segues " + (identifier.isEmpty ? "without a name" : "named \(identifier)")
+                + " that match, so which one is performed is not defined: give each its own identifier"
         }
     }
 }

@@ -56,6 +56,27 @@ import Presentation
         ], "an action the file wires and the screen lacks names the selector")
     }
 
+    /// Real scenes have up to 26 unnamed segues, all named "": a touch performs the one drawn
+    /// from its control, never the first of that name; two drawn from one control are an error.
+    @Test func aTouchPerformsTheSegueDrawnFromItsControlAmongUnnamedOnes() async throws {
+        var app = ShelfApp()
+        app.storyboard.segues = [
+            Segue("", .push, from: "List", trigger: .barButton("shelves"), to: "Notes"),
+            Segue("", .push, from: "List", trigger: .cell(prototype: "BookCell"), to: "Detail"),
+            Segue("ShowNotes", .push, from: "Detail", trigger: .barButton("notes"), to: "Notes"),
+        ]
+        let driver = await launched(app)
+        try driver.send(.tapRow(TableIndexPath(row: 1, section: 0)))
+        #expect(driver.screen.breadcrumb == ["Shelf", "Emma"], "the cell's segue, not the first unnamed one")
+        #expect(driver.failures.isEmpty, "\(driver.failures)")
+
+        app.storyboard.segues.append(Segue("Again", .push, from: "List", trigger: .cell(prototype: "BookCell"), to: "Detail"))
+        let twice = await launched(app)
+        try twice.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        #expect(twice.screen.breadcrumb == ["Shelf"])
+        #expect(twice.failures.map { "\($0.error)" }.first?.contains("has 2 segues named") == true, "\(twice.failures)")
+    }
+
     @Test func anAlertsButtonSendsItsMessageToTheScreenThatShowedIt() async throws {
         let driver = await launched()
         try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))

@@ -138,3 +138,31 @@ import Testing
         #expect(graph.validate() == [])
     }
 }
+
+/// A segue looked up by its name takes none of several with that name, and a trigger tells
+/// unnamed segues apart.
+@Suite struct SegueLookupTests {
+    private let storyboard = Storyboard(
+        initialScene: "A",
+        scenes: [StoryboardScene("A", kind: .viewController), StoryboardScene("B", kind: .viewController), StoryboardScene("C", kind: .viewController)],
+        segues: [
+            Segue("", .modal, from: "A", trigger: .button("toB"), to: "B"),
+            Segue("", .modal, from: "A", trigger: .button("toC"), to: "C"),
+            Segue("Named", .modal, from: "A", trigger: .manual, to: "C"),
+        ])
+
+    @Test func severalOfOneNameAreAnErrorNotTheFirst() throws {
+        #expect(throws: StoryboardError.ambiguousSegue(identifier: "", scene: "A", count: 2)) { try storyboard.segue(identifier: "", from: "A") }
+        #expect(StoryboardError.ambiguousSegue(identifier: "", scene: "A", count: 2).description
+            == "scene A has 2 segues without a name that match, so which one is performed is not defined: give each its own identifier")
+        #expect(try storyboard.segue(identifier: "Named", from: "A").destination == "C")
+    }
+
+    @Test func theTriggerTellsUnnamedSeguesApart() throws {
+        let toC = try storyboard.segue(identifier: "", from: "A") { $0.trigger == .button("toC") }
+        #expect(toC.destination == "C")
+        #expect(throws: StoryboardError.segueNotOffered(identifier: "", scene: "A")) {
+            try storyboard.segue(identifier: "", from: "A") { $0.trigger == .button("toD") }
+        }
+    }
+}
