@@ -25,9 +25,9 @@ extension SceneReader {
     }
 
     /// A view element and its subviews as an ``Element`` tree. Labels, image views, buttons,
-    /// text fields, text views, web views, scroll views and tables keep their properties; any
-    /// other view (a switch, a map, a custom class) is shown as a plain view named after it,
-    /// and reported as such.
+    /// text fields, text views, switches, sliders, steppers, segmented controls, web views,
+    /// scroll views and tables keep their properties; any other view (a map, a custom class) is
+    /// shown as a plain view named after it, and reported as such.
     mutating func readView(_ node: Node) -> Element {
         if tree[node].word == .tableView { return readTable(node) }
         let naming = viewName(node)
@@ -152,6 +152,29 @@ extension SceneReader {
             parts.children += readCollectionCells(node, remaining: &remaining)
             skipped.approximate(tree.name(of: node), "shown as a plain view holding its prototype cells", line: line)
             return .view
+        case .switch:
+            let action = takeConnections(&parts, trigger: .control(naming.name))
+            return .switchControl(Switch(isOn: tree.takeFlag(.on, from: node) ?? false, isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action))
+        case .slider:
+            let range = ValueRange(tree.takeNumber(.minValue, from: node) ?? 0, tree.takeNumber(.maxValue, from: node) ?? 1)
+            let action = takeConnections(&parts, trigger: .control(naming.name))
+            return .slider(Slider(value: range.pin(tree.takeNumber(.value, from: node) ?? range.minimum), range: range,
+                                  isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action))
+        case .stepper:
+            let range = ValueRange(tree.takeNumber(.minimumValue, from: node) ?? 0, tree.takeNumber(.maximumValue, from: node) ?? 100)
+            let step = tree.takeNumber(.stepValue, from: node).flatMap { $0 > 0 ? $0 : nil } ?? 1
+            let action = takeConnections(&parts, trigger: .control(naming.name))
+            return .stepper(Stepper(value: range.pin(tree.takeNumber(.value, from: node) ?? range.minimum), range: range, stepValue: step,
+                                    isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action))
+        case .segmentedControl:
+            let titles = readSegments(remaining: &remaining)
+            let selected = tree.takeNumber(.selectedSegmentIndex, from: node).map { Int(max(-1, min($0, 1_000))) }
+            let action = takeConnections(&parts, trigger: .control(naming.name))
+            return .segmentedControl(SegmentedControl(
+                titles, selectedIndex: selected.flatMap { titles.indices.contains($0) ? $0 : nil },
+                style: tree.take(.segmentControlStyle, from: node).flatMap(SegmentedControlStyle.init(rawValue:)) ?? .plain,
+                isMomentary: tree.takeFlag(.momentary, from: node) ?? false,
+                isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action, segmentsOrigin: .app))
         case .view:
             return .view
         case .containerView:
@@ -161,6 +184,25 @@ extension SceneReader {
             skipped.approximate(tree.name(of: node), "shown as a plain view", line: line)
             return .view
         }
+    }
+
+    /// A segmented control's segment titles, from its `<segments>` child (taken out of
+    /// `remaining`); an image segment without a title is empty.
+    private mutating func readSegments(remaining: inout [Node]) -> [String] {
+        guard let index = remaining.firstIndex(where: { tree[$0].word == .segments }) else { return [] }
+        let segments = remaining.remove(at: index)
+        var titles: [String] = []
+        for segment in tree.children(of: segments) {
+            guard tree[segment].word == .segment else {
+                skip(segment, in: segments)
+                continue
+            }
+            titles.append(tree.take(.title, from: segment) ?? "")
+            _ = tree.take(.image, from: segment)
+            finishLeaf(segment)
+        }
+        finish(segments)
+        return titles
     }
 
     /// Reads the connections kept in `parts` with `trigger`, and returns the tap action.

@@ -41,7 +41,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     case insetsLayoutMarginsFromSafeArea, integer, isElement, items, key, keyboardDismissMode
     case keyboardKey, keyboardType, keyCommands, kind, label, layoutGuides
     case layoutMarginsFollowReadableWidth, leftBarButtonItem, leftBarButtonItems, lineBreakMode, link
-    case location, mapType, mapView, mask, maximumValue, maxValue, maxX, maxY, metaFont
+    case location, mapType, mapView, mask, maximumValue, maxValue, maxX, maxY, metaFont, minimumValue, momentary
     case minimumFontSize, minimumPressDuration, minToolsVersion, minuteInterval, minValue, minX, minY
     case misplaced, modalPresentationStyle, modalTransitionStyle, multipleTouchEnabled, mutableString
     case name, namedColor, navigationBar, navigationBarHidden, navigationController, navigationItem
@@ -64,7 +64,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     case simulatedNavigationBarMetrics, simulatedOrientationMetrics, simulatedScreenMetrics
     case simulatedStatusBarMetrics, simulatedTabBarMetrics, simulatedToolbarMetrics
     case simulatedTopBarMetrics, size, slider, source, sourceIdentifier, splitViewController, stackView
-    case startsMediaSession, state, staticText, statusBar, stepper, storyboardIdentifier
+    case startsMediaSession, state, staticText, statusBar, stepper, stepValue, storyboardIdentifier
     case storyboardName, string, style, subviews, summaryElement, superclassName
     case swipeGestureRecognizer, `switch`, symbolic, systemColor, systemItem, systemVersion, tabBar
     case tabBarController, tabBarItem, tableFooterView, tableHeaderView, tableView, tableViewCell
@@ -102,7 +102,7 @@ enum Word: UInt16, CaseIterable, Sendable {
              .simulatedMetricsContainer, .inferredMetricsTieBreakers, .simulatedStatusBarMetrics,
              .simulatedNavigationBarMetrics, .simulatedTabBarMetrics, .simulatedToolbarMetrics,
              .simulatedOrientationMetrics, .simulatedScreenMetrics, .freeformSimulatedSizeMetrics, .extendedEdge,
-             .userDefinedRuntimeAttributes, .customFonts, .gestureRecognizers, .segments, .variation, .mask:
+             .userDefinedRuntimeAttributes, .customFonts, .gestureRecognizers, .variation, .mask:
             return true
         default:
             return false
