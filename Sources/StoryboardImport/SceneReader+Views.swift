@@ -30,7 +30,7 @@ extension SceneReader {
     /// shown as a plain view named after it, and reported as such.
     mutating func readView(_ node: Node) -> Element {
         if tree[node].word == .tableView { return readTable(node) }
-        let naming = viewName(node)
+        var naming = viewName(node)
         let isHidden = tree.takeFlag(.hidden, from: node) ?? false
         let interaction = tree.takeFlag(.userInteractionEnabled, from: node)
         var parts = ViewParts()
@@ -38,7 +38,7 @@ extension SceneReader {
         for child in tree.children(of: node) where !readCommonPart(child, into: &parts) {
             remaining.append(child)
         }
-        let kind = readKind(node, naming: naming, parts: &parts, remaining: &remaining)
+        let kind = readKind(node, naming: &naming, parts: &parts, remaining: &remaining)
         if parts.connections != nil { _ = takeConnections(&parts, trigger: .control(naming.name)) }
         for child in remaining { skip(child, in: node) }
         finish(node)
@@ -112,7 +112,9 @@ extension SceneReader {
 
     /// The element kind of `node` with its properties, reading the attributes of that kind and
     /// the children only it has (a collection view's cells).
-    private mutating func readKind(_ node: Node, naming: Naming, parts: inout ViewParts, remaining: inout [Node]) -> ElementKind {
+    /// A button with no outlet or label of its own is named by its quoted title (`"Save"`), the
+    /// name its segues and actions start from, so a touch on it finds them.
+    private mutating func readKind(_ node: Node, naming: inout Naming, parts: inout ViewParts, remaining: inout [Node]) -> ElementKind {
         let line = tree[node].line
         switch tree[node].word {
         case .label:
@@ -131,7 +133,8 @@ extension SceneReader {
             return .image(ImageView(image, contentMode: mode, clipsToBounds: tree.takeFlag(.clipsSubviews, from: node) ?? false))
         case .button:
             let title = parts.normalTitle ?? ""
-            let action = takeConnections(&parts, trigger: .button(naming.isOwn || title.isEmpty ? naming.name : TextQuote.quoted(title)))
+            if !naming.isOwn, !title.isEmpty { naming.name = TextQuote.quoted(title) }
+            let action = takeConnections(&parts, trigger: .button(naming.name))
             return .button(Button(title, font: parts.font ?? .boldSystem(15), isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action))
         case .textField:
             return .textField(TextField(

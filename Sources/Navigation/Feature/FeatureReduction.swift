@@ -65,7 +65,9 @@ struct FeatureReduction<App: FeatureApp> {
                 return
             }
             guard let commands = feature.handle(touch, in: context(id)) else {
-                let noSegue = sender.map { "; the storyboard draws no segue from \($0)" } ?? ""
+                // A cell, bar button or grid item is usually meant to lead somewhere; a button
+                // is as often an action, so its message names only the control.
+                let noSegue = sender.flatMap { if case .control = $0 { nil } else { "; the storyboard draws no segue from \($0)" } } ?? ""
                 throw .unhandledControl("\(touch) (scene \(state.navigation.top.scene)\(noSegue))")
             }
             replace(id, with: feature)
@@ -79,6 +81,7 @@ struct FeatureReduction<App: FeatureApp> {
         switch touch {
         case .tapBarButton(let button): return .barButton(button)
         case .tapGridItem(let index): return .gridItem(index)
+        case .tapButton(let name): return .control(name)
         case .tapRow(let indexPath):
             let drawn = Presentation.Screen(appName: app.name, content: screen.feature.render(in: context(id)).elements)
             guard let table = ScreenInspector(drawn).table,

@@ -10,7 +10,7 @@ public struct FeatureScreen<Effect: Equatable & Sendable, Message: Equatable & S
     }
 
     /// The screen's scene.
-    public var scene: SceneID { type(of: feature).scene }
+    public var scene: SceneID { feature.shownScene }
 
     /// The screen's navigation item.
     public var navigationItem: NavigationItem { feature.navigationItem }

@@ -46,6 +46,10 @@ public protocol ScreenFeature<Effect, Message>: Equatable, Sendable {
     /// The storyboard scene this screen shows.
     static var scene: SceneID { get }
 
+    /// The scene this screen shows: its type's ``scene``. A type that shows any scene of a
+    /// file (``FeatureApp``s built from an imported storyboard) returns each screen's own.
+    var shownScene: SceneID { get }
+
     /// What the navigation bar shows while this screen is on top; a title the screen does not
     /// state is its scene's. The default shows the scene's title and nothing else.
     var navigationItem: NavigationItem { get }
@@ -92,6 +96,9 @@ public protocol ScreenFeature<Effect, Message>: Equatable, Sendable {
 }
 
 extension ScreenFeature {
+    /// The type's scene.
+    public var shownScene: SceneID { Self.scene }
+
     /// No bar buttons; the title is the scene's.
     public var navigationItem: NavigationItem { NavigationItem() }
 

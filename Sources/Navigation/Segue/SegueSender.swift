@@ -12,6 +12,8 @@ public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, Cus
     case barButton(String)
     /// The grid item at this index.
     case gridItem(Int)
+    /// The button or other control with this name (a segue dragged from a button).
+    case control(String)
     /// The source view controller itself (`sender:self`).
     case controller
     /// An app-defined value passed to `performSegue(identifier:sender:)`.
@@ -19,7 +21,8 @@ public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, Cus
 
     /// Whether a user touch on this sender can fire a segue with `trigger`: a cell fires the
     /// segue of its own prototype and the static cell segue of its own row, a bar button the
-    /// segue of the same id, a grid item a grid segue; nothing fires a manual segue (only code
+    /// segue of the same id, a grid item a grid segue, a button or control the segue dragged
+    /// from it; nothing fires a manual segue (only code
     /// performs it).
     public func canTrigger(_ trigger: SegueTrigger) -> Bool {
         switch (self, trigger) {
@@ -27,6 +30,7 @@ public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, Cus
         case (.cell(let section, let row, _), .staticCell(let triggerSection, let triggerRow)): section == triggerSection && row == triggerRow
         case (.barButton(let id), .barButton(let triggerID)): id == triggerID
         case (.gridItem, .gridItem): true
+        case (.control(let name), .button(let triggerName)), (.control(let name), .control(let triggerName)): name == triggerName
         default: false
         }
     }
@@ -38,6 +42,7 @@ public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, Cus
         case .cell(let section, let row, let prototype): "cell \(section),\(row) \(prototype)"
         case .barButton(let id): "barButton \(id)"
         case .gridItem(let index): "gridItem \(index)"
+        case .control(let name): "control \(name)"
         case .controller: "controller"
         case .payload(let value): "payload \(value)"
         }
