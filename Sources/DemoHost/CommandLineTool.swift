@@ -61,6 +61,10 @@ struct CommandLineTool {
                                         review.
       storyboard diff OLD NEW           The unified diff of two storyboards as
                                         printed.
+      storyboard open FILE              The storyboard as an app with no code, in
+                                        the interactive session.
+      storyboard run FILE [--script FILE]
+                                        The same, scripted.
     """
 
     /// The backend flags, in `--help`.
@@ -130,7 +134,8 @@ struct CommandLineTool {
                 Self.snapshots(arguments, catalog: catalog, terminal: terminal)
             },
             HostToolCommand(name: "storyboard", usage: Self.toolUsage) { arguments, terminal in
-                StoryboardCommand(output: terminal.output, errorOutput: terminal.errorOutput).run(arguments)
+                if ["open", "run"].contains(arguments.first) { return await StoryboardAppCommand.run(arguments, terminal: terminal) }
+                return StoryboardCommand(output: terminal.output, errorOutput: terminal.errorOutput).run(arguments)
             },
         ]
         return host

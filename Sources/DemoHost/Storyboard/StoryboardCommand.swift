@@ -28,6 +28,7 @@ struct StoryboardCommand {
                                           [--format text|wireframe|svg|audit]
            swift run DemoHost storyboard diff OLD NEW
            swift run DemoHost storyboard textconv FILE
+           swift run DemoHost storyboard open|run FILE [--script FILE]
 
       check   Import each file and report what UIKit would get wrong, as FILE:LINE:
               lines; exit status 1 when any file has an error. --sources names the
@@ -39,6 +40,8 @@ struct StoryboardCommand {
               the text.
       diff    The unified diff of the two files' `show` texts; exit status 1 when
               they differ.
+      open    The storyboard as an app with no code in the interactive session
+              (run: scripted); see `storyboard open --help`.
       textconv  For git's diff.storyboard.textconv: `show`'s text, or for a file it
               cannot read (a macOS storyboard, conflict markers, not XML) a line
               saying why and then the file's own text. Always exit status 0, so

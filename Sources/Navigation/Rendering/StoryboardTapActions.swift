@@ -37,7 +37,7 @@ public struct StoryboardTapActions: Sendable {
     /// - Complexity: O(*s*) for *s* segues of the scene.
     public func tapAction(for sender: SegueSender<Never>, claimed: String?) -> String? {
         if let triggered = segues.first(where: { sender.canTrigger($0.trigger) }) {
-            return Self.prefix + triggered.identifier
+            return Self.prefix + triggered.displayName
         }
         guard let claimed, claimed.hasPrefix(Self.prefix) else { return claimed }
         let identifier = String(claimed.dropFirst(Self.prefix.count))

@@ -135,4 +135,27 @@ import TestSupport
         #expect(usage.contains("[--format text|wireframe|svg|audit]"))
         #expect(usage.contains("storyboard diff OLD NEW"))
     }
+
+    /// `storyboard run FILE` runs the file as an app with no code: a script taps through the
+    /// file's segues, sets its controls and goes back, and the session's errors are the
+    /// built-in apps'.
+    @Test func runTapsThroughAStoryboardFile() async {
+        let file = Self.fixture("uicatalog/Main_iPhone.storyboard")
+        let result = await DemoHostRun.run(["storyboard", "run", file], lines: ["scroll 300", "tap Switches", "toggle defaultSwitch", "back", "tap nowhere"])
+        #expect(result.status == 1, "the script stops at its error")
+        #expect(result.output.hasPrefix("Opened Main_iPhone.\nMain_iPhone > UICatalog  iPhone 320x480"), "\(result.output.prefix(200))")
+        #expect(result.output.contains("Main_iPhone > UICatalog > Switches  iPhone 320x480"))
+        #expect(result.output.contains("switch defaultSwitch  136,6 51x31  off"))
+        #expect(result.errors.hasPrefix("standard input, line 5 (tap nowhere): Nothing on screen is called \"nowhere\"."), "\(result.errors)")
+    }
+
+    @Test func openAndRunSayWhatIsWrongWithTheFile() async {
+        let missing = await DemoHostRun.run(["storyboard", "open", "/nonexistent/Main.storyboard"], lines: [])
+        #expect(missing.status == 1 && missing.errors == "/nonexistent/Main.storyboard: error: cannot read the file: no file at /nonexistent/Main.storyboard")
+        let noFile = await DemoHostRun.run(["storyboard", "run"], lines: [])
+        #expect(noFile.status == 2 && noFile.errors.hasPrefix("run needs a storyboard FILE."))
+        let conflict = await DemoHostRun.run(["storyboard", "run", Self.fixture("eidolon/Fulfillment-merge-conflict.storyboard")], lines: [])
+        #expect(conflict.status == 1 && conflict.errors.contains("Fulfillment-merge-conflict.storyboard:228: error: merge conflict"), "\(conflict.errors)")
+        #expect(StoryboardAppCommand.appName(of: "/a/My Board.storyboard") == "My-Board")
+    }
 }

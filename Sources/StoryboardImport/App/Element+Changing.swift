@@ -1,0 +1,56 @@
+import Presentation
+
+extension Element {
+    /// Changes this element and every element under it, depth first (cells of tables
+    /// included).
+    /// - Complexity: O(*n*) in the elements of the tree.
+    mutating func changeAll(_ change: (inout Element) -> Void) {
+        change(&self)
+        for index in children.indices { children[index].changeAll(change) }
+        if case .table(var table) = kind, var sections = table.dataSource as? TableSections {
+            for section in sections.sections.indices {
+                for row in sections.sections[section].rows.indices {
+                    sections.sections[section].rows[row].cell.changeAll(change)
+                }
+            }
+            table.dataSource = sections
+            kind = .table(table)
+        }
+    }
+
+    /// Changes the elements named `name` in this tree outside tables' cells.
+    /// - Complexity: O(*n*) in the elements of the tree.
+    mutating func changeElements(named name: String, _ change: (inout Element) -> Void) {
+        if self.name == name { change(&self) }
+        for index in children.indices { children[index].changeElements(named: name, change) }
+    }
+
+    /// Changes the cell at `row` of the tables in this tree (tables of sections the file
+    /// lists: static cells and prototypes).
+    /// - Complexity: O(*n*) in the elements of the tree.
+    mutating func changeCells(at row: TableIndexPath, _ change: (inout TableCell) -> Void) {
+        if case .table(var table) = kind, var sections = table.dataSource as? TableSections,
+           sections.sections.indices.contains(row.section), sections.sections[row.section].rows.indices.contains(row.row) {
+            change(&sections.sections[row.section].rows[row.row].cell)
+            table.dataSource = sections
+            kind = .table(table)
+        }
+        for index in children.indices { children[index].changeCells(at: row, change) }
+    }
+}
+
+extension TableCell {
+    /// Changes every element of the cell and under it.
+    mutating func changeAll(_ change: (inout Element) -> Void) {
+        for index in contentElements.indices { contentElements[index].changeAll(change) }
+        for index in cellElements.indices { cellElements[index].changeAll(change) }
+        accessoryView?.changeAll(change)
+    }
+
+    /// Changes the cell's elements named `name`.
+    mutating func changeElements(named name: String, _ change: (inout Element) -> Void) {
+        for index in contentElements.indices { contentElements[index].changeElements(named: name, change) }
+        for index in cellElements.indices { cellElements[index].changeElements(named: name, change) }
+        accessoryView?.changeElements(named: name, change)
+    }
+}

@@ -1,0 +1,152 @@
+import Navigation
+import Presentation
+
+/// One scene of an ``ImportedApp`` on screen: the file's root view with what the user changed
+/// in it (switches, segments, sliders, steppers, text fields and the focus, how far its table
+/// is scrolled), the file's navigation item, and the next scene a segue shows. The state is
+/// those changes, as values; the view is the file's, changed when drawn.
+struct ImportedScreen: ScreenFeature {
+    typealias Effect = Never
+    typealias Message = Never
+
+    /// A control the user changed: its name, and its row when it is in a table's cell.
+    struct ControlKey: Hashable, Sendable {
+        var name: String
+        var row: TableIndexPath?
+    }
+
+    /// What the user set a control to.
+    enum ControlValue: Hashable, Sendable {
+        case isOn(Bool)
+        case segment(Int)
+        case value(Double)
+        case text(String)
+    }
+
+    /// Any scene of the file: each screen says which (``shownScene``).
+    static let scene: SceneID = "(a scene of the file)"
+
+    /// The scene shown.
+    let sceneID: SceneID
+    /// The file.
+    let file: ImportedFile
+    /// What the user changed, by control.
+    var changes: [ControlKey: ControlValue] = [:]
+    /// The text field with the focus, if any.
+    var focusedField: String?
+    /// How far the first table is scrolled, once the user scrolled it.
+    var tableOffset: Double?
+
+    /// The scene `scene` of `file`, as the file draws it.
+    init(_ scene: SceneID, file: ImportedFile) {
+        self.sceneID = scene
+        self.file = file
+    }
+
+    var shownScene: SceneID { sceneID }
+
+    /// The file's navigation item: its title (the scene's where it has none), its back
+    /// button title and its bar buttons.
+    var navigationItem: NavigationItem {
+        let item = file.scenes[sceneID]?.navigationItem
+        return NavigationItem(title: item?.title, backButtonTitle: item?.backButtonTitle,
+                              leftBarButton: item?.leftItems.first, rightBarButtons: item?.rightItems ?? [])
+    }
+
+    /// Controls change as the user sets them; anything else is accepted and does nothing, as a
+    /// file's controls do without their code.
+    mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<Never, Never>]? {
+        switch touch {
+        case let .toggleSwitch(name, isOn, row): changes[ControlKey(name: name, row: row)] = .isOn(isOn)
+        case let .selectSegment(name, index, row): changes[ControlKey(name: name, row: row)] = .segment(index)
+        case let .setValue(name, value, row): changes[ControlKey(name: name, row: row)] = .value(value)
+        case .tapTextField(let name): focusedField = name
+        case .typeText(let text): editFocusedField { $0 += text }
+        case .replaceText(let text): editFocusedField { $0 = text }
+        case .scroll(let y): tableOffset = restingTableOffset(y)
+        default: break
+        }
+        return []
+    }
+
+    /// An action the file wires runs no code here: accepted, nothing changes.
+    func perform(_ selector: String, sender: UserAction, in context: ScreenContext) -> [ScreenCommand<Never, Never>]? { [] }
+
+    /// The scene the segue shows (a navigation controller's root), as its file draws it.
+    func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
+        -> any ScreenFeature<Never, Never> {
+        ImportedScreen(context.storyboard.contentScene(of: segue.destination) ?? segue.destination, file: file)
+    }
+
+    /// The file's view with the user's changes.
+    /// - Complexity: O(*n*) in the elements of the view.
+    func render(in context: ScreenContext) -> ScreenContent {
+        guard var view = file.scenes[sceneID]?.view else { return ScreenContent([]) }
+        for (key, value) in changes {
+            let change = { (element: inout Element) in Self.set(value, on: &element) }
+            if let row = key.row {
+                view.changeCells(at: row) { $0.changeElements(named: key.name, change) }
+            } else {
+                view.changeElements(named: key.name, change)
+            }
+        }
+        let focused = focusedField
+        let offset = tableOffset
+        var scrolled = false
+        view.changeAll { element in
+            switch element.kind {
+            case .textField(var field):
+                field.isFocused = element.name == focused
+                element.kind = .textField(field)
+            case .table(var table) where !scrolled:
+                scrolled = true
+                if let offset { table.contentOffsetY = offset }
+                element.kind = .table(table)
+            default:
+                break
+            }
+        }
+        return ScreenContent([view])
+    }
+
+    // MARK: Changes
+
+    private mutating func editFocusedField(_ edit: (inout String) -> Void) {
+        guard let focusedField else { return }
+        let key = ControlKey(name: focusedField, row: nil)
+        var text: String
+        if case .text(let changed)? = changes[key] {
+            text = changed
+        } else {
+            text = ""
+            var view = file.scenes[sceneID]?.view
+            view?.changeElements(named: focusedField) { if case .textField(let field) = $0.kind { text = field.text } }
+        }
+        edit(&text)
+        changes[key] = .text(text)
+    }
+
+    /// Where the first table comes to rest when scrolled to `y`; nil when the view has none.
+    private func restingTableOffset(_ y: Double) -> Double? {
+        var view = file.scenes[sceneID]?.view
+        var offset: Double?
+        view?.changeAll { element in
+            guard offset == nil, case .table(let table) = element.kind else { return }
+            let layout = TableLayout(table: table, width: element.frame.width)
+            offset = ScrollView.restingOffset(y, contentLength: layout.contentHeight, visibleLength: element.frame.height)
+        }
+        return offset ?? tableOffset
+    }
+
+    /// `element` showing `value`, when it is a control that can.
+    private static func set(_ value: ControlValue, on element: inout Element) {
+        switch (value, element.kind) {
+        case (.isOn(let isOn), .switchControl(var control)): control.isOn = isOn; element.kind = .switchControl(control)
+        case (.segment(let index), .segmentedControl(var control)): control.selectedIndex = index; element.kind = .segmentedControl(control)
+        case (.value(let value), .slider(var slider)): slider.value = value; element.kind = .slider(slider)
+        case (.value(let value), .stepper(var stepper)): stepper.value = value; element.kind = .stepper(stepper)
+        case (.text(let text), .textField(var field)): field.text = text; element.kind = .textField(field)
+        default: break
+        }
+    }
+}

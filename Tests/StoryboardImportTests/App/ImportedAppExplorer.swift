@@ -1,0 +1,69 @@
+@testable import StoryboardImport
+import Navigation
+import Presentation
+
+/// Taps through an ``ImportedApp`` as a new user would, breadth first: from each scene it
+/// reaches it taps every tab, bar button, row and button the screen shows, and records the
+/// scenes it reaches and the touches the app refused.
+@MainActor
+struct ImportedAppExplorer {
+    let imported: ImportedStoryboard
+
+    /// The scenes a segue or a relationship leads to from the initial scene (or, without one,
+    /// from every scene), containers (navigation and tab bar controllers) aside, through
+    /// segues a touch starts (a manual segue needs the app's code): the scenes a user can
+    /// reach by taps.
+    var scenesToReach: Set<SceneID> {
+        let graph = imported.storyboard
+        let starts = graph.scene(graph.initialScene) != nil ? [graph.initialScene] : graph.scenes.map(\.id)
+        let reached = StoryboardChecker.reached(from: starts, in: graph) { $0.trigger != .manual }
+        return Set(reached.filter { id in
+            guard let kind = graph.scene(id)?.kind else { return false }
+            return kind != .navigationController && kind != .tabBarController
+        })
+    }
+
+    /// The scenes reached by taps, and what went wrong on the way (one line per refusal).
+    func explore(limit: Int = 400) -> (reached: Set<SceneID>, failures: [String]) {
+        var reached: Set<SceneID> = []
+        var failures: [String] = []
+        var queue: [[UserAction]] = [[]]
+        var replays = 0
+        while !queue.isEmpty, replays < limit {
+            let path = queue.removeFirst()
+            replays += 1
+            let driver = AppDriver(app: ImportedApp(imported, name: "Explored"), runner: ImportedApp.NoEffects())
+            for touch in path { driver.send(action: .touch(touch)) }
+            if let failure = driver.failures.first {
+                failures.append("\(path.map(\.description).joined(separator: ", ")): \(failure.error)")
+                continue
+            }
+            let scene = driver.state.navigation.top.scene
+            guard reached.insert(scene).inserted else { continue }
+            queue += Self.touches(on: driver.screen).map { path + [$0] }
+        }
+        return (reached, failures)
+    }
+
+    /// Every tab, bar button, row (of every section, scrolled to or not) and button `screen`
+    /// shows.
+    static func touches(on screen: Presentation.Screen) -> [UserAction] {
+        var touches: [UserAction] = (screen.tabBar?.items.indices).map { $0.map { .tapTab($0) } } ?? []
+        touches += ((screen.navigationBar?.leftItems ?? []) + (screen.navigationBar?.rightItems ?? [])).map { .tapBarButton($0.id) }
+        func visit(_ element: Element) {
+            switch element.kind {
+            case .table(let table):
+                for section in 0..<table.dataSource.numberOfSections {
+                    for row in 0..<table.dataSource.numberOfRows(inSection: section) { touches.append(.tapRow(TableIndexPath(row: row, section: section))) }
+                }
+            case .button:
+                touches.append(.tapButton(element.name))
+            default:
+                break
+            }
+            element.children.forEach(visit)
+        }
+        screen.content.forEach(visit)
+        return touches
+    }
+}
