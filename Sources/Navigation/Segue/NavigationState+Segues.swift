@@ -80,7 +80,6 @@ extension NavigationState where Screen: StoryboardScreen {
         guard segue.kind.pushes || segue.kind.presentsModally else {
             throw .unsupportedKind(identifier: segue.identifier, kind: segue.kind)
         }
-        if segue.kind.presentsModally, modal != nil { throw .modalAlreadyPresented(identifier: segue.identifier) }
         let destination: Screen
         do {
             destination = try handler.prepare(context)
@@ -93,11 +92,7 @@ extension NavigationState where Screen: StoryboardScreen {
         if segue.kind.pushes {
             return .pushed(identifier: segue.identifier, destination: push(destination))
         }
-        do {
-            return .presented(identifier: segue.identifier, destination: try presentModal(destination))
-        } catch {
-            throw .modalAlreadyPresented(identifier: segue.identifier)
-        }
+        return .presented(identifier: segue.identifier, destination: presentModal(destination))
     }
 }
 

@@ -6,7 +6,9 @@ extension NavigationState where Screen: StoryboardScreen {
     /// the relationships' order, each showing its scene's ``StoryboardScene/tabBarItem`` (or,
     /// without one, the title of the scene it holds) and a stack whose root is the tab's
     /// content (a navigation controller's root, or the scene itself); a navigation controller
-    /// gives a single stack on its root; any other scene a single stack on itself.
+    /// gives a single stack on its root; a split view controller, collapsed as on an iPhone, a
+    /// stack of its master's content with its detail's pushed on it; any other scene a single
+    /// stack on itself.
     ///
     /// `rootScreen` makes the state of each root scene at launch, as the storyboard
     /// instantiates its view controller. Ids are handed out in tab order, so the first tab's
@@ -52,6 +54,7 @@ extension NavigationState where Screen: StoryboardScreen {
             }
         } else if let content = storyboard.contentScene(of: initial) {
             self = NavigationState(root: rootScreen(content))
+            if let detail = storyboard.collapsedDetail(of: initial), detail != content { push(rootScreen(detail)) }
         } else {
             self = fallback()
         }

@@ -14,8 +14,13 @@ import Presentation
 public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable & Sendable>: Equatable, Sendable {
     /// The tab bar or single stack at the bottom.
     public private(set) var root: NavigationRoot<Screen>
-    /// The modally presented stack, if any (one level is modelled).
-    public private(set) var modal: NavigationStack<Screen>?
+    /// The modally presented stacks, each presented by the one before it (the first by the
+    /// root), oldest first: a screen presented modally can present another, as UIKit's
+    /// `presentViewController:` from a presented view controller.
+    public private(set) var modals: [NavigationStack<Screen>]
+
+    /// The modal stack on top, the one the user sees, if any.
+    public var modal: NavigationStack<Screen>? { modals.last }
     /// The alerts presented and not yet dismissed, oldest first. Only the last is shown: as
     /// UIAlertView does (approx.), a new alert covers the one that is up, which comes back when
     /// the new one is dismissed, so no message is lost.
@@ -30,7 +35,7 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     public init(root: Screen) {
         var ids = ScreenIDGenerator()
         self.root = .stack(NavigationStack(root: root, id: ids.make()))
-        self.modal = nil
+        self.modals = []
         self.alerts = []
         self.screenIDs = ids
     }
@@ -42,7 +47,7 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
         var ids = ScreenIDGenerator()
         let built = tabs.map { TabBarState.Tab(item: $0.item, stack: NavigationStack(root: $0.root, id: ids.make())) }
         self.root = .tabs(try TabBarState(tabs: built, selectedIndex: selectedIndex))
-        self.modal = nil
+        self.modals = []
         self.alerts = []
         self.screenIDs = ids
     }
@@ -80,14 +85,16 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
         case .stack(let stack): [stack]
         case .tabs(let tabBar): tabBar.tabs.map(\.stack)
         }
-        return (stacks + (modal.map { [$0] } ?? [])).flatMap(\.entries)
+        return (stacks + modals).flatMap(\.entries)
     }
 
     /// The screen with `id` on any stack (every tab and the modal), if it is still there.
     ///
     /// - Complexity: O(*n*), where *n* is the number of screens on all stacks.
     public func screen(_ id: ScreenID) -> Screen? {
-        if let screen = modal?.screen(id) { return screen }
+        for modal in modals.reversed() {
+            if let screen = modal.screen(id) { return screen }
+        }
         switch root {
         case .stack(let stack): return stack.screen(id)
         case .tabs(let tabBar): return tabBar.screen(id)
@@ -116,24 +123,21 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
         updateCurrentStack { $0.popToRoot() }
     }
 
-    /// Presents `screen` modally as the root of a new stack; returns its fresh id.
-    ///
-    /// - Throws: `NavigationError.modalAlreadyPresented`; the state is then unchanged.
+    /// Presents `screen` modally as the root of a new stack, over the modal on top if there is
+    /// one; returns its fresh id.
     @discardableResult
-    public mutating func presentModal(_ screen: Screen) throws(NavigationError) -> ScreenID {
-        guard modal == nil else { throw .modalAlreadyPresented }
+    public mutating func presentModal(_ screen: Screen) -> ScreenID {
         let id = screenIDs.make()
-        modal = NavigationStack(root: screen, id: id)
+        modals.append(NavigationStack(root: screen, id: id))
         return id
     }
 
-    /// Dismisses the modal stack and returns it.
+    /// Dismisses the modal stack on top and returns it; the one under it, if any, shows again.
     ///
     /// - Throws: `NavigationError.noModal`.
     @discardableResult
     public mutating func dismissModal() throws(NavigationError) -> NavigationStack<Screen> {
-        guard let presented = modal else { throw .noModal }
-        modal = nil
+        guard let presented = modals.popLast() else { throw .noModal }
         return presented
     }
 
@@ -159,7 +163,7 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     /// - Complexity: O(*n*), where *n* is the number of screens on all stacks.
     @discardableResult
     public mutating func update(_ id: ScreenID, _ change: (inout Screen) -> Void) -> Bool {
-        if modal?.update(id, change) == true { return true }
+        for index in modals.indices.reversed() where modals[index].update(id, change) { return true }
         switch root {
         case .stack(var stack):
             defer { root = .stack(stack) }
@@ -181,8 +185,8 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
 
     /// Runs `change` on the stack the user sees and returns its result.
     mutating func updateCurrentStack<Result>(_ change: (inout NavigationStack<Screen>) -> Result) -> Result {
-        if var stack = modal {
-            defer { modal = stack }
+        if var stack = modals.last {
+            defer { modals[modals.count - 1] = stack }
             return change(&stack)
         }
         switch root {

@@ -22,10 +22,14 @@ public enum SegueKind: String, Hashable, Sendable, CaseIterable {
     /// Performed by an app-defined `UIStoryboardSegue` subclass.
     case custom
 
-    /// Whether the destination goes onto the source's navigation stack (`push`, or `show`
-    /// inside a navigation controller).
-    public var pushes: Bool { self == .push || self == .show }
+    /// Whether the destination goes onto the source's navigation stack on an iPhone: `push`,
+    /// `show`, and `showDetail` and `replace`, which a compact width performs as `show` (a
+    /// split view controller is collapsed onto its master's stack).
+    public var pushes: Bool { self == .push || self == .show || self == .showDetail || self == .replace }
 
-    /// Whether the destination is presented modally (`modal`, `presentation`).
-    public var presentsModally: Bool { self == .modal || self == .presentation }
+    /// Whether the destination is presented modally on an iPhone: `modal`, `presentation`,
+    /// `popover` (adapted to a full-screen presentation on a compact width, as UIKit does
+    /// without a delegate saying otherwise) and `custom`, performed here as a presentation
+    /// (its subclass's own animation is the app's code).
+    public var presentsModally: Bool { self == .modal || self == .presentation || self == .popover || self == .custom }
 }

@@ -92,13 +92,32 @@ public struct Storyboard: Hashable, Sendable {
     }
 
     /// The scene whose content a segue to `destination` actually shows: the root of a
-    /// navigation controller, else the scene itself. `nil` when the scene does not exist or the
-    /// navigation controller has no root.
+    /// navigation controller; a split view controller's master content (on an iPhone it is
+    /// collapsed onto its master); else the scene itself. `nil` when the scene does not exist
+    /// or the container has nothing to show.
     ///
     /// - Complexity: O(*n* + *r*).
     public func contentScene(of destination: SceneID) -> SceneID? {
         guard let scene = scene(destination) else { return nil }
-        guard scene.kind == .navigationController else { return scene.id }
-        return root(of: destination)
+        switch scene.kind {
+        case .navigationController: return root(of: destination)
+        case .splitViewController:
+            guard let master = relationships.first(where: { $0.source == destination && $0.kind == .master })?.destination,
+                  master != destination else { return nil }
+            return contentScene(of: master)
+        default: return scene.id
+        }
+    }
+
+    /// The content of a split view controller's detail, which an iPhone shows collapsed on its
+    /// master's stack (UIKit's default, without a delegate saying otherwise); nil for other
+    /// scenes.
+    ///
+    /// - Complexity: O(*n* + *r*).
+    public func collapsedDetail(of splitView: SceneID) -> SceneID? {
+        guard scene(splitView)?.kind == .splitViewController,
+              let detail = relationships.first(where: { $0.source == splitView && $0.kind == .detail })?.destination,
+              detail != splitView else { return nil }
+        return contentScene(of: detail)
     }
 }

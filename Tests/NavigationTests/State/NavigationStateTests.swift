@@ -121,12 +121,16 @@ import Testing
 
     @Test func modalStackTakesPushesAndCoversTheTabBar() throws {
         var navigation = SpeakEasyLikeStoryboard.launch()
-        let modalRoot = try navigation.presentModal(Page("NewEvent", title: "New Event"))
+        let modalRoot = navigation.presentModal(Page("NewEvent", title: "New Event"))
         navigation.push(Page("Presenter"))
         #expect(navigation.modal?.entries.map(\.screen.scene) == ["NewEvent", "Presenter"])
         #expect(navigation.tabBar?.selectedStack.count == 1)
         #expect(throws: NavigationError.blockedByModal) { try navigation.tapTab(1) }
-        #expect(throws: NavigationError.modalAlreadyPresented) { try navigation.presentModal(Page("NewEvent")) }
+        // A presented screen presents another over it; dismissing shows it again, as it was.
+        let nested = navigation.presentModal(Page("Picker"))
+        #expect(navigation.top.scene == "Picker" && navigation.modals.count == 2)
+        #expect(try navigation.dismissModal().root.id == nested)
+        #expect(navigation.modal?.entries.map(\.screen.scene) == ["NewEvent", "Presenter"])
         navigation.pop()
         #expect(throws: NavigationError.noBackButton) { try navigation.tapBack() }
         #expect(try navigation.dismissModal().root.id == modalRoot)

@@ -10,7 +10,7 @@ struct ImportedAppExplorer {
     let imported: ImportedStoryboard
 
     /// The scenes a segue or a relationship leads to from the initial scene (or, without one,
-    /// from every scene), containers (navigation and tab bar controllers) aside, through
+    /// from every scene), containers (navigation, tab bar and split view controllers) aside, through
     /// segues a touch starts (a manual segue needs the app's code): the scenes a user can
     /// reach by taps.
     var scenesToReach: Set<SceneID> {
@@ -19,7 +19,7 @@ struct ImportedAppExplorer {
         let reached = StoryboardChecker.reached(from: starts, in: graph) { $0.trigger != .manual }
         return Set(reached.filter { id in
             guard let kind = graph.scene(id)?.kind else { return false }
-            return kind != .navigationController && kind != .tabBarController
+            return kind != .navigationController && kind != .tabBarController && kind != .splitViewController
         })
     }
 
@@ -45,10 +45,11 @@ struct ImportedAppExplorer {
         return (reached, failures)
     }
 
-    /// Every tab, bar button, row (of every section, scrolled to or not) and button `screen`
-    /// shows.
+    /// Every tab, the back button, every bar button, row (of every section, scrolled to or not)
+    /// and button `screen` shows.
     static func touches(on screen: Presentation.Screen) -> [UserAction] {
         var touches: [UserAction] = (screen.tabBar?.items.indices).map { $0.map { .tapTab($0) } } ?? []
+        if screen.navigationBar?.showsBackButton == true { touches.append(.tapBack) }
         touches += ((screen.navigationBar?.leftItems ?? []) + (screen.navigationBar?.rightItems ?? [])).map { .tapBarButton($0.id) }
         func visit(_ element: Element) {
             switch element.kind {

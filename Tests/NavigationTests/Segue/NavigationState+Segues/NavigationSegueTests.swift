@@ -145,14 +145,22 @@ import Presentation
         }
     }
 
-    @Test func secondModalIsRefused() throws {
+    /// A screen presented modally presents another (nested modals, as UIKit allows); each
+    /// dismissal shows the one under it.
+    @Test func aPresentedScreenPresentsAnotherOverIt() throws {
         var navigation = SpeakEasyLikeStoryboard.launch()
         var graph = storyboard
         graph.segues.append(Segue("AgainSegue", .modal, from: "NewEvent", trigger: .manual, to: "NewEventNavigation"))
         _ = try navigation.triggerSegue("NewEventSegue", sender: .barButton("add"), in: graph, handler: handler())
         let again = SegueHandler<Page, String> { _ throws(SeguePreparationError) in Page("NewEvent") }
-        #expect(throws: SegueError.modalAlreadyPresented(identifier: "AgainSegue")) {
-            try navigation.performSegue("AgainSegue", sender: .controller, in: graph, handler: again)
+        guard case .presented(_, let second) = try navigation.performSegue("AgainSegue", sender: .controller, in: graph, handler: again) else {
+            Issue.record("not presented")
+            return
         }
+        #expect(navigation.modals.count == 2 && navigation.topID == second)
+        _ = try navigation.dismissModal()
+        #expect(navigation.modals.count == 1 && navigation.top.scene == "NewEvent")
+        _ = try navigation.dismissModal()
+        #expect(navigation.modal == nil && navigation.top.scene == "Events")
     }
 }

@@ -3,7 +3,8 @@ import Testing
 import Presentation
 
 /// The kinds and triggers storyboards have beyond push and modal: `show` pushes, `presentation`
-/// presents, the rest are refused by name; a static cell triggers only its own segue; the canvas
+/// presents, the kinds of wider screens are performed as an iPhone performs them, the rest are
+/// refused by name; a static cell triggers only its own segue; the canvas
 /// prints the new facts.
 @Suite struct SegueKindsTests {
     private func launch(with segue: Segue) throws -> (PageNavigation, Storyboard) {
@@ -28,7 +29,18 @@ import Presentation
         }
     }
 
-    @Test(arguments: [SegueKind.embed, .unwind, .popover, .showDetail, .replace, .custom])
+    /// On an iPhone, `showDetail` and `replace` are performed as `show` (a split view is
+    /// collapsed onto its master's stack), `popover` is adapted to a full-screen presentation,
+    /// and `custom` is performed as a presentation.
+    @Test(arguments: [(SegueKind.showDetail, true), (.replace, true), (.popover, false), (.custom, false)])
+    func compactWidthKindsArePerformedAsAnIPhonePerformsThem(kind: SegueKind, pushes: Bool) throws {
+        var (navigation, graph) = try launch(with: Segue("Other", kind, from: "Events", trigger: .manual, to: "EventDetails"))
+        let outcome = try navigation.performSegue("Other", sender: SegueSender<String>.controller, in: graph, handler: handler)
+        #expect(outcome == (pushes ? .pushed(identifier: "Other", destination: ScreenID(2)) : .presented(identifier: "Other", destination: ScreenID(2))))
+        #expect(navigation.top.scene == "EventDetails" && (navigation.modal != nil) == !pushes)
+    }
+
+    @Test(arguments: [SegueKind.embed, .unwind])
     func otherKindsAreRefusedByNameAndChangeNothing(kind: SegueKind) throws {
         var (navigation, graph) = try launch(with: Segue("Other", kind, from: "Events", trigger: .manual, to: "EventDetails"))
         let before = navigation
