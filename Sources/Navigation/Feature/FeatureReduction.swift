@@ -50,7 +50,11 @@ struct FeatureReduction<App: FeatureApp> {
                         let names = drawn.map(\.displayName).joined(separator: ", ")
                         throw .segue(.lookup(.ambiguousSegue(identifier: names, scene: state.navigation.top.scene, count: drawn.count)))
                     }
-                    try performSegue(segue.identifier, sender: sender, triggered: true)
+                    if segue.kind == .unwind {
+                        try performUnwind(segue)
+                    } else {
+                        try performSegue(segue.identifier, sender: sender, triggered: true)
+                    }
                     return
                 }
             }
@@ -100,6 +104,10 @@ struct FeatureReduction<App: FeatureApp> {
     /// shows loads.
     mutating func performSegue(_ identifier: String, sender: SegueSender<Never>, triggered: Bool) throws(WiringError) {
         let storyboard = app.storyboard
+        if !triggered, let unwind = storyboard.segues(from: state.navigation.top.scene).first(where: { $0.identifier == identifier && $0.kind == .unwind }) {
+            try performUnwind(unwind)
+            return
+        }
         let handler = SegueHandler<Screen, Never>(
             shouldPerform: { $0.source.feature.shouldPerform($0.segue, sender: $0.sender) },
             prepare: { segue throws(SeguePreparationError) in
@@ -118,6 +126,26 @@ struct FeatureReduction<App: FeatureApp> {
         case .pushed(_, let destination), .presented(_, let destination): try appear(destination)
         case .vetoed: break
         }
+    }
+
+    /// An unwind segue from the screen on top: the nearest screen under it that implements its
+    /// action (``ScreenFeature/unwind(_:from:in:)``) is gone back to, popping and dismissing
+    /// what is above it, runs what it returned, and appears.
+    mutating func performUnwind(_ segue: Segue) throws(WiringError) {
+        guard let action = segue.unwindAction, !action.isEmpty else {
+            throw .segue(.noUnwindDestination(identifier: segue.displayName, action: nil))
+        }
+        let source = state.navigation.top.feature
+        for id in state.navigation.unwindCandidates {
+            guard var feature = state.navigation.screen(id)?.feature,
+                  let commands = feature.unwind(action, from: source, in: context(id)) else { continue }
+            state.navigation.unwind(to: id)
+            replace(id, with: feature)
+            try execute(commands, from: id, depth: 0)
+            try appear(id)
+            return
+        }
+        throw .segue(.noUnwindDestination(identifier: segue.displayName, action: action))
     }
 
     /// The screen `id` becomes the one the user sees: its ``ScreenFeature/didLoad(in:)`` runs

@@ -76,6 +76,14 @@ public protocol ScreenFeature<Effect, Message>: Equatable, Sendable {
     /// a wiring error naming the selector. The default has none.
     mutating func perform(_ selector: String, sender: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]?
 
+    /// The unwind action `action` of an unwind segue performed from `source` (UIKit's
+    /// `- (IBAction)done:(UIStoryboardSegue *)segue` on a screen under it): what to do, or nil
+    /// when this screen does not implement it and the search goes on under it. The navigation
+    /// asks the screens under the source, nearest first (its stack, then the stacks it was
+    /// presented from), pops and dismisses to the first that answers, and tells it that it
+    /// appears. The default implements none.
+    mutating func unwind(_ action: String, from source: any ScreenFeature<Effect, Message>, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]?
+
     /// A message for this screen: a result of an effect it started, a call from another
     /// screen, one of its alert's buttons. The default ignores it.
     mutating func receive(_ message: Message, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]
@@ -115,6 +123,10 @@ extension ScreenFeature {
     public mutating func perform(_ selector: String, sender: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? {
         nil
     }
+
+    /// No unwind actions.
+    public mutating func unwind(_ action: String, from source: any ScreenFeature<Effect, Message>, in context: ScreenContext)
+        -> [ScreenCommand<Effect, Message>]? { nil }
 
     /// Every message ignored.
     public mutating func receive(_ message: Message, in context: ScreenContext) -> [ScreenCommand<Effect, Message>] { [] }

@@ -12,11 +12,15 @@ public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
     case destinationMismatch(identifier: String, expected: SceneID, actual: SceneID)
     /// The destination scene is missing or is a navigation controller without a root.
     case destinationHasNoContent(identifier: String, destination: SceneID)
-    /// A modal segue while a modal is already presented (one level is modelled).
+    /// A modal segue while a modal is already presented. No longer thrown: a presented screen
+    /// may present another.
     case modalAlreadyPresented(identifier: String)
-    /// A kind the navigation state does not perform (embed, unwind, split view, popover and
-    /// custom segues); push, show, modal and presentation are performed.
+    /// A kind the navigation state does not perform here: an embed segue (its container shows
+    /// the destination) or an unwind segue (performed by the app, ``unwind``).
     case unsupportedKind(identifier: String, kind: SegueKind)
+    /// An unwind segue no screen under the source implements (UIKit then does nothing), or
+    /// one that names no action.
+    case noUnwindDestination(identifier: String, action: String?)
 
     /// One readable sentence.
     public var description: String {
@@ -35,6 +39,10 @@ public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
             "segue \(identifier) is modal but a modal screen is already presented"
         case .unsupportedKind(let identifier, let kind):
             "segue \(identifier) is a \(kind.rawValue) segue, which the navigation state does not perform"
+        case .noUnwindDestination(let identifier, let action?):
+            "unwind segue \(identifier): no screen under it implements \(action), so nothing happens"
+        case .noUnwindDestination(let identifier, nil):
+            "unwind segue \(identifier) names no unwind action"
         }
     }
 }

@@ -17,7 +17,7 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     /// The modally presented stacks, each presented by the one before it (the first by the
     /// root), oldest first: a screen presented modally can present another, as UIKit's
     /// `presentViewController:` from a presented view controller.
-    public private(set) var modals: [NavigationStack<Screen>]
+    public internal(set) var modals: [NavigationStack<Screen>]
 
     /// The modal stack on top, the one the user sees, if any.
     public var modal: NavigationStack<Screen>? { modals.last }

@@ -69,6 +69,10 @@ struct ImportedScreen: ScreenFeature {
         return []
     }
 
+    /// Without the app's code, which screen implements an unwind action is not known: the
+    /// nearest screen under the source takes it, as if each implemented every action.
+    func unwind(_ action: String, from source: any ScreenFeature<Never, Never>, in context: ScreenContext) -> [ScreenCommand<Never, Never>]? { [] }
+
     /// An action the file wires runs no code here: accepted, nothing changes.
     func perform(_ selector: String, sender: UserAction, in context: ScreenContext) -> [ScreenCommand<Never, Never>]? { [] }
 

@@ -77,6 +77,33 @@ import Presentation
         #expect(twice.failures.map { "\($0.error)" }.first?.contains("has 2 segues named") == true, "\(twice.failures)")
     }
 
+    /// An unwind segue goes back past the screens that do not implement its action to the
+    /// nearest that does, through a modal presentation too, and that screen appears.
+    @Test(arguments: [SegueKind.push, .modal])
+    func anUnwindSegueGoesBackToTheNearestScreenThatImplementsIt(notesKind: SegueKind) async throws {
+        var app = ShelfApp()
+        app.storyboard.segues[1].kind = notesKind
+        let driver = await launched(app)
+        try driver.send(.tapRow(TableIndexPath(row: 1, section: 0)))
+        try driver.send(.tapBarButton("notes"))
+        await driver.settle()
+        #expect((driver.state.navigation.modal != nil) == (notesKind == .modal))
+        try driver.send(.tapButton("done"))   // the unwind segue drawn from Done
+        #expect(driver.screen.breadcrumb == ["Shelf"], "the detail, which does not implement it, is popped too")
+        #expect(driver.state.navigation.modal == nil)
+        #expect(driver.state.top(as: ShelfList.self)?.unwoundFrom == "Emma", "the list's action saw where it came from")
+        #expect(driver.state.top(as: ShelfList.self)?.appearances == 2, "and the list appears again")
+        #expect(driver.failures.isEmpty, "\(driver.failures)")
+
+        try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        try driver.send(.tapBarButton("notes"))
+        let before = driver.state
+        try driver.send(.tapButton("lost"))
+        #expect(driver.state == before)
+        #expect(driver.failures.map { "\($0.error)" }.last?.contains("unwind segue Nowhere: no screen under it implements nobodyHasThis:, so nothing happens") == true,
+                "\(driver.failures)")
+    }
+
     @Test func anAlertsButtonSendsItsMessageToTheScreenThatShowedIt() async throws {
         let driver = await launched()
         try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))

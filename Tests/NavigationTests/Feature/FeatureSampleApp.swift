@@ -30,6 +30,8 @@ struct ShelfApp: FeatureApp {
         segues: [
             Segue("ShowDetail", .push, from: "List", trigger: .cell(prototype: "BookCell"), to: "Detail"),
             Segue("ShowNotes", .push, from: "Detail", trigger: .barButton("notes"), to: "Notes"),
+            Segue("", .unwind, from: "Notes", trigger: .button("done"), to: "Notes", unwindAction: "backToShelf:"),
+            Segue("Nowhere", .unwind, from: "Notes", trigger: .button("lost"), to: "Notes", unwindAction: "nobodyHasThis:"),
         ])
 }
 
@@ -53,6 +55,16 @@ struct ShelfList: ScreenFeature {
     var notesAllowed = true
     /// How many times the list became the screen the user sees.
     var appearances = 0
+    /// The notes an unwind segue came back from, if one did.
+    var unwoundFrom: String?
+
+    /// `- (IBAction)backToShelf:(UIStoryboardSegue *)segue`.
+    mutating func unwind(_ action: String, from source: any ScreenFeature<ShelfEffect, ShelfMessage>, in context: ScreenContext)
+        -> [ScreenCommand<ShelfEffect, ShelfMessage>]? {
+        guard action == "backToShelf:" else { return nil }
+        unwoundFrom = (source as? ShelfNotes)?.title
+        return []
+    }
 
     mutating func didLoad(in context: ScreenContext) -> [ScreenCommand<ShelfEffect, ShelfMessage>] {
         isLoading = true
@@ -182,8 +194,11 @@ struct ShelfNotes: ScreenFeature {
     }
 
     func render(in context: ScreenContext) -> ScreenContent {
-        ScreenContent([.label("notesLabel", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label(notes ?? "Loading notes…"))],
-                      activity: notes == nil ? "loading notes" : nil)
+        ScreenContent([
+            .label("notesLabel", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label(notes ?? "Loading notes…")),
+            Element("done", frame: Rect(x: 20, y: 60, width: 130, height: 44), kind: .button(Button("Done"))),
+            Element("lost", frame: Rect(x: 170, y: 60, width: 130, height: 44), kind: .button(Button("Lost"))),
+        ], activity: notes == nil ? "loading notes" : nil)
     }
 }
 
