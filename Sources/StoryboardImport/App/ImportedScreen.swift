@@ -82,10 +82,11 @@ struct ImportedScreen: ScreenFeature {
         ImportedScreen(context.storyboard.contentScene(of: segue.destination) ?? segue.destination, file: file)
     }
 
-    /// The file's view with the user's changes.
-    /// - Complexity: O(*n*) in the elements of the view.
+    /// The file's view with the user's changes, each container view showing the scene its
+    /// embed segue leads to.
+    /// - Complexity: O(*n*) in the elements of the view and of the scenes it embeds.
     func render(in context: ScreenContext) -> ScreenContent {
-        guard var view = file.scenes[sceneID]?.view else { return ScreenContent([]) }
+        guard var view = Self.view(of: sceneID, in: file, storyboard: context.storyboard, depth: 0) else { return ScreenContent([]) }
         for (key, value) in changes {
             let change = { (element: inout Element) in Self.set(value, on: &element) }
             if let row = key.row {
@@ -111,6 +112,29 @@ struct ImportedScreen: ScreenFeature {
             }
         }
         return ScreenContent([view])
+    }
+
+    // MARK: Embedding
+
+    /// How deep containers embed containers before the rest is left empty (a file whose embed
+    /// segues lead back to their own scene would never end; `storyboard check` reports it).
+    static let embeddingDepth = 4
+
+    /// The view of `scene` with each container view showing its embed segue's scene, filling
+    /// the container (a navigation controller's root, as its content).
+    static func view(of scene: SceneID, in file: ImportedFile, storyboard: Storyboard, depth: Int) -> Element? {
+        guard var view = file.scenes[scene]?.view else { return nil }
+        guard depth < embeddingDepth else { return view }
+        for segue in storyboard.segues(from: scene) where segue.kind == .embed {
+            guard case .container(let name) = segue.trigger,
+                  let child = storyboard.contentScene(of: segue.destination),
+                  var childView = Self.view(of: child, in: file, storyboard: storyboard, depth: depth + 1) else { continue }
+            view.changeElements(named: name) { container in
+                childView.frame = Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height)
+                container.children = [childView]
+            }
+        }
+        return view
     }
 
     // MARK: Changes

@@ -40,6 +40,10 @@ struct ImportedAppExplorer {
             }
             let scene = driver.state.navigation.top.scene
             guard reached.insert(scene).inserted else { continue }
+            // The scenes its container views show (embed segues) are on screen too.
+            let graph = imported.storyboard
+            let embedded = StoryboardChecker.reached(from: [scene], in: graph) { $0.kind == .embed }
+            reached.formUnion(embedded.compactMap { graph.contentScene(of: $0) })
             queue += Self.touches(on: driver.screen).map { path + [$0] }
         }
         return (reached, failures)
