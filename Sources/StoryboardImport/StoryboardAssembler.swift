@@ -176,7 +176,8 @@ struct StoryboardAssembler {
         return ImportedScene(
             scene: StoryboardScene(
                 name, kind: scene.kind, title: scene.navigationItem?.title ?? scene.controllerTitle,
-                customClass: scene.customClass, storyboardIdentifier: scene.storyboardIdentifier, actions: scene.actions
+                customClass: scene.customClass, storyboardIdentifier: scene.storyboardIdentifier, tabBarItem: tabItem,
+                actions: scene.actions
             ),
             line: scene.line, navigationItem: scene.navigationItem, tabItem: tabItem, toolbarItems: scene.toolbarItems,
             view: scene.imageNames.contains(where: { sizes[$0] != nil }) ? scene.view.map { ImageSizes.filling($0, sizes) } : scene.view,

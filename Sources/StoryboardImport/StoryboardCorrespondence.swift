@@ -1,4 +1,5 @@
 import Navigation
+import Presentation
 
 /// How two storyboard graphs that name their scenes differently correspond: a graph declared in
 /// Swift and the one imported from the Interface Builder file it was drawn in, say. Scenes are
@@ -92,6 +93,10 @@ public struct StoryboardCorrespondence: Sendable {
         }
         if mine.title != theirs.title {
             differences.append("\(declaredScene): title \(mine.title.map { "\"\($0)\"" } ?? "none") declared, \(theirs.title.map { "\"\($0)\"" } ?? "none") in the file")
+        }
+        if let item = theirs.tabBarItem, mine.tabBarItem?.title != item.title || mine.tabBarItem?.image?.name != item.image?.name {
+            let described = { (item: TabItem?) in item.map { "\"\($0.title)\"" + ($0.image.map { " image \($0.name)" } ?? "") } ?? "none" }
+            differences.append("\(declaredScene): tab bar item \(described(mine.tabBarItem)) declared, \(described(item)) in the file")
         }
     }
 }

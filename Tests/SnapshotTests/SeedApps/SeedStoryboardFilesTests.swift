@@ -90,6 +90,15 @@ import Testing
         let file = try Self.imported("SpeakEasy/MainStoryboard.storyboard")
         #expect(file.scene("NavigationController-Events")?.tabItem == SpeakEasyStoryboard.eventsTab)
         #expect(file.scene("NavigationController-Speakers")?.tabItem == SpeakEasyStoryboard.speakersTab)
+        // The imported graph carries them, so an app run from the file shows them, and the
+        // correspondence notices a declared item that differs.
+        #expect(file.storyboard.scene("NavigationController-Events")?.tabBarItem == SpeakEasyStoryboard.eventsTab)
+        var declared = SpeakEasyStoryboard.graph
+        let speakers = try #require(declared.scenes.firstIndex { $0.id == SpeakEasyStoryboard.speakersNavigation })
+        declared.scenes[speakers].tabBarItem = TabItem(title: "People")
+        #expect(StoryboardCorrespondence(declared: declared, file: file.storyboard).differences == [
+            "SpeakersNavigation: tab bar item \"People\" declared, \"Speakers\" image second.png in the file",
+        ])
     }
 
     @Test func speakEasyEventCellHasTheFilesRowHeightLabelsFramesFontsAndColors() throws {
