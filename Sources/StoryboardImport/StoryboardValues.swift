@@ -29,6 +29,9 @@ enum StoryboardValues {
             return customFont(name, size: size)
         }
         let type = tree.take(.type, from: node) ?? "system"
+        if let style = tree.take(.style, from: node) ?? (type.hasPrefix("UICTFontTextStyle") ? type : nil) {
+            return textStyleFont(style, line: tree[node].line, element: tree.name(of: node), skipped: &skipped)
+        }
         if let weight = tree.take(.weight, from: node) {
             switch weight {
             case "bold", "semibold", "heavy", "black":
@@ -46,12 +49,34 @@ enum StoryboardValues {
         case "boldSystem": return .boldSystem(size)
         case "italicSystem": return Font(isItalic: true, size: size)
         default:
-            if let style = tree.take(.style, from: node) ?? (type.hasPrefix("UICTFontTextStyle") ? type : nil) {
-                skipped.approximate(tree.name(of: node), "style=\(style) (shown as the system font at its size)", line: tree[node].line)
-                return .system(size)
-            }
             skipped.approximate(tree.name(of: node), "type=\(type) (shown as the system font)", line: tree[node].line)
             return .system(size)
+        }
+    }
+
+    /// A Dynamic Type text style (`UICTFontTextStyleBody`) at the default text size (Large), as
+    /// the HIG's Typography table gives it: largeTitle 34, title1 28, title2 22, title3 20,
+    /// headline 17 semibold (drawn bold), body 17, callout 16, subheadline 15, footnote 13,
+    /// caption1 12, caption2 11. An unknown style is the body's size, and noted.
+    static func textStyleFont(_ style: String, line: Int, element: String, skipped: inout SkippedContent) -> Font {
+        let name = style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style
+        switch name {
+        case "LargeTitle": return .system(34)
+        case "Title0", "Title1": return .system(28)
+        case "Title2": return .system(22)
+        case "Title3": return .system(20)
+        case "Headline":
+            skipped.approximate(element, "style=\(style) (semibold, shown bold)", line: line)
+            return .boldSystem(17)
+        case "Body": return .system(17)
+        case "Callout": return .system(16)
+        case "Subhead", "Subheadline": return .system(15)
+        case "Footnote": return .system(13)
+        case "Caption1": return .system(12)
+        case "Caption2": return .system(11)
+        default:
+            skipped.approximate(element, "style=\(style) (an unknown text style, shown at the body's 17 pt)", line: line)
+            return .system(17)
         }
     }
 
