@@ -21,8 +21,11 @@ public struct ImportedScene: Sendable {
     public var tables: [ImportedTable]
     /// The reuse identifiers of the scene's collection view prototype cells.
     public var collectionCellIdentifiers: [String]
-    /// For a storyboard reference: the file and scene it stands for.
+    /// For a storyboard reference: the file and scene it stands for, in words.
     public var reference: String?
+    /// For a storyboard reference: the storyboard it names (nil: this one) and the storyboard
+    /// identifier of the scene (nil: that storyboard's initial scene).
+    public var referenced: (storyboard: String?, identifier: String?)?
     /// How many views have no stored frame (placed by Auto Layout alone).
     public var viewsWithoutFrame: Int
 

@@ -46,6 +46,8 @@ struct ParsedScene {
     var exitIDs: [String] = []
     /// For a storyboard reference: the storyboard and scene it stands for.
     var reference: String?
+    /// For a storyboard reference: the storyboard it names and the scene's identifier.
+    var referenced: (storyboard: String?, identifier: String?)?
     /// How many views have no stored frame (laid out by Auto Layout alone).
     var viewsWithoutFrame = 0
     /// The names of the images its image views and cells show (to give them their sizes).

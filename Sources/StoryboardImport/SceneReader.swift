@@ -104,9 +104,11 @@ struct SceneReader {
         scene.userLabel = tree.take(.userLabel, from: controller)
         scene.controllerTitle = tree.take(.title, from: controller)
         if scene.kind == .storyboardReference {
-            let storyboard = tree.take(.storyboardName, from: controller) ?? "this storyboard"
+            let name = tree.take(.storyboardName, from: controller)
             let identifier = tree.take(.referencedIdentifier, from: controller)
+            let storyboard = name ?? "this storyboard"
             scene.reference = identifier.map { "\(storyboard) scene \"\($0)\"" } ?? "\(storyboard) initial scene"
+            scene.referenced = (name, identifier)
         }
         for child in tree.children(of: controller) {
             switch (tree[child].word, tree[child].keyWord) {

@@ -173,7 +173,7 @@ struct StoryboardAssembler {
     private static func imported(_ scene: ParsedScene, name: SceneID, sizes: [String: Size]) -> ImportedScene {
         var tabItem = scene.tabItem
         if let image = tabItem?.image, image.size == nil { tabItem?.image = ImageAsset(image.name, size: sizes[image.name]) }
-        return ImportedScene(
+        var imported = ImportedScene(
             scene: StoryboardScene(
                 name, kind: scene.kind, title: scene.navigationItem?.title ?? scene.controllerTitle,
                 customClass: scene.customClass, storyboardIdentifier: scene.storyboardIdentifier, tabBarItem: tabItem,
@@ -184,5 +184,7 @@ struct StoryboardAssembler {
             tables: scene.tables, collectionCellIdentifiers: scene.collectionCellIdentifiers, reference: scene.reference,
             viewsWithoutFrame: scene.viewsWithoutFrame
         )
+        imported.referenced = scene.referenced
+        return imported
     }
 }

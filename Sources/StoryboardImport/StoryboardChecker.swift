@@ -135,6 +135,48 @@ public struct StoryboardChecker: Sendable {
         return findings
     }
 
+    /// The storyboard references of `imported` that lead nowhere: to a scene identifier its
+    /// storyboard does not have, or to a storyboard without an initial scene (an error: UIKit
+    /// raises when it follows one), or to a storyboard `storyboard(named:)` cannot give (a
+    /// warning: it may be in another folder of the app). `storyboard(named:)` gives the
+    /// storyboard of that name (`Main` for `Main.storyboard`) when it is known.
+    /// - Complexity: O(*n*) for *n* scenes, plus the look-ups.
+    public func referenceFindings(_ imported: ImportedStoryboard, storyboard named: (String) -> ImportedStoryboard?) -> [StoryboardFinding] {
+        var findings: [StoryboardFinding] = []
+        for scene in imported.scenes {
+            guard let referenced = scene.referenced else { continue }
+            let target: ImportedStoryboard
+            if let name = referenced.storyboard {
+                guard let found = named(name) else {
+                    findings.append(StoryboardFinding(
+                        .warning, .storyboardReference, line: scene.line, scene: scene.id,
+                        message: "the reference names \(name).storyboard, which is neither beside this file nor among the files checked (or cannot be imported)",
+                        advice: "Check the name, or check the two files together"))
+                    continue
+                }
+                target = found
+            } else {
+                target = imported
+            }
+            let file = referenced.storyboard.map { "\($0).storyboard" } ?? "this storyboard"
+            if let identifier = referenced.identifier {
+                guard target.scenes.contains(where: { $0.scene.storyboardIdentifier == identifier }) else {
+                    findings.append(StoryboardFinding(
+                        .error, .storyboardReference, line: scene.line, scene: scene.id,
+                        message: "the reference names the scene \"\(identifier)\" of \(file), which has no scene with that storyboard identifier, so UIKit raises when it is followed",
+                        advice: "Set that Storyboard ID on the scene, or fix the Referenced ID"))
+                    continue
+                }
+            } else if target.scene(target.storyboard.initialScene) == nil {
+                findings.append(StoryboardFinding(
+                    .error, .storyboardReference, line: scene.line, scene: scene.id,
+                    message: "the reference names the initial scene of \(file), which has none, so UIKit raises when it is followed",
+                    advice: "Check Is Initial View Controller on a scene of \(file), or give the reference a Referenced ID"))
+            }
+        }
+        return findings
+    }
+
     /// Containers whose embed segues lead back to themselves: UIKit would load the container
     /// inside itself without end.
     private func embedCycleFindings(_ imported: ImportedStoryboard, sceneLines: [SceneID: Int]) -> [StoryboardFinding] {

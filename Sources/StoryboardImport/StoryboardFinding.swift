@@ -31,6 +31,8 @@ public struct StoryboardFinding: Hashable, Sendable, CustomStringConvertible {
         case container
         /// A container whose embed segues lead back to itself, so it would contain itself.
         case embedsItself
+        /// A storyboard reference to a file or a scene that does not exist.
+        case storyboardReference
         /// A scene no relationship or segue reaches, and no identifier lets code load.
         case unreachableScene
         /// A prototype cell without a reuse identifier.

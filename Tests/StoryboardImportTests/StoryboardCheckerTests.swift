@@ -211,3 +211,38 @@ import Testing
         #expect(try findings(text) == ["13 warning connectionOutsideScene A", "14 error connectionOutsideScene A"])
     }
 }
+
+/// Storyboard references checked against the storyboards they name.
+@Suite struct StoryboardReferenceCheckTests {
+    private typealias F = StoryboardFixtures
+
+    private static func reference(_ id: String, storyboard: String?, identifier: String?) -> String {
+        let name = storyboard.map { " storyboardName=\"\($0)\"" } ?? ""
+        let scene = identifier.map { " referencedIdentifier=\"\($0)\"" } ?? ""
+        return "<viewControllerPlaceholder id=\"\(id)\"\(name)\(scene) sceneMemberID=\"viewController\"/>"
+    }
+
+    private static let main = F.document(initial: "a", F.scene("a", """
+                <viewController id="a" customClass="A" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="a-view"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                    <connections><segue destination="r1" kind="modal" identifier="One" id="s1"/><segue destination="r2" kind="modal" identifier="Two" id="s2"/><segue destination="r3" kind="modal" identifier="Three" id="s3"/></connections>
+                </viewController>
+    """) + F.scene("r1", reference("r1", storyboard: "Settings", identifier: "Profile"))
+        + F.scene("r2", reference("r2", storyboard: "Settings", identifier: "Missing"))
+        + F.scene("r3", reference("r3", storyboard: "Elsewhere", identifier: nil)))
+
+    private static let settings = F.document(initial: "p", F.scene("p", """
+                <viewController id="p" customClass="Profile" storyboardIdentifier="Profile" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="p-view"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                </viewController>
+    """))
+
+    @Test func aReferenceToAMissingSceneIsAnErrorAndToAnUnknownFileAWarning() throws {
+        let main = try F.importText(Self.main)
+        let settings = try F.importText(Self.settings)
+        let findings = StoryboardChecker().referenceFindings(main) { $0 == "Settings" ? settings : nil }
+        #expect(findings.map { "\($0.severity.rawValue) \($0.rule.rawValue)" } == ["error storyboardReference", "warning storyboardReference"], "\(findings)")
+        #expect(findings.first?.message.contains("the scene \"Missing\" of Settings.storyboard, which has no scene with that storyboard identifier") == true)
+        #expect(findings.last?.message.contains("Elsewhere.storyboard, which is neither beside this file nor among the files checked") == true)
+    }
+}

@@ -90,10 +90,12 @@ struct StoryboardCommand {
         }
         let checker = StoryboardChecker(dataSourceMethods: methods)
         var errors = 0, warnings = 0, notes = 0
+        var storyboards = StoryboardLibrary(importer: importer, files: parsed.files)
         for file in parsed.files {
             do {
-                let imported = try importer.importFile(atPath: file)
-                let findings = checker.check(imported)
+                let imported = try storyboards.imported(file)
+                let findings = (checker.check(imported) + checker.referenceFindings(imported) { storyboards.named($0, besides: file) })
+                    .sorted { ($0.line, $0.rule.rawValue, $0.message) < ($1.line, $1.rule.rawValue, $1.message) }
                 for finding in findings {
                     output("\(file):\(finding.line): \(finding.severity.rawValue): "
                         + (finding.scene.map { "scene \($0): " } ?? "") + finding.message + ". " + finding.advice + ".")
