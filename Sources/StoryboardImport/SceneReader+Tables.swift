@@ -60,7 +60,12 @@ extension SceneReader {
                 }
                 finish(child)
             default:
-                if !readCommonPart(child, into: &parts) { skip(child, in: node) }
+                if tree[child].keyWord == .tableHeaderView || tree[child].keyWord == .tableFooterView {
+                    // The table's header and footer views, with their segues: children of the table.
+                    parts.children.append(readView(child))
+                } else if !readCommonPart(child, into: &parts) {
+                    skip(child, in: node)
+                }
             }
         }
         if let connections = parts.connections { _ = readConnections(connections, trigger: .control(name)) }

@@ -178,6 +178,24 @@ extension SceneReader {
                 style: tree.take(.segmentControlStyle, from: node).flatMap(SegmentedControlStyle.init(rawValue:)) ?? .plain,
                 isMomentary: tree.takeFlag(.momentary, from: node) ?? false,
                 isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action, segmentsOrigin: .app))
+        case .visualEffectView:
+            // Its subviews sit in its content view: read them (and their segues) as its children.
+            if let index = remaining.firstIndex(where: { tree[$0].keyWord == .contentView }) {
+                parts.children.append(readView(remaining.remove(at: index)))
+            }
+            skipped.approximate(tree.name(of: node), "effect (blur or vibrancy shown as a plain view)", line: line)
+            return .view
+        case .toolbar:
+            // Its items are bar buttons with their segues: the scene's toolbar items.
+            if let index = remaining.firstIndex(where: { tree[$0].word == .items }) {
+                let items = remaining.remove(at: index)
+                for item in tree.children(of: items) {
+                    if tree[item].word == .barButtonItem { scene.toolbarItems.append(readBarButton(item)) } else { skip(item, in: items) }
+                }
+                finish(items)
+            }
+            skipped.approximate(tree.name(of: node), "shown as a plain view; its items are the scene's toolbar items", line: line)
+            return .view
         case .view:
             return .view
         case .containerView:
