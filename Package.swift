@@ -79,7 +79,7 @@ let package = Package(
         ),
         // The seed apps' scenario catalog: every screen state the project keeps a reference of.
         // Apart from SeedApps, so a UI client linking the apps links no harness that writes files.
-        .target(name: "SeedCatalog", dependencies: ["SeedApps", "AppScenarios", "Navigation", "Presentation", "SnapshotHarness"]),
+        .target(name: "SeedCatalog", dependencies: ["SeedApps", "AppScenarios", "Navigation", "Presentation", "SnapshotHarness", "StoryboardImport"]),
         // The interactive host as a library: the session (tap, back, tab, type, show...), scripts,
         // the app picker, `list` and `show` of a scenario catalog. It knows no seed app.
         .target(name: "StoryboardHost", dependencies: ["Navigation", "Presentation", "SnapshotHarness"]),

@@ -97,7 +97,7 @@ extension SceneReader {
             finish(child)
         }
         finish(node)
-        return TableSections.Section(headerTitle: header, footerTitle: footer, rows: rows)
+        return TableSections.Section(headerTitle: header, footerTitle: footer, rows: rows, headerTitleOrigin: .app, footerTitleOrigin: .app)
     }
 
     /// The cell styles as Interface Builder names them.
@@ -170,8 +170,12 @@ extension SceneReader {
                 let id = tree.peek(.id, in: subview)
                 let element = readView(subview)
                 switch element.kind {
-                case .label(let label) where id != nil && id == builtIns.text: cell.text = label.text
-                case .label(let label) where id != nil && id == builtIns.detail: cell.detailText = label.text
+                case .label(let label) where id != nil && id == builtIns.text:
+                    cell.text = label.text
+                    cell.textOrigin = .app
+                case .label(let label) where id != nil && id == builtIns.detail:
+                    cell.detailText = label.text
+                    cell.detailTextOrigin = .app
                 case .image(let image) where id != nil && id == builtIns.image: cell.image = image
                 default: cell.contentElements.append(element)
                 }

@@ -123,7 +123,8 @@ extension SceneReader {
                 text, font: parts.font ?? .system(17), textColor: parts.textColor ?? .black,
                 alignment: StoryboardValues.alignment(tree.take(.textAlignment, from: node), element: "label", line: line, skipped: &skipped),
                 numberOfLines: tree.takeNumber(.numberOfLines, from: node).map { Int(min(max(0, $0), 10_000)) } ?? 1,
-                lineBreakMode: StoryboardValues.lineBreakMode(tree.take(.lineBreakMode, from: node), element: "label", line: line, skipped: &skipped)
+                lineBreakMode: StoryboardValues.lineBreakMode(tree.take(.lineBreakMode, from: node), element: "label", line: line, skipped: &skipped),
+                origin: .app
             )
             return .label(label)
         case .imageView:
@@ -135,11 +136,12 @@ extension SceneReader {
             let title = parts.normalTitle ?? ""
             if !naming.isOwn, !title.isEmpty { naming.name = TextQuote.quoted(title) }
             let action = takeConnections(&parts, trigger: .button(naming.name))
-            return .button(Button(title, font: parts.font ?? .boldSystem(15), isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action))
+            return .button(Button(title, font: parts.font ?? .boldSystem(15), isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action,
+                                  titleOrigin: .app))
         case .textField:
             return .textField(TextField(
                 tree.take(.text, from: node) ?? parts.text ?? "", placeholder: tree.take(.placeholder, from: node),
-                font: parts.font ?? .system(12), isEnabled: tree.takeFlag(.enabled, from: node) ?? true
+                font: parts.font ?? .system(12), isEnabled: tree.takeFlag(.enabled, from: node) ?? true, placeholderOrigin: .app
             ))
         case .textView:
             return .textView(TextView(

@@ -83,7 +83,7 @@ extension NavigationState {
         Presentation.Screen(
             appName: appName,
             breadcrumb: breadcrumb,
-            navigationBar: navigationBar(appearance: appearance),
+            navigationBar: currentStack.showsNavigationBar ? navigationBar(appearance: appearance) : nil,
             content: content,
             tabBar: tabBarChrome,
             alert: alertChrome,
@@ -123,7 +123,7 @@ extension NavigationState where Screen: StoryboardScreen {
         return Presentation.Screen(
             appName: appName,
             breadcrumb: breadcrumb(item),
-            navigationBar: bar,
+            navigationBar: currentStack.showsNavigationBar ? bar : nil,
             content: content.map(taps.annotating),
             tabBar: tabBarChrome,
             alert: alertChrome,

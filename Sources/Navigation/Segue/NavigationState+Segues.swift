@@ -92,7 +92,8 @@ extension NavigationState where Screen: StoryboardScreen {
         if segue.kind.pushes {
             return .pushed(identifier: segue.identifier, destination: push(destination))
         }
-        return .presented(identifier: segue.identifier, destination: presentModal(destination))
+        let inNavigationController = storyboard.scene(segue.destination)?.kind == .navigationController
+        return .presented(identifier: segue.identifier, destination: presentModal(destination, inNavigationController: inNavigationController))
     }
 }
 

@@ -10,11 +10,16 @@ public struct NavigationStack<Screen: NavigationScreen>: Equatable, Sendable {
     public private(set) var root: StackEntry<Screen>
     /// The screens pushed on the root, bottom to top.
     public private(set) var pushed: [StackEntry<Screen>]
+    /// Whether a navigation controller holds the stack, so its bar shows: false for a view
+    /// controller presented on its own, which has no bar.
+    public private(set) var showsNavigationBar: Bool
 
-    /// Creates a stack holding only `root`.
-    public init(root: Screen, id: ScreenID) {
+    /// Creates a stack holding only `root`, in a navigation controller unless
+    /// `showsNavigationBar` is false.
+    public init(root: Screen, id: ScreenID, showsNavigationBar: Bool = true) {
         self.root = StackEntry(id: id, screen: root)
         self.pushed = []
+        self.showsNavigationBar = showsNavigationBar
     }
 
     /// All entries, root first.

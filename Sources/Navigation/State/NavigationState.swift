@@ -124,11 +124,12 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     }
 
     /// Presents `screen` modally as the root of a new stack, over the modal on top if there is
-    /// one; returns its fresh id.
+    /// one; returns its fresh id. A screen presented without a navigation controller
+    /// (`inNavigationController` false) shows no navigation bar.
     @discardableResult
-    public mutating func presentModal(_ screen: Screen) -> ScreenID {
+    public mutating func presentModal(_ screen: Screen, inNavigationController: Bool = true) -> ScreenID {
         let id = screenIDs.make()
-        modals.append(NavigationStack(root: screen, id: id))
+        modals.append(NavigationStack(root: screen, id: id, showsNavigationBar: inNavigationController))
         return id
     }
 

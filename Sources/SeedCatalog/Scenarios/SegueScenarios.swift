@@ -1,0 +1,31 @@
+import AppScenarios
+import Navigation
+import SnapshotHarness
+import StoryboardImport
+
+/// The segues an iPhone performs, on ``SegueGallery`` run as a file alone, under
+/// `sample/segues/`: a container's embedded scene, a popover adapted to a full-screen
+/// presentation, a presentation over a presentation, an unwind that dismisses the one on top,
+/// and a push.
+enum SegueScenarios {
+    static func all() throws -> [Scenario] {
+        let imported = try SegueGallery.imported()
+        let host: @MainActor @Sendable () -> AppDriver<ImportedApp> = {
+            AppDriver(app: ImportedApp(imported, name: "Segues"), runner: ImportedApp.NoEffects())
+        }
+        typealias Step = ScenarioStep<RoutedEffect<Never>>
+        func tap(_ title: String) -> Step { .user(.tapButton("\"\(title)\"")) }
+        return [
+            try Scenario.app("sample/segues/embedded", "The root: its container view shows the scene its embed segue leads to",
+                             host: host, steps: []),
+            try Scenario.app("sample/segues/popover", "A popover segue on an iPhone: presented full screen",
+                             host: host, steps: [tap("Popover")]),
+            try Scenario.app("sample/segues/presented-over-presented", "A presented screen presents another over it",
+                             host: host, steps: [tap("Present"), tap("Present Again")]),
+            try Scenario.app("sample/segues/unwound", "Done unwinds to the nearest screen under it (a file run alone: each screen takes any unwind), dismissing the presentation on top",
+                             host: host, steps: [tap("Present"), tap("Present Again"), tap("Done")]),
+            try Scenario.app("sample/segues/pushed", "A show segue inside a navigation controller pushes",
+                             host: host, steps: [tap("Push")]),
+        ]
+    }
+}
