@@ -133,6 +133,7 @@ extension SceneReader {
             }
         }
         var cell = TableCell(reuseIdentifier: identifier ?? "", style: style, accessory: accessory, selectionStyle: selection)
+        cell.customClass = tree.take(.customClass, from: node)
         for child in tree.children(of: node) {
             switch (tree[child].word, tree[child].keyWord) {
             case (.view, .contentView), (.tableViewCellContentView, _):

@@ -29,6 +29,9 @@ public struct TableCell: Sendable {
     /// Where ``text`` comes from: data unless the app marks it its own wording (a static
     /// cell's title).
     public var textOrigin: TextOrigin
+    /// The cell's class, when it is not `UITableViewCell` (a storyboard prototype's
+    /// `customClass`): printed after the reuse identifier.
+    public var customClass: String?
     /// Where ``detailText`` comes from: data unless the app marks it its own wording.
     public var detailTextOrigin: TextOrigin
 

@@ -52,6 +52,7 @@ enum TablePrinter {
         let cell = row.cell
         out.add(depth, [
             "row \(row.indexPath)", PointFormat.string(row.frame), cell.reuseIdentifier,
+            cell.customClass.map { "class " + $0 } ?? "",
             cell.style == .custom ? "" : "style " + cell.style.rawValue,
             cell.accessoryView == nil ? "accessory " + cell.accessory.label : "accessory view",
             canvas && cell.selectionStyle != .blue ? "selection " + cell.selectionStyle.rawValue : "",
