@@ -38,6 +38,9 @@ enum StoryboardAppCommand {
         }
         var host = InteractiveHost(apps: [app], programName: "swift run DemoHost storyboard")
         host.terminal = terminal
+        // The demo host already made `terminal` safe and coloured its errors as `--color` says:
+        // colouring them again would print the first colour's escape as text.
+        host.terminal.errorOutputIsTerminal = false
         return await host.run(arguments: [verb, name] + arguments.dropFirst(2))
     }
 

@@ -158,4 +158,17 @@ import TestSupport
         #expect(conflict.status == 1 && conflict.errors.contains("Fulfillment-merge-conflict.storyboard:228: error: merge conflict"), "\(conflict.errors)")
         #expect(StoryboardAppCommand.appName(of: "/a/My Board.storyboard") == "My-Board")
     }
+
+    /// In a terminal the session's errors are red once: the nested session does not colour
+    /// (and escape) what the demo host already coloured.
+    @Test func anErrorInATerminalIsRedOnce() async {
+        var errors = ""
+        var lines = ["tap nowhere"][...]
+        var tool = CommandLineTool(output: { _ in }, errorOutput: { errors += $0 }, readLine: { lines.popFirst() })
+        tool.inputIsTerminal = false
+        tool.errorOutputIsTerminal = true
+        tool.environment = [:]
+        _ = await tool.run(["storyboard", "run", Self.fixture("uicatalog/Main_iPhone.storyboard")])
+        #expect(errors.hasPrefix("\u{1B}[31m") && !errors.contains("\\u{1B}"), "\(errors.debugDescription)")
+    }
 }
