@@ -1,3 +1,4 @@
+import Presentation
 #if canImport(FoundationXML)
 import Navigation
 import Foundation
@@ -62,7 +63,7 @@ public struct StoryboardImporter: Sendable {
         }
         let summary = try prescan.finish()
         guard let stream = InputStream(fileAtPath: path) else { throw .unreadable(reason: "\(path) cannot be opened") }
-        return try parse(XMLParser(stream: stream), summary: summary)
+        return try parse(XMLParser(stream: stream), summary: summary, colors: ResourceColors.read(fromEndOf: path))
     }
 
     /// Imports a storyboard held in memory.
@@ -73,11 +74,11 @@ public struct StoryboardImporter: Sendable {
         var prescan = InputPrescan()
         data.withUnsafeBytes { prescan.consume($0) }
         let summary = try prescan.finish()
-        return try parse(XMLParser(data: data), summary: summary)
+        return try parse(XMLParser(data: data), summary: summary, colors: ResourceColors.read(from: data))
     }
 
-    private func parse(_ parser: XMLParser, summary: InputPrescan.Summary) throws(StoryboardImportError) -> ImportedStoryboard {
-        let reader = StoryboardXMLReader(byteCount: summary.byteCount)
+    private func parse(_ parser: XMLParser, summary: InputPrescan.Summary, colors: [String: Color]) throws(StoryboardImportError) -> ImportedStoryboard {
+        let reader = StoryboardXMLReader(byteCount: summary.byteCount, resourceColors: colors)
         reader.run(parser)
         let open = reader.stack.map { StoryboardImportError.OpenElement(name: $0.name, line: $0.line) }
         switch reader.failure {

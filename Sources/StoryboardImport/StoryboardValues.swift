@@ -115,12 +115,13 @@ enum StoryboardValues {
         }
         _ = tree.take(.xcode11CocoaTouchSystemColor, from: node)
         if let name = tree.take(.cocoaTouchSystemColor, from: node) ?? tree.take(.systemColor, from: node) {
-            if let color = systemColors[name] { return color }
+            if let color = tree.resourceColors[name] ?? systemColors[name] { return color }
             skipped.approximate(tree.name(of: node), "\(name) (unknown system color, not shown)", line: tree[node].line)
             return nil
         }
         if let name = tree.take(.name, from: node) {
-            skipped.approximate(tree.name(of: node), "name=\(name) (asset color, not shown)", line: tree[node].line)
+            if let color = tree.resourceColors[name] { return color }
+            skipped.approximate(tree.name(of: node), "name=\(name) (asset color the file's resources do not list, not shown)", line: tree[node].line)
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import Presentation
 #if canImport(FoundationXML)
 import Navigation
 import Foundation
@@ -69,8 +70,10 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     /// What the scenes read so far left out.
     private(set) var skipped = SkippedContent()
 
-    /// Creates a reader for a file of `byteCount` bytes (to size its table of objects).
-    init(byteCount: Int) {
+    /// Creates a reader for a file of `byteCount` bytes (to size its table of objects), whose
+    /// `<resources>` lists `resourceColors`.
+    init(byteCount: Int, resourceColors: [String: Color] = [:]) {
+        scene.resourceColors = resourceColors
         // About one id per 150 to 250 bytes in real files; the table grows past that.
         objects = ObjectRegistry(expectedCount: min(byteCount / 200, 1 << 20))
     }

@@ -1,4 +1,5 @@
 import Navigation
+import Presentation
 
 /// The elements of one part of a storyboard file (a `<scene>`, or the document around the
 /// scenes) as the importer keeps them while it reads them: flat arrays of plain records, one per
@@ -66,6 +67,10 @@ struct XMLTree {
     private var texts: [String] = []
 
     /// An empty tree.
+    /// The colors of the document's `<resources>` by name (``ResourceColors``): read before
+    /// the scenes, so a scene's named colors resolve as it is read. Kept across scenes.
+    var resourceColors: [String: Color] = [:]
+
     init() {}
 
     /// The first element added, the root of the tree; nil while the tree is empty.

@@ -1,4 +1,5 @@
 @testable import StoryboardImport
+import Foundation
 import Navigation
 import Presentation
 import Testing
@@ -38,5 +39,47 @@ import Testing
     @Test func aSizedFontIsUnchanged() throws {
         #expect(try label(font: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"14\"/>") == .system(14))
         #expect(try label(font: "<fontDescription key=\"fontDescription\" type=\"boldSystem\" pointSize=\"15\"/>") == .boldSystem(15))
+    }
+
+    /// Asset catalog and iOS 13 system colors were "not shown": their values are in the file's
+    /// `<resources>`, after the scenes, and are read from there.
+    @Test func namedAndSystemColorsTakeTheirValuesFromTheResources() throws {
+        let scene = StoryboardFixtures.scene("a", """
+                    <viewController id="2" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="3">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            <color key="backgroundColor" systemColor="systemGroupedBackgroundColor"/>
+                            <subviews>
+                                <label opaque="NO" text="Hello" id="4">
+                                    <rect key="frame" x="20" y="20" width="280" height="21"/>
+                                    <color key="textColor" name="Brand"/>
+                                </label>
+                            </subviews>
+                        </view>
+                    </viewController>
+        """)
+        let resources = """
+            <resources>
+                <namedColor name="Brand"><color red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+                <systemColor name="systemGroupedBackgroundColor"><color red="0.95" green="0.95" blue="0.97" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
+            </resources>
+        </document>
+        """
+        let text = StoryboardFixtures.document(initial: "2", scene).replacingOccurrences(of: "</document>", with: resources)
+        #expect(text.contains("<namedColor"))
+        let imported = try StoryboardFixtures.importText(text)
+        let view = try #require(imported.scene("ViewController")?.view)
+        #expect(view.backgroundColor == Color(red: 0.95, green: 0.95, blue: 0.97, alpha: 1))
+        guard case .label(let label)? = view.children.first?.kind else { Issue.record("no label"); return }
+        #expect(label.textColor == Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        #expect(!StoryboardCanvas.text(imported).contains("not shown"))
+        // A file is read in chunks; its resources are read from its end first, the same.
+        let path = NSTemporaryDirectory() + "resources-\(UUID().uuidString).storyboard"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try StoryboardImporter().importFile(atPath: path).scene("ViewController")?.view?.backgroundColor == view.backgroundColor)
+        // Without the resources, the name is reported, not guessed.
+        let bare = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "2", scene))
+        #expect(StoryboardCanvas.text(bare).contains("name=Brand (asset color the file's resources do not list, not shown)"))
     }
 }
