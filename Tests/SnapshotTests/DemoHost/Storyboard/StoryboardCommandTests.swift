@@ -3,9 +3,11 @@ import Foundation
 @testable import DemoHost
 @testable import StoryboardHost
 import Testing
+import StoryboardImport
+import Navigation
 import TestSupport
 
-/// `swift run DemoHost storyboard check|show|diff` as a user runs it: outputs, errors and exit
+/// `swift run DemoHost storyboard check|show|diff|open|run` as a user runs it: outputs, errors and exit
 /// statuses, on the real storyboards of the fixtures.
 @MainActor
 @Suite struct StoryboardCommandTests {
@@ -170,5 +172,18 @@ import TestSupport
         tool.environment = [:]
         _ = await tool.run(["storyboard", "run", Self.fixture("uicatalog/Main_iPhone.storyboard")])
         #expect(errors.hasPrefix("\u{1B}[31m") && !errors.contains("\\u{1B}"), "\(errors.debugDescription)")
+    }
+
+    /// README's "A storyboard file as an app" example, as written there.
+    @Test func theReadmeExampleRunsAFileInAHostOfYourOwn() async throws {
+        let imported = try StoryboardImporter().importFile(atPath: Self.fixture("geolocation-ios-client/MainStoryboard.storyboard"))
+        let app = AppDriver(app: ImportedApp(imported, name: "Main"), runner: ImportedApp.NoEffects())
+        #expect(app.screen.appName == "Main")
+        let main = HostedApp(id: "main", title: "Main", summary: "Main.storyboard, no code") {
+            AppDriver(app: ImportedApp(imported, name: "Main"), runner: ImportedApp.NoEffects())
+        }
+        let session = HostSession(apps: [main])
+        guard case .text(let opened)? = try await session.handle(line: "open main") else { Issue.record("nothing opened"); return }
+        #expect(opened.hasPrefix("Opened Main.\nMain > GeoDemo  iPhone 320x480"), "\(opened.prefix(200))")
     }
 }
