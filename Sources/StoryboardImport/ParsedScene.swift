@@ -70,6 +70,8 @@ struct ParsedSegue {
     var unwindAction: String?
     /// A custom segue's class.
     var customClass: String?
+    /// How a presenting segue shows its destination.
+    var presentationStyle: Segue.PresentationStyle = .fullScreen
 }
 
 /// A relationship segue as written in the file.

@@ -75,7 +75,8 @@ extension SceneReader {
         let identifier = tree.take(.identifier, from: node) ?? ""
         scene.segues.append(ParsedSegue(
             identifier: identifier, kind: kind, trigger: segueTrigger, destinationID: destination, line: tree[node].line,
-            unwindAction: tree.take(.unwindAction, from: node), customClass: tree.take(.customClass, from: node)
+            unwindAction: tree.take(.unwindAction, from: node), customClass: tree.take(.customClass, from: node),
+            presentationStyle: ["pageSheet", "formSheet", "automatic"].contains(tree.take(.modalPresentationStyle, from: node) ?? "") ? .pageSheet : .fullScreen
         ))
         return identifier.isEmpty ? "(unnamed)" : identifier
     }

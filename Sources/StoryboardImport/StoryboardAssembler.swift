@@ -64,10 +64,12 @@ struct StoryboardAssembler {
                     continue
                 }
                 let destination = scenes[target].exitIDs.contains(segue.destinationID) ? source : names[target]
-                segues.append(Segue(
+                var built = Segue(
                     segue.identifier, segue.kind, from: source, trigger: segue.trigger, to: destination,
                     unwindAction: segue.unwindAction, customClass: segue.customClass
-                ))
+                )
+                built.presentationStyle = segue.presentationStyle
+                segues.append(built)
                 segueLines.append(segue.line)
             }
         }

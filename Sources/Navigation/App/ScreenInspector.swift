@@ -107,6 +107,8 @@ public struct ScreenInspector: Sendable {
             throw .noAlert
         case .tapBack:
             guard let bar = screen.navigationBar, bar.leftItems.isEmpty, bar.backButtonTitle != nil else { throw .noBackButton }
+        case .swipeDown:
+            guard screen.isPageSheet else { throw .noPageSheet }
         case .tapTab(let index):
             guard let tabBar = screen.tabBar else { throw .noTabBar }
             guard tabBar.items.indices.contains(index) else { throw .tabOutOfRange(index, count: tabBar.items.count) }

@@ -13,6 +13,8 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case tapButton(String)
     /// Taps the navigation bar's back button.
     case tapBack
+    /// Swipes a page sheet down, dismissing it (iOS 13).
+    case swipeDown
     /// Taps a tab bar item.
     case tapTab(Int)
     /// Taps a button of the alert that is up.
@@ -48,7 +50,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         case .tapBarButton(let name), .tapButton(let name), .tapTextField(let name), .tapCellButton(let name, _),
              .toggleSwitch(let name, _, _), .selectSegment(let name, _, _), .setValue(let name, _, _):
             name
-        case .tapRow, .tapGridItem, .tapBack, .tapTab, .tapAlertButton, .typeText, .replaceText, .scroll:
+        case .tapRow, .tapGridItem, .tapBack, .swipeDown, .tapTab, .tapAlertButton, .typeText, .replaceText, .scroll:
             nil
         }
     }
@@ -61,6 +63,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         case .tapBarButton(let id): return "tap bar button \(id)"
         case .tapButton(let name): return "tap button \(name)"
         case .tapBack: return "back"
+        case .swipeDown: return "swipe down"
         case .tapTab(let index): return "tab \(index)"
         case .tapAlertButton(let index): return "tap alert button \(index)"
         case .tapTextField(let name): return "tap text field \(name)"

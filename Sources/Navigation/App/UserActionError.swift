@@ -10,6 +10,8 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
     case alertButtonOutOfRange(Int, count: Int)
     /// The screen has no back button (a stack's root, or a custom left item).
     case noBackButton
+    /// A swipe down where no page sheet is shown.
+    case noPageSheet
     /// The screen has no tab bar.
     case noTabBar
     /// The tab bar has no item at that index.
@@ -66,6 +68,8 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
             return "The alert \(TextQuote.quoted(title)) is up: only its buttons respond."
         case .noAlert:
             return "There is no alert on screen."
+        case .noPageSheet:
+            return "Nothing here is dismissed by a swipe down: only a page sheet is."
         case let .alertButtonOutOfRange(index, count):
             return "The alert has \(count) button\(count == 1 ? "" : "s"); there is no button \(index)."
         case .noBackButton:

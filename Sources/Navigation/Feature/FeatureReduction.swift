@@ -34,6 +34,14 @@ struct FeatureReduction<App: FeatureApp> {
             case .tabSelected(.reselected(_, let popped)) where !popped.isEmpty: try appear(state.navigation.topID)
             default: break
             }
+        case .swipeDown:
+            guard state.navigation.modal?.isPageSheet == true else { throw .unhandledControl("\(touch) (no page sheet is shown)") }
+            do {
+                _ = try state.navigation.dismissModal()
+            } catch {
+                throw .navigation(error)
+            }
+            try appear(state.navigation.topID)
         case .tapBack:
             _ = try state.navigation.reduce(.tapBack)
             try appear(state.navigation.topID)

@@ -80,7 +80,7 @@ extension NavigationState {
         activity: String? = nil,
         appearance: NavigationAppearance = NavigationAppearance()
     ) -> Presentation.Screen {
-        Presentation.Screen(
+        var screen = Presentation.Screen(
             appName: appName,
             breadcrumb: breadcrumb,
             navigationBar: currentStack.showsNavigationBar ? navigationBar(appearance: appearance) : nil,
@@ -90,6 +90,8 @@ extension NavigationState {
             alertsWaiting: max(0, alerts.count - 1),
             activity: activity
         )
+        screen.isPageSheet = modal?.isPageSheet == true
+        return screen
     }
 }
 
@@ -120,7 +122,7 @@ extension NavigationState where Screen: StoryboardScreen {
         var bar = navigationBar(appearance: appearance, item: item)
         bar.leftItems = bar.leftItems.map(taps.annotating)
         bar.rightItems = bar.rightItems.map(taps.annotating)
-        return Presentation.Screen(
+        var screen = Presentation.Screen(
             appName: appName,
             breadcrumb: breadcrumb(item),
             navigationBar: currentStack.showsNavigationBar ? bar : nil,
@@ -130,6 +132,8 @@ extension NavigationState where Screen: StoryboardScreen {
             alertsWaiting: max(0, alerts.count - 1),
             activity: activity
         )
+        screen.isPageSheet = modal?.isPageSheet == true
+        return screen
     }
 }
 

@@ -93,7 +93,8 @@ extension NavigationState where Screen: StoryboardScreen {
             return .pushed(identifier: segue.identifier, destination: push(destination))
         }
         let inNavigationController = storyboard.scene(segue.destination)?.kind == .navigationController
-        return .presented(identifier: segue.identifier, destination: presentModal(destination, inNavigationController: inNavigationController))
+        return .presented(identifier: segue.identifier, destination: presentModal(
+            destination, inNavigationController: inNavigationController, pageSheet: segue.presentationStyle == .pageSheet))
     }
 }
 

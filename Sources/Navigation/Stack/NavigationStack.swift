@@ -13,13 +13,16 @@ public struct NavigationStack<Screen: NavigationScreen>: Equatable, Sendable {
     /// Whether a navigation controller holds the stack, so its bar shows: false for a view
     /// controller presented on its own, which has no bar.
     public private(set) var showsNavigationBar: Bool
+    /// Whether the stack was presented as a page sheet, which a swipe down dismisses.
+    public private(set) var isPageSheet: Bool
 
     /// Creates a stack holding only `root`, in a navigation controller unless
-    /// `showsNavigationBar` is false.
-    public init(root: Screen, id: ScreenID, showsNavigationBar: Bool = true) {
+    /// `showsNavigationBar` is false, presented as a page sheet when `isPageSheet`.
+    public init(root: Screen, id: ScreenID, showsNavigationBar: Bool = true, isPageSheet: Bool = false) {
         self.root = StackEntry(id: id, screen: root)
         self.pushed = []
         self.showsNavigationBar = showsNavigationBar
+        self.isPageSheet = isPageSheet
     }
 
     /// All entries, root first.

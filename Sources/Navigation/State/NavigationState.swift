@@ -125,11 +125,12 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
 
     /// Presents `screen` modally as the root of a new stack, over the modal on top if there is
     /// one; returns its fresh id. A screen presented without a navigation controller
-    /// (`inNavigationController` false) shows no navigation bar.
+    /// (`inNavigationController` false) shows no navigation bar; a page sheet (`pageSheet`) is
+    /// dismissed by a swipe down.
     @discardableResult
-    public mutating func presentModal(_ screen: Screen, inNavigationController: Bool = true) -> ScreenID {
+    public mutating func presentModal(_ screen: Screen, inNavigationController: Bool = true, pageSheet: Bool = false) -> ScreenID {
         let id = screenIDs.make()
-        modals.append(NavigationStack(root: screen, id: id, showsNavigationBar: inNavigationController))
+        modals.append(NavigationStack(root: screen, id: id, showsNavigationBar: inNavigationController, isPageSheet: pageSheet))
         return id
     }
 

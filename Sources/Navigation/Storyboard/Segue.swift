@@ -18,6 +18,18 @@ public struct Segue: Hashable, Sendable {
     public var destination: SceneID
     /// The action an unwind segue looks for on earlier scenes, such as `unwindToList:`.
     public var unwindAction: String?
+    /// How a presenting segue shows its destination: full screen, or as a page sheet the user
+    /// swipes down to dismiss (Interface Builder's `modalPresentationStyle` pageSheet,
+    /// formSheet or automatic, which iOS 13 shows as a sheet on an iPhone).
+    public var presentationStyle: PresentationStyle = .fullScreen
+
+    /// How a presented screen covers the one under it.
+    public enum PresentationStyle: String, Hashable, Sendable {
+        /// Over the whole screen (iOS 6's only style).
+        case fullScreen
+        /// A card the user can swipe down to dismiss (iOS 13).
+        case pageSheet
+    }
     /// The `UIStoryboardSegue` subclass of a custom segue.
     public var customClass: String?
 

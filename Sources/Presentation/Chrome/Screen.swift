@@ -20,6 +20,8 @@ public struct Screen: Sendable {
     public var alertsWaiting: Int
     /// A one-line note on what is in progress (`loading events`), if anything.
     public var activity: String?
+    /// Whether the screen is a page sheet, which a swipe down dismisses (iOS 13).
+    public var isPageSheet = false
     /// The accessibility findings the app accepts on this screen, each with its reason
     /// (``AccessibilityAudit`` prints them as suppressed); not drawn.
     public var auditSuppressions: [AuditSuppression] = []

@@ -4,7 +4,7 @@ import StoryboardImport
 /// A small storyboard written to show the segues an iPhone performs, run as a file alone
 /// (``ImportedApp``): a navigation controller whose root has buttons to a popover (adapted to a
 /// full-screen presentation), a presentation whose screen presents another (nested modals),
-/// a push, and a container view embedding a child; the presented screens unwind with
+/// a push, a page sheet, and a container view embedding a child; the presented screens unwind with
 /// `unwindToSegues:` (run without code, to the nearest screen under them).
 enum SegueGallery {
     /// The storyboard's text, as Interface Builder writes one (document version 3.0).
@@ -46,6 +46,13 @@ enum SegueGallery {
                                     <state key="normal" title="Push"/>
                                     <connections>
                                         <segue destination="pushed" kind="show" id="g-push"/>
+                                    </connections>
+                                </button>
+                                <button opaque="NO" contentMode="scaleToFill" id="b-sheet">
+                                    <rect key="frame" x="20" y="300" width="280" height="37"/>
+                                    <state key="normal" title="Sheet"/>
+                                    <connections>
+                                        <segue destination="card" kind="presentation" modalPresentationStyle="pageSheet" id="g-sheet"/>
                                     </connections>
                                 </button>
                                 <containerView opaque="NO" contentMode="scaleToFill" id="box" userLabel="Box">
@@ -124,6 +131,20 @@ enum SegueGallery {
                     <viewController storyboardIdentifier="Pushed" title="Pushed" id="pushed" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="pushed-view">
                             <rect key="frame" x="0.0" y="64" width="320" height="416"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s-card">
+                <objects>
+                    <viewController storyboardIdentifier="Page Sheet" id="card" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="card-view">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            <subviews>
+                                <label opaque="NO" text="Swipe down to dismiss" id="card-label">
+                                    <rect key="frame" x="20" y="40" width="280" height="21"/>
+                                </label>
+                            </subviews>
                         </view>
                     </viewController>
                 </objects>

@@ -9,6 +9,8 @@ enum HostCommand: Equatable, Sendable {
     case tap(TapTarget)
     /// `back`.
     case back
+    /// `swipe down`: dismisses the page sheet on screen.
+    case swipeDown
     /// `tab <name or index>`.
     case tab(String)
     /// `type <text>`: the text exactly as typed after the one space that follows `type`.
@@ -80,6 +82,9 @@ enum HostCommand: Equatable, Sendable {
             guard !rest.isEmpty else { throw .missingArgument("tap", usage: "tap <row> | tap <section>.<row> | tap <title>") }
             return .tap(parseTapTarget(rest))
         case "back": return .back
+        case "swipe":
+            guard rest.lowercased() == "down" else { throw .invalidArgument("swipe", rest, usage: "swipe down") }
+            return .swipeDown
         case "tab":
             guard !rest.isEmpty else { throw .missingArgument("tab", usage: "tab <name>") }
             return .tab(rest)
@@ -173,6 +178,8 @@ enum HostCommand: Equatable, Sendable {
                                     e.g. tap Buy milk   tap azure   tap 2   tap +
       back                          tap the back button
                                     e.g. back
+      swipe down                    swipe a page sheet down, dismissing it
+                                    e.g. swipe down
       tab <name|index>              select a tab
                                     e.g. tab Speakers
       type <text>                   type into the focused text field, exactly as

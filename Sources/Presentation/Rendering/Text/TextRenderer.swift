@@ -16,6 +16,9 @@ public struct TextRenderer: Sendable {
         let title = ([screen.appName] + screen.breadcrumb).joined(separator: " > ")
         out.add(0, title, "iPhone \(PointFormat.string(screen.size))")
         out.add(0, "status", PointFormat.string(Rect(x: 0, y: 0, width: screen.size.width, height: Screen.statusBarHeight)))
+        if screen.isPageSheet {
+            out.add(0, "sheet", "page sheet: a swipe down dismisses it")
+        }
         if let bar = screen.navigationBar {
             renderNavigationBar(bar, frame: screen.navigationBarFrame, into: &out)
         }

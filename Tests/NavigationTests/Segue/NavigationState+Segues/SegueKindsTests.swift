@@ -90,3 +90,25 @@ import Presentation
         #expect(Storyboard(initialScene: "", scenes: []).canvasText == "initial (none)\n")
     }
 }
+
+/// A presentation as a page sheet (iOS 13): the screen says so, a swipe down dismisses it, and
+/// a swipe down elsewhere is refused.
+@MainActor
+@Suite struct PageSheetTests {
+    @Test func aSwipeDownDismissesAPageSheetOnly() async throws {
+        var app = ShelfApp()
+        app.storyboard.segues[1].kind = .presentation
+        app.storyboard.segues[1].presentationStyle = .pageSheet
+        let driver = AppDriver(app: app, runner: ShelfEffects())
+        await driver.settle()
+        #expect(throws: UserActionError.noPageSheet) { try driver.send(.swipeDown) }
+        try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
+        try driver.send(.tapBarButton("notes"))
+        #expect(driver.screen.isPageSheet)
+        #expect(TextRenderer().render(driver.screen).contains("\nsheet  page sheet: a swipe down dismisses it\n"))
+        try driver.send(.swipeDown)
+        #expect(driver.state.navigation.modal == nil && !driver.screen.isPageSheet)
+        #expect(driver.screen.breadcrumb == ["Shelf", "Dune"])
+        #expect(driver.failures.isEmpty, "\(driver.failures)")
+    }
+}

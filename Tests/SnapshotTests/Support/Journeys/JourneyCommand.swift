@@ -128,6 +128,7 @@ enum JourneyCommand: Hashable, Sendable, CustomStringConvertible {
         case .tapBarButton(let id): return ".tapBarButton(\(swiftString(id)))"
         case .tapButton(let name): return ".tapButton(\(swiftString(name)))"
         case .tapBack: return ".tapBack"
+        case .swipeDown: return ".swipeDown"
         case .tapTab(let index): return ".tapTab(\(index))"
         case .tapAlertButton(let index): return ".tapAlertButton(\(index))"
         case .tapTextField(let name): return ".tapTextField(\(swiftString(name)))"
