@@ -18,13 +18,14 @@ struct InputPrescan {
         var lineCount: Int
         /// The last line holding something other than whitespace, 0 when there is none.
         var lastContentLine: Int
-        /// The longest line: its number and its length in bytes.
-        var longestLine = (number: 0, bytes: 0)
+        /// The longest line.
+        var longestLine = Line()
+    }
 
-        static func == (lhs: Summary, rhs: Summary) -> Bool {
-            lhs.byteCount == rhs.byteCount && lhs.lineCount == rhs.lineCount && lhs.lastContentLine == rhs.lastContentLine
-                && lhs.longestLine == rhs.longestLine
-        }
+    /// A line: its number from 1 (0 for none) and its length in bytes.
+    struct Line: Equatable {
+        var number = 0
+        var bytes = 0
     }
 
     private(set) var byteCount = 0
@@ -39,7 +40,7 @@ struct InputPrescan {
     private var sequenceStart = (line: 0, column: 0)
     private var firstInvalid: (line: Int, column: Int)?
     private var firstControl: (line: Int, column: Int, byte: UInt8)?
-    private var longestLine = (number: 0, bytes: 0)
+    private var longestLine = Line()
 
     // Merge-conflict markers: the run of one marker character at the start of a line.
     private var markerByte: UInt8 = 0
@@ -205,7 +206,7 @@ struct InputPrescan {
     /// Keeps the longest line's number and length; the line ends at byte offset `end`.
     @inline(__always)
     private mutating func noteLineLength(endingAt end: Int) {
-        if end - lineStart > longestLine.bytes { longestLine = (line, end - lineStart) }
+        if end - lineStart > longestLine.bytes { longestLine = Line(number: line, bytes: end - lineStart) }
     }
 
     private mutating func scan(_ byte: UInt8) {

@@ -21,7 +21,7 @@ enum ResourceColors {
     /// as before).
     /// - Complexity: O(*n*) in the size of `data`.
     static func read(from data: Data) -> [String: Color] {
-        guard let start = data.lastRange(of: Data("<resources>".utf8)),
+        guard let start = data.range(of: Data("<resources>".utf8), options: .backwards),
               let end = data.range(of: Data("</resources>".utf8), in: start.upperBound..<data.endIndex) else { return [:] }
         let collector = Collector()
         let parser = XMLParser(data: data[start.lowerBound..<end.upperBound])
@@ -73,12 +73,5 @@ enum ResourceColors {
             }
             return number("white").map { Color(white: $0, alpha: alpha) }
         }
-    }
-}
-
-extension Data {
-    /// The last range of `pattern` in the data.
-    fileprivate func lastRange(of pattern: Data) -> Range<Index>? {
-        range(of: pattern, options: .backwards)
     }
 }

@@ -34,7 +34,7 @@ public struct StoryboardChecker: Sendable {
         for scene in imported.scenes {
             findings += tableFindings(scene, segues: Array(zip(graph.segues, imported.segueLines)).filter { $0.0.source == scene.id })
         }
-        return findings.sorted { ($0.line, $0.rule.rawValue, $0.message) < ($1.line, $1.rule.rawValue, $1.message) }
+        return findings.sorted(by: StoryboardFinding.inFileOrder)
     }
 
     private func graphFindings(_ imported: ImportedStoryboard, sceneLines: [SceneID: Int]) -> [StoryboardFinding] {

@@ -64,6 +64,11 @@ public struct StoryboardFinding: Hashable, Sendable, CustomStringConvertible {
         self.advice = advice
     }
 
+    /// Whether `lhs` comes before `rhs` in a report: by line, then rule, then message.
+    public static func inFileOrder(_ lhs: StoryboardFinding, _ rhs: StoryboardFinding) -> Bool {
+        (lhs.line, lhs.rule.rawValue, lhs.message) < (rhs.line, rhs.rule.rawValue, rhs.message)
+    }
+
     /// `line 12: error: scene Events: <message>. <advice>.` (a command prefixes the file).
     public var description: String {
         "line \(line): \(severity.rawValue): " + (scene.map { "scene \($0): " } ?? "") + message + ". " + advice + "."

@@ -47,9 +47,7 @@ enum StoryboardAppCommand {
     /// The file's name without its folder and extension (`Main_iPhone`), spaces made dashes so
     /// a command can name it.
     static func appName(of path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
-        let name = stem.map { $0 == " " ? "-" : $0 }
+        let name = StoryboardLibrary.name(of: path).map { $0 == " " ? "-" : $0 }
         return name.isEmpty ? "storyboard" : String(name)
     }
 }

@@ -95,7 +95,7 @@ struct StoryboardCommand {
             do {
                 let imported = try storyboards.imported(file)
                 let findings = (checker.check(imported) + checker.referenceFindings(imported) { storyboards.named($0, besides: file) })
-                    .sorted { ($0.line, $0.rule.rawValue, $0.message) < ($1.line, $1.rule.rawValue, $1.message) }
+                    .sorted(by: StoryboardFinding.inFileOrder)
                 for finding in findings {
                     output("\(file):\(finding.line): \(finding.severity.rawValue): "
                         + (finding.scene.map { "scene \($0): " } ?? "") + finding.message + ". " + finding.advice + ".")

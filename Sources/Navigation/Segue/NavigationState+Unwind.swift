@@ -23,13 +23,3 @@ extension NavigationState {
         return true
     }
 }
-
-extension NavigationRoot {
-    /// The stack the user sees at the root: the single stack, or the selected tab's.
-    var currentStack: NavigationStack<Screen> {
-        switch self {
-        case .stack(let stack): stack
-        case .tabs(let tabBar): tabBar.selectedStack
-        }
-    }
-}

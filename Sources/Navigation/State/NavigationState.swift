@@ -63,11 +63,7 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     /// The stack the user sees: the modal one if presented, else the selected tab's or the
     /// single stack. Pushes go here.
     public var currentStack: NavigationStack<Screen> {
-        if let modal { return modal }
-        switch root {
-        case .stack(let stack): return stack
-        case .tabs(let tabBar): return tabBar.selectedStack
-        }
+        modal ?? root.currentStack
     }
 
     /// The screen the user sees (under the alert, if one is up).
@@ -219,4 +215,12 @@ public enum NavigationRoot<Screen: NavigationScreen>: Equatable, Sendable {
     case stack(NavigationStack<Screen>)
     /// A tab bar controller whose tabs each hold a navigation controller.
     case tabs(TabBarState<Screen>)
+
+    /// The stack the user sees at the root: the single stack, or the selected tab's.
+    var currentStack: NavigationStack<Screen> {
+        switch self {
+        case .stack(let stack): stack
+        case .tabs(let tabBar): tabBar.selectedStack
+        }
+    }
 }

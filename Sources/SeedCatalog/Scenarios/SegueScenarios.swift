@@ -1,5 +1,6 @@
 import AppScenarios
 import Navigation
+import Presentation
 import SnapshotHarness
 import StoryboardImport
 
@@ -14,7 +15,8 @@ enum SegueScenarios {
             AppDriver(app: ImportedApp(imported, name: "Segues"), runner: ImportedApp.NoEffects())
         }
         typealias Step = ScenarioStep<RoutedEffect<Never>>
-        func tap(_ title: String) -> Step { .user(.tapButton("\"\(title)\"")) }
+        // A button without an outlet is named by its quoted title, as the importer names it.
+        func tap(_ title: String) -> Step { .user(.tapButton(TextQuote.quoted(title))) }
         return [
             try Scenario.app("sample/segues/embedded", "The root: its container view shows the scene its embed segue leads to",
                              host: host, steps: []),

@@ -1,6 +1,17 @@
 import Presentation
 
 extension Element {
+    /// The first value `match` gives for this element or one under it, depth first (tables'
+    /// cells aside); reads only.
+    /// - Complexity: O(*n*) in the elements of the tree.
+    func first<T>(_ match: (Element) -> T?) -> T? {
+        if let found = match(self) { return found }
+        for child in children {
+            if let found = child.first(match) { return found }
+        }
+        return nil
+    }
+
     /// Changes this element and every element under it, depth first (cells of tables
     /// included).
     /// - Complexity: O(*n*) in the elements of the tree.

@@ -146,9 +146,10 @@ struct ImportedScreen: ScreenFeature {
         if case .text(let changed)? = changes[key] {
             text = changed
         } else {
-            text = ""
-            var view = file.scenes[sceneID]?.view
-            view?.changeElements(named: focusedField) { if case .textField(let field) = $0.kind { text = field.text } }
+            text = file.scenes[sceneID]?.view?.first { element -> String? in
+                guard element.name == focusedField, case .textField(let field) = element.kind else { return nil }
+                return field.text
+            } ?? ""
         }
         edit(&text)
         changes[key] = .text(text)
@@ -156,12 +157,10 @@ struct ImportedScreen: ScreenFeature {
 
     /// Where the first table comes to rest when scrolled to `y`; nil when the view has none.
     private func restingTableOffset(_ y: Double) -> Double? {
-        var view = file.scenes[sceneID]?.view
-        var offset: Double?
-        view?.changeAll { element in
-            guard offset == nil, case .table(let table) = element.kind else { return }
+        let offset = file.scenes[sceneID]?.view?.first { element -> Double? in
+            guard case .table(let table) = element.kind else { return nil }
             let layout = TableLayout(table: table, width: element.frame.width)
-            offset = ScrollView.restingOffset(y, contentLength: layout.contentHeight, visibleLength: element.frame.height)
+            return ScrollView.restingOffset(y, contentLength: layout.contentHeight, visibleLength: element.frame.height)
         }
         return offset ?? tableOffset
     }
