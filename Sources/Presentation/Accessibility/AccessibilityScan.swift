@@ -121,7 +121,7 @@ struct AccessibilityScan {
     mutating func scan(_ element: Element, context: ElementContext, cell: CellSpeech?, textColor: Color? = nil) {
         guard !element.isHidden, context.isVisible(element.frame) else { return }
         let frame = context.absolute(element.frame)
-        let name = (cell.map { $0.name + " " } ?? "") + ElementPrinter.kindWord(element.kind) + " " + element.name
+        let name = (cell.map { $0.name + " " } ?? "") + element.kind.word + " " + element.name
         let accessibility = element.accessibility ?? Accessibility()
         if let color = element.backgroundColor, !isTable(element) { painted.paint(frame, color: color) }
         switch element.kind {

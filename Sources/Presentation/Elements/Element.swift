@@ -112,6 +112,26 @@ public enum ElementKind: Sendable {
     case table(TableView)
     /// A grid (`AQGridView`).
     case grid(GridView)
+
+    /// The kind's word in the snapshot text: `label`, `textfield`, `switch`, `segmented`...
+    public var word: String {
+        switch self {
+        case .view: "view"
+        case .label: "label"
+        case .image: "image"
+        case .textView: "textview"
+        case .textField: "textfield"
+        case .webView: "webview"
+        case .button: "button"
+        case .switchControl: "switch"
+        case .segmentedControl: "segmented"
+        case .slider: "slider"
+        case .stepper: "stepper"
+        case .scrollView: "scroll"
+        case .table: "table"
+        case .grid: "grid"
+        }
+    }
 }
 
 extension Element {

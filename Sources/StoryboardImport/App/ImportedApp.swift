@@ -1,46 +1,51 @@
 import Navigation
 import Presentation
 
-/// An app built from an imported storyboard alone, with no Swift: every scene shows its file's
-/// view (static tables as drawn, prototype tables with a row of each prototype and its
-/// texts), the navigation and tab bars come from the file, a touch on a cell, bar button or
-/// button performs the segue the file draws from it, and controls change when touched
-/// (switches, segments, sliders, steppers, text fields). What the app's code would do (load
-/// data, prepare a destination, run an action) is not there: an action the file wires is
-/// accepted and does nothing.
+/// An app built from an imported storyboard: every scene shows its file's view (static tables
+/// as drawn, prototype tables with a few placeholder rows of each prototype and its texts), the
+/// navigation and tab bars come from the file, a touch on a cell, bar button or button performs
+/// the segue the file draws from it, and controls change when touched (switches, segments,
+/// sliders, steppers, text fields). With no screens of the team's, it runs the file alone
+/// (``ImportedApp``); an action the file wires is then accepted and does nothing.
+///
+/// A team gives its own ``ScreenFeature`` to the scenes whose code does something (loads data,
+/// prepares a destination, runs an action) and leaves the others to the file:
 ///
 /// ```swift
-/// let imported = try StoryboardImporter().importFile(atPath: "Main.storyboard")
-/// let host = AppDriver(app: ImportedApp(imported, name: "Main"), runner: ImportedApp.NoEffects())
-/// try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))   // the cell's segue
+/// let app = StoryboardFileApp<PlayersEffect, PlayersMessage>(imported, name: "Ratings", screens: [
+///     "Players": { file in PlayersList(scene: try? file.scene("Players")) },
+/// ])
 /// ```
-///
-/// A team then overrides what its code does with ``ScreenFeature``s of its own.
-public struct ImportedApp: FeatureApp {
+public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessage: Equatable & Sendable>: FeatureApp {
     /// The name printed first in every snapshot: the file's name by default.
     public let name: String
     /// The file's graph.
     public let storyboard: Storyboard
-    /// The file, shared by every screen.
-    let file: ImportedFile
+    /// The file and the team's screens, shared by every screen.
+    public let file: StoryboardFile<ScreenEffect, ScreenMessage>
 
-    /// The app `imported` describes, named `name`.
-    public init(_ imported: ImportedStoryboard, name: String) {
+    /// The app `imported` describes, named `name`, whose scenes in `screens` show the team's
+    /// screens.
+    public init(_ imported: ImportedStoryboard, name: String, screens: [SceneID: StoryboardFile<ScreenEffect, ScreenMessage>.MakeScreen] = [:]) {
         self.name = name
         self.storyboard = imported.storyboard
-        self.file = ImportedFile(imported)
+        self.file = StoryboardFile(imported, screens: screens)
     }
 
-    /// The screen of `scene` as the file draws it.
-    public func rootScreen(for scene: SceneID) -> any ScreenFeature<Never, Never> {
-        ImportedScreen(scene, file: file)
+    /// The screen of `scene`: the team's, or the file's as drawn.
+    public func rootScreen(for scene: SceneID) -> any ScreenFeature<ScreenEffect, ScreenMessage> {
+        file.screen(for: scene)
     }
 
-    /// The screen with the file's root view placed as ``StoryboardCanvas`` places it (the
-    /// screens render it in the file's screen coordinates; the content area starts below the
-    /// bars), except a root table or scroll view laid out under the bars: UIKit insets its
-    /// content by the bars' height (`automaticallyAdjustsScrollViewInsets`), so its first row
-    /// shows below them, as it does here in the content area.
+    /// The screen with the file's views placed as the file places them, for every scene, the
+    /// team's screens included: a root view's frame is in the file's screen coordinates, where
+    /// Interface Builder put it for the scene's bars (below opaque bars or those the scene does
+    /// not extend under, from the top under translucent ones), so the content area, which starts
+    /// below the bars, moves it up by the bars' height. A root table or scroll view laid out
+    /// under the bars is inset below them, as UIKit does (`automaticallyAdjustsScrollViewInsets`,
+    /// iOS 11's safe area): its first row shows in the content area, and it ends where the content
+    /// area ends (a file drawn for a taller screen). Docs/Storyboards.md has the
+    /// rule and the files it was checked on.
     public func finish(_ screen: Presentation.Screen) -> Presentation.Screen {
         var screen = screen
         let content = screen.contentFrame
@@ -52,13 +57,31 @@ public struct ImportedApp: FeatureApp {
             case .table, .scrollView: scrolls = true
             default: scrolls = false
             }
-            if scrolls, element.frame.minY < 0 {
-                element.frame = Rect(x: element.frame.minX, y: 0, width: element.frame.width,
-                                     height: min(element.frame.maxY, content.height))
+            if scrolls {
+                let top = max(element.frame.minY, 0)
+                let bottom = min(element.frame.maxY, content.height)
+                element.frame = Rect(x: element.frame.minX, y: top, width: element.frame.width, height: max(bottom - top, 0))
             }
             return element
         }
         return screen
+    }
+}
+
+/// A storyboard file run alone, with no Swift: ``StoryboardFileApp`` without screens of a
+/// team's, effects or messages.
+///
+/// ```swift
+/// let imported = try StoryboardImporter().importFile(atPath: "Main.storyboard")
+/// let host = AppDriver(app: ImportedApp(imported, name: "Main"), runner: ImportedApp.NoEffects())
+/// try host.send(.tapRow(TableIndexPath(row: 0, section: 0)))   // the cell's segue
+/// ```
+public typealias ImportedApp = StoryboardFileApp<Never, Never>
+
+extension StoryboardFileApp where ScreenEffect == Never, ScreenMessage == Never {
+    /// The file `imported` alone, named `name`.
+    public init(_ imported: ImportedStoryboard, name: String) {
+        self.init(imported, name: name, screens: [:])
     }
 
     /// The effect runner of an app without effects: none can exist, so it is never called.
@@ -71,20 +94,4 @@ public struct ImportedApp: FeatureApp {
             switch routed.effect {}
         }
     }
-}
-
-/// An imported file, shared by the screens of an ``ImportedApp`` (immutable, so shared freely);
-/// equal only to itself.
-final class ImportedFile: Sendable, Equatable {
-    /// The file.
-    let imported: ImportedStoryboard
-    /// Its scenes by id.
-    let scenes: [SceneID: ImportedScene]
-
-    init(_ imported: ImportedStoryboard) {
-        self.imported = imported
-        self.scenes = Dictionary(imported.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    static func == (lhs: ImportedFile, rhs: ImportedFile) -> Bool { lhs === rhs }
 }

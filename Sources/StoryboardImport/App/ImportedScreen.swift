@@ -5,9 +5,7 @@ import Presentation
 /// in it (switches, segments, sliders, steppers, text fields and the focus, how far its table
 /// is scrolled), the file's navigation item, and the next scene a segue shows. The state is
 /// those changes, as values; the view is the file's, changed when drawn.
-struct ImportedScreen: ScreenFeature {
-    typealias Effect = Never
-    typealias Message = Never
+struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendable>: ScreenFeature {
 
     /// A control the user changed: its name, and its row when it is in a table's cell.
     struct ControlKey: Hashable, Sendable {
@@ -24,12 +22,12 @@ struct ImportedScreen: ScreenFeature {
     }
 
     /// Any scene of the file: each screen says which (``shownScene``).
-    static let scene: SceneID = "(a scene of the file)"
+    static var scene: SceneID { "(a scene of the file)" }
 
     /// The scene shown.
     let sceneID: SceneID
-    /// The file.
-    let file: ImportedFile
+    /// The file and the team's screens.
+    let file: StoryboardFile<Effect, Message>
     /// What the user changed, by control.
     var changes: [ControlKey: ControlValue] = [:]
     /// The text field with the focus, if any.
@@ -38,7 +36,7 @@ struct ImportedScreen: ScreenFeature {
     var tableOffset: Double?
 
     /// The scene `scene` of `file`, as the file draws it.
-    init(_ scene: SceneID, file: ImportedFile) {
+    init(_ scene: SceneID, file: StoryboardFile<Effect, Message>) {
         self.sceneID = scene
         self.file = file
     }
@@ -48,14 +46,12 @@ struct ImportedScreen: ScreenFeature {
     /// The file's navigation item: its title (the scene's where it has none), its back
     /// button title and its bar buttons.
     var navigationItem: NavigationItem {
-        let item = file.scenes[sceneID]?.navigationItem
-        return NavigationItem(title: item?.title, backButtonTitle: item?.backButtonTitle,
-                              leftBarButton: item?.leftItems.first, rightBarButtons: item?.rightItems ?? [])
+        file.sceneIfAny(sceneID)?.fileNavigationItem ?? NavigationItem()
     }
 
     /// Controls change as the user sets them; anything else is accepted and does nothing, as a
     /// file's controls do without their code.
-    mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<Never, Never>]? {
+    mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? {
         switch touch {
         case let .toggleSwitch(name, isOn, row): changes[ControlKey(name: name, row: row)] = .isOn(isOn)
         case let .selectSegment(name, index, row): changes[ControlKey(name: name, row: row)] = .segment(index)
@@ -71,15 +67,16 @@ struct ImportedScreen: ScreenFeature {
 
     /// Without the app's code, which screen implements an unwind action is not known: the
     /// nearest screen under the source takes it, as if each implemented every action.
-    func unwind(_ action: String, from source: any ScreenFeature<Never, Never>, in context: ScreenContext) -> [ScreenCommand<Never, Never>]? { [] }
+    func unwind(_ action: String, from source: any ScreenFeature<Effect, Message>, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? { [] }
 
     /// An action the file wires runs no code here: accepted, nothing changes.
-    func perform(_ selector: String, sender: UserAction, in context: ScreenContext) -> [ScreenCommand<Never, Never>]? { [] }
+    func perform(_ selector: String, sender: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? { [] }
 
-    /// The scene the segue shows (a navigation controller's root), as its file draws it.
+    /// The screen the segue's scene shows (a navigation controller's root): the team's, or the
+    /// file's as drawn.
     func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
-        -> any ScreenFeature<Never, Never> {
-        ImportedScreen(context.storyboard.contentScene(of: segue.destination) ?? segue.destination, file: file)
+        -> any ScreenFeature<Effect, Message> {
+        file.screen(for: segue.destination)
     }
 
     /// The file's view with the user's changes, each container view showing the scene its
@@ -114,16 +111,31 @@ struct ImportedScreen: ScreenFeature {
         return ScreenContent([view])
     }
 
-    // MARK: Embedding
+    // MARK: The file's view
+
+    /// How many rows a prototype table shows of each prototype, as placeholders of the rows its
+    /// data source would give.
+    static var placeholderRows: Int { 3 }
 
     /// How deep containers embed containers before the rest is left empty (a file whose embed
     /// segues lead back to their own scene would never end; `storyboard check` reports it).
-    static let embeddingDepth = 4
+    static var embeddingDepth: Int { 4 }
 
-    /// The view of `scene` with each container view showing its embed segue's scene, filling
-    /// the container (a navigation controller's root, as its content).
-    static func view(of scene: SceneID, in file: ImportedFile, storyboard: Storyboard, depth: Int) -> Element? {
-        guard var view = file.scenes[scene]?.view else { return nil }
+    /// The view of `scene`: each prototype table with ``placeholderRows`` rows of each
+    /// prototype, each container view showing its embed segue's scene, filling the container (a
+    /// navigation controller's root, as its content).
+    static func view(of scene: SceneID, in file: StoryboardFile<Effect, Message>, storyboard: Storyboard, depth: Int) -> Element? {
+        guard let imported = file.sceneIfAny(scene), var view = imported.view else { return nil }
+        let prototypeTables = Set(imported.tables.filter { $0.content == .prototypes }.map(\.name))
+        view.changeAll { element in
+            guard prototypeTables.contains(element.name), case .table(var table) = element.kind,
+                  var sections = table.dataSource as? TableSections else { return }
+            for index in sections.sections.indices {
+                sections.sections[index].rows = sections.sections[index].rows.flatMap { Array(repeating: $0, count: placeholderRows) }
+            }
+            table.dataSource = sections
+            element.kind = .table(table)
+        }
         guard depth < embeddingDepth else { return view }
         for segue in storyboard.segues(from: scene) where segue.kind == .embed {
             guard case .container(let name) = segue.trigger,
@@ -146,7 +158,7 @@ struct ImportedScreen: ScreenFeature {
         if case .text(let changed)? = changes[key] {
             text = changed
         } else {
-            text = file.scenes[sceneID]?.view?.first { element -> String? in
+            text = file.sceneIfAny(sceneID)?.view?.first { element -> String? in
                 guard element.name == focusedField, case .textField(let field) = element.kind else { return nil }
                 return field.text
             } ?? ""
@@ -157,7 +169,7 @@ struct ImportedScreen: ScreenFeature {
 
     /// Where the first table comes to rest when scrolled to `y`; nil when the view has none.
     private func restingTableOffset(_ y: Double) -> Double? {
-        let offset = file.scenes[sceneID]?.view?.first { element -> Double? in
+        let offset = file.sceneIfAny(sceneID)?.view?.first { element -> Double? in
             guard case .table(let table) = element.kind else { return nil }
             let layout = TableLayout(table: table, width: element.frame.width)
             return ScrollView.restingOffset(y, contentLength: layout.contentHeight, visibleLength: element.frame.height)

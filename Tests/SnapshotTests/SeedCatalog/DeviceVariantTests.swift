@@ -61,7 +61,7 @@ import SnapshotHarness
                 #expect(after.frame.height == before.frame.height + 88, "\(name): \(before.name) grows by the 88 points the screen grew")
                 switch before.kind {
                 case .table, .scrollView, .grid, .view: break
-                default: Issue.record("\(name): \(before.name), a fixed \(ElementPrinter.kindWord(before.kind)), changed its frame")
+                default: Issue.record("\(name): \(before.name), a fixed \(before.kind.word), changed its frame")
                 }
                 if case .table = before.kind, before.frame.height == short.contentFrame.height {
                     #expect(after.frame.height == tall.contentFrame.height, "\(name): the table fills the content area")

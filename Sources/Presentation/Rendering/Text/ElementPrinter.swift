@@ -7,7 +7,7 @@ enum ElementPrinter {
         let color = element.backgroundColor.map { "background " + $0.hex } ?? ""
         let extras = extraFields(element)
         guard element.frameSource == .autoLayout || context.isVisible(element.frame) else {
-            out.add(depth, kindWord(element.kind) + " " + element.name, frame, "off-screen")
+            out.add(depth, element.kind.word + " " + element.name, frame, "off-screen")
             return
         }
         switch element.kind {
@@ -59,25 +59,6 @@ enum ElementPrinter {
         let inner = context.entering(element.frame, clips: false)
         for child in element.children {
             print(child, depth: depth + 1, context: inner, into: &out)
-        }
-    }
-
-    static func kindWord(_ kind: ElementKind) -> String {
-        switch kind {
-        case .view: return "view"
-        case .label: return "label"
-        case .image: return "image"
-        case .textView: return "textview"
-        case .textField: return "textfield"
-        case .webView: return "webview"
-        case .button: return "button"
-        case .switchControl: return "switch"
-        case .segmentedControl: return "segmented"
-        case .slider: return "slider"
-        case .stepper: return "stepper"
-        case .scrollView: return "scroll"
-        case .table: return "table"
-        case .grid: return "grid"
         }
     }
 
