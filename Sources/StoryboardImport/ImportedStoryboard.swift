@@ -70,4 +70,17 @@ public struct ImportedStoryboard: Sendable {
     public func scene(_ id: SceneID) -> ImportedScene? {
         scenes.first { $0.id == id }
     }
+
+    /// The scene called `name`: its scene name, or the storyboard identifier code loads it by.
+    /// - Complexity: O(*n*) in the scenes.
+    public func scene(named name: String) -> ImportedScene? {
+        scenes.first { $0.id.rawValue == name } ?? scenes.first { $0.scene.storyboardIdentifier == name }
+    }
+
+    /// Where an app of this file starts: its initial view controller, or, in a file without one
+    /// (loaded by code), its first scene with a storyboard identifier; nil when it has neither.
+    public var startScene: SceneID? {
+        if scene(storyboard.initialScene) != nil { return storyboard.initialScene }
+        return scenes.first { $0.scene.storyboardIdentifier != nil }?.id
+    }
 }

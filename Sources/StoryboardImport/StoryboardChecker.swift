@@ -41,10 +41,14 @@ public struct StoryboardChecker: Sendable {
         let graph = imported.storyboard
         var findings: [StoryboardFinding] = []
         if graph.initialScene.rawValue.isEmpty {
+            // A file whose scenes have storyboard identifiers is loaded by code (instantiateViewController), the usual reason for having no initial scene.
+            let loadedByCode = imported.scenes.contains { $0.scene.storyboardIdentifier != nil }
             findings.append(StoryboardFinding(
-                .warning, .noInitialScene, line: imported.documentLine, scene: nil,
-                message: "the file sets no initial view controller, so UIKit cannot start an app with it as the main storyboard",
-                advice: "Check Is Initial View Controller on the first scene, or load its scenes from code by storyboard identifier"
+                loadedByCode ? .note : .warning, .noInitialScene, line: imported.documentLine, scene: nil,
+                message: "the file sets no initial view controller, so UIKit cannot start an app with it as the main storyboard"
+                    + (loadedByCode ? "; its scenes with a storyboard identifier can be loaded by code" : ""),
+                advice: loadedByCode ? "Nothing to do unless it is the app's main storyboard (UIMainStoryboardFile)"
+                    : "Check Is Initial View Controller on the first scene, or load its scenes from code by storyboard identifier"
             ))
         }
         let loadableByCode = Self.reached(from: imported.scenes.filter { $0.scene.storyboardIdentifier != nil }.map(\.id), in: graph) { _ in true }

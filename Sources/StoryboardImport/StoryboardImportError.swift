@@ -30,6 +30,10 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
     case nestingTooDeep(line: Int, limit: Int)
     /// The root element is not an iOS storyboard document.
     case notAStoryboard(line: Int, found: String)
+    /// A storyboard of a platform whose views are not UIKit's (macOS's AppKit, watchOS's
+    /// WatchKit): a correct file this importer does not read, which `storyboard check` notes
+    /// and passes.
+    case otherPlatform(line: Int, platform: String)
     /// Several objects share an identifier, so references to them are ambiguous.
     case duplicateObjectIDs([DuplicateObjectID])
     /// Segues, relationships or the initial view controller refer to objects the file does not
@@ -90,7 +94,7 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
         switch self {
         case .unreadable, .emptyFile, .fileTooLarge: nil
         case .invalidUTF8(let line, _), .documentTypeDeclaration(let line), .malformedXML(let line, _, _),
-             .truncated(let line, _), .nestingTooDeep(let line, _), .notAStoryboard(let line, _):
+             .truncated(let line, _), .nestingTooDeep(let line, _), .notAStoryboard(let line, _), .otherPlatform(let line, _):
             line
         case .mergeConflict(let markers): markers.first?.line
         case .controlCharacter(let line, _, _), .lineTooLong(let line, _, _): line
@@ -131,6 +135,8 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
             return "line \(line): elements nest more than \(limit) deep; storyboards nest about 30 deep, so this is not one"
         case .notAStoryboard(let line, let found):
             return "line \(line): not an iOS storyboard: \(found)"
+        case .otherPlatform(let line, let platform):
+            return "line \(line): \(platform), not read: only UIKit storyboards (iOS, tvOS) are"
         case .duplicateObjectIDs(let duplicates):
             let list = duplicates.map { "\($0.id) at lines " + $0.lines.map(String.init).joined(separator: ", ") }.joined(separator: "; ")
             return "objects share identifiers, so references to them are ambiguous: \(list); give each object its own id (Interface Builder does when the file is opened and saved)"

@@ -191,7 +191,9 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         case ("document", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"), ("archive", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"):
             return .notAStoryboard(line: line, found: "an iOS XIB (one view's nib); only .storyboard files are read")
         case ("document", "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"):
-            return .notAStoryboard(line: line, found: "a macOS storyboard; only iOS (Cocoa Touch) storyboards are read")
+            return .otherPlatform(line: line, platform: "a macOS storyboard (AppKit)")
+        case ("document", "com.apple.InterfaceBuilder.WatchKit.Storyboard"):
+            return .otherPlatform(line: line, platform: "a watchOS storyboard (WatchKit)")
         case ("document", _):
             return .notAStoryboard(line: line, found: "a <document> of type \"\(type)\", not com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB")
         default:

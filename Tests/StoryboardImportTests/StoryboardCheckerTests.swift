@@ -131,7 +131,9 @@ import Testing
             + F.scene("b", Self.viewController("b", attributes: "customClass=\"Lost\""))
             + F.scene("c", Self.viewController("c", attributes: "customClass=\"Found\" storyboardIdentifier=\"found\"")))
         #expect(try findings(text) == ["17 warning unreachableScene Lost"])
-        #expect(try findings(text.replacingOccurrences(of: " initialViewController=\"a\"", with: "")) == ["2 warning noInitialScene -"])
+        let loadedByCode = text.replacingOccurrences(of: " initialViewController=\"a\"", with: "")
+        #expect(try findings(loadedByCode) == ["2 note noInitialScene -"], "a file with a storyboard identifier is loaded by code")
+        #expect(try findings(loadedByCode.replacingOccurrences(of: " storyboardIdentifier=\"found\"", with: "")) == ["2 warning noInitialScene -"])
     }
 
     private static func table(dataMode: String, cells: String, attributes: String = "customClass=\"ListController\"") -> String {

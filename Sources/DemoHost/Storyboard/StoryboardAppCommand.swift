@@ -8,14 +8,18 @@ import StoryboardImport
 /// work as for them.
 enum StoryboardAppCommand {
     static let usage = """
-    Usage: swift run DemoHost storyboard open FILE
-           swift run DemoHost storyboard run FILE [--script FILE]
+    Usage: swift run DemoHost storyboard open FILE [--scene NAME]
+           swift run DemoHost storyboard run FILE [--scene NAME] [--script FILE]
 
       open    The storyboard as an app in the interactive session: tap cells, bar
               buttons and buttons to follow the file's segues, set its controls,
               go back; `help` lists the commands.
       run     The same, scripted: the commands from --script FILE (or standard
               input), each screen printed; status 1 at the first error.
+
+      --scene NAME  Start at this scene (its name or storyboard identifier), as code
+                    that loads it does. A file without an initial view controller
+                    starts at its first scene with a storyboard identifier.
     """
 
     /// Runs `arguments` (after `storyboard`, starting with `open` or `run`) in `terminal`.
@@ -25,6 +29,16 @@ enum StoryboardAppCommand {
             terminal.errorOutput("\(arguments.first ?? "open") needs a storyboard FILE.\n\n" + usage)
             return 2
         }
+        var rest = Array(arguments.dropFirst(2))
+        var sceneName: String?
+        if let index = rest.firstIndex(of: "--scene") {
+            guard rest.indices.contains(index + 1), !rest[index + 1].hasPrefix("--") else {
+                terminal.errorOutput("--scene needs a scene's name or storyboard identifier.\n\n" + usage)
+                return 2
+            }
+            sceneName = rest[index + 1]
+            rest.removeSubrange(index...(index + 1))
+        }
         let imported: ImportedStoryboard
         do {
             imported = try StoryboardImporter().importFile(atPath: file)
@@ -32,16 +46,49 @@ enum StoryboardAppCommand {
             terminal.errorOutput(TerminalText.safe(StoryboardCommand.describe(error, file: file)))
             return 1
         }
+        let start: SceneID
+        switch startScene(of: imported, named: sceneName) {
+        case .success(let scene): start = scene
+        case .failure(let error):
+            terminal.errorOutput(TerminalText.safe("\(file): " + error.message))
+            return 2
+        }
+        if sceneName == nil, start != imported.storyboard.initialScene {
+            terminal.output("\(file) has no initial view controller: starting at \(start), as code that loads it by its storyboard identifier does (--scene NAME starts at another).")
+        }
         let name = appName(of: file)
         let app = HostedApp(id: name, title: name, summary: "\(StoryboardCommand.counted(imported.scenes.count, "scene")) from \(file), with no code") {
-            AppDriver(app: ImportedApp(imported, name: name), runner: ImportedApp.NoEffects())
+            AppDriver(app: ImportedApp(imported, name: name, startingAt: start), runner: ImportedApp.NoEffects())
         }
         var host = InteractiveHost(apps: [app], programName: "swift run DemoHost storyboard")
         host.terminal = terminal
         // The demo host already made `terminal` safe and coloured its errors as `--color` says:
         // colouring them again would print the first colour's escape as text.
         host.terminal.errorOutputIsTerminal = false
-        return await host.run(arguments: [verb, name] + arguments.dropFirst(2))
+        return await host.run(arguments: [verb, name] + rest)
+    }
+
+    /// The scene an app of `imported` starts at: the one `name` names, else the file's own start
+    /// (``ImportedStoryboard/startScene``); a sentence saying what the file has when there is none.
+    static func startScene(of imported: ImportedStoryboard, named name: String?) -> Result<SceneID, StartSceneError> {
+        let candidates = imported.scenes.map { scene in
+            scene.scene.storyboardIdentifier.map { "\(scene.id) (storyboard identifier \($0))" } ?? scene.id.rawValue
+        }.joined(separator: ", ")
+        if let name {
+            guard let scene = imported.scene(named: name) else {
+                return .failure(StartSceneError(message: "no scene is named \"\(name)\" or has that storyboard identifier. Its scenes: \(candidates)."))
+            }
+            return .success(scene.id)
+        }
+        guard let start = imported.startScene else {
+            return .failure(StartSceneError(message: "the file has no initial view controller and no scene with a storyboard identifier; start at one with --scene NAME. Its scenes: \(candidates)."))
+        }
+        return .success(start)
+    }
+
+    /// Why an app cannot start: one sentence.
+    struct StartSceneError: Error {
+        let message: String
     }
 
     /// The file's name without its folder and extension (`Main_iPhone`), spaces made dashes so

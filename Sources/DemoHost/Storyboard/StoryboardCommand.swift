@@ -107,6 +107,10 @@ struct StoryboardCommand {
                     let scenes = Self.counted(imported.scenes.count, "scene")
                     output("\(file): ok (\(scenes), \(Self.counted(imported.storyboard.segues.count, "segue")))")
                 }
+            } catch StoryboardImportError.otherPlatform(let line, let platform) {
+                // A correct storyboard of another platform (a repository's macOS or watchOS target): noted, never a failure.
+                notes += 1
+                output("\(file):\(line): note: \(platform), not checked: only UIKit storyboards (iOS, tvOS) are.")
             } catch {
                 errors += 1
                 output(Self.describe(error, file: file))

@@ -25,10 +25,14 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
     public let file: StoryboardFile<ScreenEffect, ScreenMessage>
 
     /// The app `imported` describes, named `name`, whose scenes in `screens` show the team's
-    /// screens.
-    public init(_ imported: ImportedStoryboard, name: String, screens: [SceneID: StoryboardFile<ScreenEffect, ScreenMessage>.MakeScreen] = [:]) {
+    /// screens, starting at `start` (as code starts a file it loads by storyboard identifier) or
+    /// at the file's initial view controller when nil.
+    public init(_ imported: ImportedStoryboard, name: String, screens: [SceneID: StoryboardFile<ScreenEffect, ScreenMessage>.MakeScreen] = [:],
+                startingAt start: SceneID? = nil) {
         self.name = name
-        self.storyboard = imported.storyboard
+        var storyboard = imported.storyboard
+        if let start { storyboard.initialScene = start }
+        self.storyboard = storyboard
         self.file = StoryboardFile(imported, screens: screens)
     }
 
@@ -79,9 +83,10 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
 public typealias ImportedApp = StoryboardFileApp<Never, Never>
 
 extension StoryboardFileApp where ScreenEffect == Never, ScreenMessage == Never {
-    /// The file `imported` alone, named `name`.
-    public init(_ imported: ImportedStoryboard, name: String) {
-        self.init(imported, name: name, screens: [:])
+    /// The file `imported` alone, named `name`, starting at `start` (nil: its initial view
+    /// controller).
+    public init(_ imported: ImportedStoryboard, name: String, startingAt start: SceneID? = nil) {
+        self.init(imported, name: name, screens: [:], startingAt: start)
     }
 
     /// The effect runner of an app without effects: none can exist, so it is never called.

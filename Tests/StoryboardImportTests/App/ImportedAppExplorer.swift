@@ -9,13 +9,21 @@ import Presentation
 struct ImportedAppExplorer {
     let imported: ImportedStoryboard
 
-    /// The scenes a segue or a relationship leads to from the initial scene (or, without one,
-    /// from every scene), containers (navigation, tab bar and split view controllers) aside, through
-    /// segues a touch starts (a manual segue needs the app's code): the scenes a user can
-    /// reach by taps.
+    /// Where the app starts: the initial scene; in a file without one, each scene code can load
+    /// by its storyboard identifier (`storyboard open FILE --scene NAME`), or every scene when
+    /// none has one.
+    var starts: [SceneID] {
+        let graph = imported.storyboard
+        if graph.scene(graph.initialScene) != nil { return [graph.initialScene] }
+        let loadable = imported.scenes.filter { $0.scene.storyboardIdentifier != nil }.map(\.id)
+        return loadable.isEmpty ? graph.scenes.map(\.id) : loadable
+    }
+
+    /// The scenes a segue or a relationship leads to from ``starts``, containers (navigation,
+    /// tab bar and split view controllers) aside, through segues a touch starts (a manual segue
+    /// needs the app's code): the scenes a user can reach by taps.
     var scenesToReach: Set<SceneID> {
         let graph = imported.storyboard
-        let starts = graph.scene(graph.initialScene) != nil ? [graph.initialScene] : graph.scenes.map(\.id)
         let reached = StoryboardChecker.reached(from: starts, in: graph) { $0.trigger != .manual }
         return Set(reached.filter { id in
             guard let kind = graph.scene(id)?.kind else { return false }
@@ -27,12 +35,12 @@ struct ImportedAppExplorer {
     func explore(limit: Int = 400) -> (reached: Set<SceneID>, failures: [String]) {
         var reached: Set<SceneID> = []
         var failures: [String] = []
-        var queue: [[UserAction]] = [[]]
+        var queue: [(start: SceneID, path: [UserAction])] = starts.map { ($0, []) }
         var replays = 0
         while !queue.isEmpty, replays < limit {
-            let path = queue.removeFirst()
+            let (start, path) = queue.removeFirst()
             replays += 1
-            let driver = AppDriver(app: ImportedApp(imported, name: "Explored"), runner: ImportedApp.NoEffects())
+            let driver = AppDriver(app: ImportedApp(imported, name: "Explored", startingAt: start), runner: ImportedApp.NoEffects())
             for touch in path { driver.send(action: .touch(touch)) }
             if let failure = driver.failures.first {
                 failures.append("\(path.map(\.description).joined(separator: ", ")): \(failure.error)")
@@ -44,7 +52,7 @@ struct ImportedAppExplorer {
             let graph = imported.storyboard
             let embedded = StoryboardChecker.reached(from: [scene], in: graph) { $0.kind == .embed }
             reached.formUnion(embedded.compactMap { graph.contentScene(of: $0) })
-            queue += Self.touches(on: driver.screen).map { path + [$0] }
+            queue += Self.touches(on: driver.screen).map { (start, path + [$0]) }
         }
         return (reached, failures)
     }

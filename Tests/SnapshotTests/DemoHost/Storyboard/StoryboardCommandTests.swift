@@ -37,6 +37,23 @@ import TestSupport
         #expect(result.output.hasSuffix("2 files checked: 0 errors, 1 warning."))
     }
 
+    /// A repository with a macOS or watchOS target holds storyboards this tool does not read;
+    /// `check **/*.storyboard` in its CI notes them and passes.
+    @Test func checkNotesAStoryboardOfAnotherPlatformAndPasses() throws {
+        let file = NSTemporaryDirectory() + "mac-\(UUID().uuidString).storyboard"
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"/>
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = run(["check", file])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            \(file):2: note: a macOS storyboard (AppKit), not checked: only UIKit storyboards (iOS, tvOS) are.
+            1 file checked: 0 errors, 0 warnings, 1 note.
+            """)
+    }
+
     @Test func checkFailsOnAMergeConflictNamingTheLines() {
         let file = Self.fixture("eidolon/Fulfillment-merge-conflict.storyboard")
         let result = run(["check", file])

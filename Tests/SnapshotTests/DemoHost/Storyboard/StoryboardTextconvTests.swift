@@ -97,8 +97,8 @@ import TestSupport
         for file in files { try Data(file.second.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.name)) }
 
         let diff = try Self.git(["diff"], in: folder)   // throws unless git exits 0
-        #expect(diff.contains("+(not shown as a storyboard: line 2: not an iOS storyboard: a macOS storyboard; only iOS (Cocoa Touch) storyboards are read)")
-            || diff.contains(" (not shown as a storyboard: line 2: not an iOS storyboard: a macOS storyboard; only iOS (Cocoa Touch) storyboards are read)"), "\(diff)")
+        #expect(diff.contains("+(not shown as a storyboard: line 2: a macOS storyboard (AppKit), not read: only UIKit storyboards (iOS, tvOS) are)")
+            || diff.contains(" (not shown as a storyboard: line 2: a macOS storyboard (AppKit), not read: only UIKit storyboards (iOS, tvOS) are)"), "\(diff)")
         #expect(diff.contains("+<?xml version=\"1.0\"?>") || diff.contains(" <?xml version=\"1.0\"?>"), "the raw text follows: \(diff)")
         #expect(diff.contains("-(not shown as a storyboard: merge conflict: git conflict markers at lines 2 (<<<<<<< HEAD), 4 (=======), 6 (>>>>>>> feature);"), "\(diff)")
         #expect(diff.contains("+plain text now"))
