@@ -91,6 +91,7 @@ extension NavigationState {
             activity: activity
         )
         screen.isPageSheet = modal?.isPageSheet == true
+        screen.transition = currentStack.topEntry.transition
         return screen
     }
 }
@@ -133,6 +134,7 @@ extension NavigationState where Screen: StoryboardScreen {
             activity: activity
         )
         screen.isPageSheet = modal?.isPageSheet == true
+        screen.transition = currentStack.topEntry.transition
         return screen
     }
 }

@@ -90,11 +90,12 @@ extension NavigationState where Screen: StoryboardScreen {
             throw .destinationMismatch(identifier: segue.identifier, expected: expected, actual: destination.scene)
         }
         if segue.kind.pushes {
-            return .pushed(identifier: segue.identifier, destination: push(destination))
+            return .pushed(identifier: segue.identifier, destination: push(destination, transition: segue.customTransition))
         }
         let inNavigationController = storyboard.scene(segue.destination)?.kind == .navigationController
         return .presented(identifier: segue.identifier, destination: presentModal(
-            destination, inNavigationController: inNavigationController, pageSheet: segue.presentationStyle == .pageSheet))
+            destination, inNavigationController: inNavigationController, pageSheet: segue.presentationStyle == .pageSheet,
+            transition: segue.customTransition))
     }
 }
 

@@ -18,8 +18,8 @@ public struct NavigationStack<Screen: NavigationScreen>: Equatable, Sendable {
 
     /// Creates a stack holding only `root`, in a navigation controller unless
     /// `showsNavigationBar` is false, presented as a page sheet when `isPageSheet`.
-    public init(root: Screen, id: ScreenID, showsNavigationBar: Bool = true, isPageSheet: Bool = false) {
-        self.root = StackEntry(id: id, screen: root)
+    public init(root: Screen, id: ScreenID, showsNavigationBar: Bool = true, isPageSheet: Bool = false, transition: String? = nil) {
+        self.root = StackEntry(id: id, screen: root, transition: transition)
         self.pushed = []
         self.showsNavigationBar = showsNavigationBar
         self.isPageSheet = isPageSheet
@@ -46,8 +46,8 @@ public struct NavigationStack<Screen: NavigationScreen>: Equatable, Sendable {
     public var topID: ScreenID { topEntry.id }
 
     /// Pushes `screen` with the id `id` on top.
-    public mutating func push(_ screen: Screen, id: ScreenID) {
-        pushed.append(StackEntry(id: id, screen: screen))
+    public mutating func push(_ screen: Screen, id: ScreenID, transition: String? = nil) {
+        pushed.append(StackEntry(id: id, screen: screen, transition: transition))
     }
 
     /// Pops the top screen and returns it; at the root returns `nil` and changes nothing.
@@ -146,10 +146,14 @@ public struct StackEntry<Screen: NavigationScreen>: Identifiable, Equatable, Sen
     public let id: ScreenID
     /// The screen's current state.
     public var screen: Screen
+    /// How the screen came on screen when a segue class of the app's performed it
+    /// (`custom segue FadeSegue, performed as show`); nil for UIKit's own transitions.
+    public var transition: String?
 
     /// Creates an entry.
-    public init(id: ScreenID, screen: Screen) {
+    public init(id: ScreenID, screen: Screen, transition: String? = nil) {
         self.id = id
         self.screen = screen
+        self.transition = transition
     }
 }

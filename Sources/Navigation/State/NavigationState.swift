@@ -101,9 +101,9 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
 
     /// Pushes `screen` on the current stack with a fresh id, which it returns.
     @discardableResult
-    public mutating func push(_ screen: Screen) -> ScreenID {
+    public mutating func push(_ screen: Screen, transition: String? = nil) -> ScreenID {
         let id = screenIDs.make()
-        updateCurrentStack { $0.push(screen, id: id) }
+        updateCurrentStack { $0.push(screen, id: id, transition: transition) }
         return id
     }
 
@@ -124,9 +124,11 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     /// (`inNavigationController` false) shows no navigation bar; a page sheet (`pageSheet`) is
     /// dismissed by a swipe down.
     @discardableResult
-    public mutating func presentModal(_ screen: Screen, inNavigationController: Bool = true, pageSheet: Bool = false) -> ScreenID {
+    public mutating func presentModal(_ screen: Screen, inNavigationController: Bool = true, pageSheet: Bool = false,
+                                      transition: String? = nil) -> ScreenID {
         let id = screenIDs.make()
-        modals.append(NavigationStack(root: screen, id: id, showsNavigationBar: inNavigationController, isPageSheet: pageSheet))
+        modals.append(NavigationStack(root: screen, id: id, showsNavigationBar: inNavigationController, isPageSheet: pageSheet,
+                                      transition: transition))
         return id
     }
 

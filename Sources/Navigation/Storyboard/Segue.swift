@@ -52,6 +52,16 @@ public struct Segue: Hashable, Sendable {
         self.customClass = customClass
     }
 
+    /// How the destination comes on screen when the app's own `UIStoryboardSegue` subclass
+    /// performs the segue, in words a snapshot prints: `custom segue FadeSegue, performed as
+    /// show` (its animation is the app's code; the navigation it does is its kind's, a
+    /// presentation for a `custom` segue). Nil for UIKit's own segues.
+    public var customTransition: String? {
+        guard customClass != nil || kind == .custom else { return nil }
+        let base = kind == .custom ? "a presentation" : kind.rawValue
+        return "custom segue" + (customClass.map { " " + $0 } ?? "") + ", performed as " + base
+    }
+
     /// Whether Interface Builder left the segue without an identifier.
     public var isUnnamed: Bool { identifier.isEmpty }
 

@@ -22,6 +22,9 @@ public struct Screen: Sendable {
     public var activity: String?
     /// Whether the screen is a page sheet, which a swipe down dismisses (iOS 13).
     public var isPageSheet = false
+    /// How the screen came on screen when the app's own segue class performed it, in words
+    /// (`custom segue FadeSegue, performed as show`); nil for UIKit's transitions.
+    public var transition: String?
     /// The accessibility findings the app accepts on this screen, each with its reason
     /// (``AccessibilityAudit`` prints them as suppressed); not drawn.
     public var auditSuppressions: [AuditSuppression] = []

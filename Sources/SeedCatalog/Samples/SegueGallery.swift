@@ -4,7 +4,8 @@ import StoryboardImport
 /// A small storyboard written to show the segues an iPhone performs, run as a file alone
 /// (``ImportedApp``): a navigation controller whose root has buttons to a popover (adapted to a
 /// full-screen presentation), a presentation whose screen presents another (nested modals),
-/// a push, a page sheet, and a container view embedding a child; the presented screens unwind with
+/// a push, a page sheet, a show segue of the app's own class (`FadeSegue`), and a container
+/// view embedding a child; the presented screens unwind with
 /// `unwindToSegues:` (run without code, to the nearest screen under them).
 enum SegueGallery {
     /// The storyboard's text, as Interface Builder writes one (document version 3.0).
@@ -53,6 +54,13 @@ enum SegueGallery {
                                     <state key="normal" title="Sheet"/>
                                     <connections>
                                         <segue destination="card" kind="presentation" modalPresentationStyle="pageSheet" id="g-sheet"/>
+                                    </connections>
+                                </button>
+                                <button opaque="NO" contentMode="scaleToFill" id="b-fade">
+                                    <rect key="frame" x="20" y="345" width="280" height="37"/>
+                                    <state key="normal" title="Fade"/>
+                                    <connections>
+                                        <segue destination="pushed" kind="show" customClass="FadeSegue" id="g-fade"/>
                                     </connections>
                                 </button>
                                 <containerView opaque="NO" contentMode="scaleToFill" id="box" userLabel="Box">

@@ -7,7 +7,7 @@ import StoryboardImport
 /// The segues an iPhone performs, on ``SegueGallery`` run as a file alone, under
 /// `sample/segues/`: a container's embedded scene, a popover adapted to a full-screen
 /// presentation, a presentation over a presentation, an unwind that dismisses the one on top,
-/// a push, and a page sheet swiped down.
+/// a push, a segue of the app's own class, and a page sheet swiped down.
 enum SegueScenarios {
     static func all() throws -> [Scenario] {
         let imported = try SegueGallery.imported()
@@ -28,6 +28,8 @@ enum SegueScenarios {
                              host: host, steps: [tap("Present"), tap("Present Again"), tap("Done")]),
             try Scenario.app("sample/segues/pushed", "A show segue inside a navigation controller pushes",
                              host: host, steps: [tap("Push")]),
+            try Scenario.app("sample/segues/custom", "A show segue of the app's own class (FadeSegue): pushed, as its kind, and named in the snapshot",
+                             host: host, steps: [tap("Fade")]),
             try Scenario.app("sample/segues/page-sheet", "A presentation as a page sheet (iOS 13), which a swipe down dismisses",
                              host: host, steps: [tap("Sheet")]),
             try Scenario.app("sample/segues/page-sheet-swiped", "The page sheet swiped down: the root again",

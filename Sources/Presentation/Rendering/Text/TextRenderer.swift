@@ -19,6 +19,9 @@ public struct TextRenderer: Sendable {
         if screen.isPageSheet {
             out.add(0, "sheet", "page sheet: a swipe down dismisses it")
         }
+        if let transition = screen.transition {
+            out.add(0, "transition", transition)
+        }
         if let bar = screen.navigationBar {
             renderNavigationBar(bar, frame: screen.navigationBarFrame, into: &out)
         }

@@ -29,6 +29,23 @@ import Presentation
         }
     }
 
+    /// A segue of the app's own `UIStoryboardSegue` class is performed as its kind (a `custom`
+    /// segue as a presentation) and the screen it shows says so; UIKit's own segues say nothing.
+    @Test func aSegueOfTheAppsOwnClassIsNamedOnTheScreenItShows() throws {
+        var fade = Segue("Fade", .show, from: "Events", trigger: .manual, to: "EventDetails")
+        fade.customClass = "FadeSegue"
+        var (navigation, graph) = try launch(with: fade)
+        _ = try navigation.performSegue("Fade", sender: SegueSender<String>.controller, in: graph, handler: handler)
+        #expect(navigation.currentStack.topEntry.transition == "custom segue FadeSegue, performed as show")
+        #expect(navigation.modal == nil)
+        var custom = Segue("Flip", .custom, from: "Events", trigger: .manual, to: "EventDetails")
+        custom.customClass = "FlipSegue"
+        #expect(custom.customTransition == "custom segue FlipSegue, performed as a presentation")
+        (navigation, graph) = try launch(with: Segue("Show", .show, from: "Events", trigger: .manual, to: "EventDetails"))
+        _ = try navigation.performSegue("Show", sender: SegueSender<String>.controller, in: graph, handler: handler)
+        #expect(navigation.currentStack.topEntry.transition == nil)
+    }
+
     /// On an iPhone, `showDetail` and `replace` are performed as `show` (a split view is
     /// collapsed onto its master's stack), `popover` is adapted to a full-screen presentation,
     /// and `custom` is performed as a presentation.
