@@ -5,7 +5,7 @@ import StoryboardImport
 /// (``ImportedApp``): a navigation controller whose root has buttons to a popover (adapted to a
 /// full-screen presentation), a presentation whose screen presents another (nested modals),
 /// a push, a page sheet, a show segue of the app's own class (`FadeSegue`), and a container
-/// view embedding a child; the presented screens unwind with
+/// view embedding a child whose own button pushes; the presented screens unwind with
 /// `unwindToSegues:` (run without code, to the nearest screen under them).
 enum SegueGallery {
     /// The storyboard's text, as Interface Builder writes one (document version 3.0).
@@ -166,6 +166,13 @@ enum SegueGallery {
                                 <label opaque="NO" text="Embedded by the container" id="child-label">
                                     <rect key="frame" x="10" y="10" width="260" height="21"/>
                                 </label>
+                                <button opaque="NO" contentMode="scaleToFill" id="b-child-more">
+                                    <rect key="frame" x="10" y="60" width="260" height="44"/>
+                                    <state key="normal" title="More"/>
+                                    <connections>
+                                        <segue destination="pushed" kind="show" id="g-child-more"/>
+                                    </connections>
+                                </button>
                             </subviews>
                         </view>
                     </viewController>

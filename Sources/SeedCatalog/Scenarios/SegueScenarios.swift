@@ -5,7 +5,7 @@ import SnapshotHarness
 import StoryboardImport
 
 /// The segues an iPhone performs, on ``SegueGallery`` run as a file alone, under
-/// `sample/segues/`: a container's embedded scene, a popover adapted to a full-screen
+/// `sample/segues/`: a container's embedded scene and its own segue, a popover adapted to a full-screen
 /// presentation, a presentation over a presentation, an unwind that dismisses the one on top,
 /// a push, a segue of the app's own class, and a page sheet swiped down.
 enum SegueScenarios {
@@ -20,6 +20,8 @@ enum SegueScenarios {
         return [
             try Scenario.app("sample/segues/embedded", "The root: its container view shows the scene its embed segue leads to",
                              host: host, steps: []),
+            try Scenario.app("sample/segues/embedded-child-pushes", "A button inside the container follows the embedded scene's own segue: a show, onto the root's stack",
+                             host: host, steps: [tap("More")]),
             try Scenario.app("sample/segues/popover", "A popover segue on an iPhone: presented full screen",
                              host: host, steps: [tap("Popover")]),
             try Scenario.app("sample/segues/presented-over-presented", "A presented screen presents another over it",

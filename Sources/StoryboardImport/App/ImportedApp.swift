@@ -19,7 +19,8 @@ import Presentation
 public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessage: Equatable & Sendable>: FeatureApp {
     /// The name printed first in every snapshot: the file's name by default.
     public let name: String
-    /// The file's graph.
+    /// The file's graph, each embedded scene's segues also drawn from the scene that embeds it
+    /// (a touch inside a container view follows the child's segue).
     public let storyboard: Storyboard
     /// The file and the team's screens, shared by every screen.
     public let file: StoryboardFile<ScreenEffect, ScreenMessage>
@@ -30,7 +31,7 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
     public init(_ imported: ImportedStoryboard, name: String, screens: [SceneID: StoryboardFile<ScreenEffect, ScreenMessage>.MakeScreen] = [:],
                 startingAt start: SceneID? = nil) {
         self.name = name
-        var storyboard = imported.storyboard
+        var storyboard = imported.storyboard.drawingEmbeddedSegues(depth: ImportedScreen<ScreenEffect, ScreenMessage>.embeddingDepth)
         if let start { storyboard.initialScene = start }
         self.storyboard = storyboard
         self.file = StoryboardFile(imported, screens: screens)
