@@ -116,6 +116,9 @@ public struct ScreenInspector: Sendable {
             guard barButtonIDs.contains(id) else { throw .noBarButton(id, available: barButtonIDs) }
         case .tapRow(let indexPath):
             try checkRowExists(indexPath)
+        case .tapAccessory(let indexPath):
+            try checkRowExists(indexPath)
+            guard table?.dataSource.cell(at: indexPath).accessory == .detailDisclosureButton else { throw .noAccessoryButton(indexPath) }
         case .tapGridItem(let index):
             guard let grid else { throw .noGrid }
             guard grid.cells.indices.contains(index) else { throw .gridItemOutOfRange(index, count: grid.cells.count) }

@@ -7,6 +7,10 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case tapRow(TableIndexPath)
     /// Taps a grid item.
     case tapGridItem(Int)
+    /// Taps the detail disclosure button of a table row's cell (UIKit's
+    /// `accessoryButtonTappedForRowWithIndexPath:`), which performs the segue drawn from the
+    /// cell's accessory.
+    case tapAccessory(TableIndexPath)
     /// Taps a navigation bar button, by its id (`add`).
     case tapBarButton(String)
     /// Taps a button in the content, by its element name (`saveButton`).
@@ -50,7 +54,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         case .tapBarButton(let name), .tapButton(let name), .tapTextField(let name), .tapCellButton(let name, _),
              .toggleSwitch(let name, _, _), .selectSegment(let name, _, _), .setValue(let name, _, _):
             name
-        case .tapRow, .tapGridItem, .tapBack, .swipeDown, .tapTab, .tapAlertButton, .typeText, .replaceText, .scroll:
+        case .tapRow, .tapAccessory, .tapGridItem, .tapBack, .swipeDown, .tapTab, .tapAlertButton, .typeText, .replaceText, .scroll:
             nil
         }
     }
@@ -60,6 +64,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .tapRow(let indexPath): return "tap row \(indexPath)"
         case .tapGridItem(let index): return "tap item \(index)"
+        case .tapAccessory(let indexPath): return "tap accessory \(indexPath)"
         case .tapBarButton(let id): return "tap bar button \(id)"
         case .tapButton(let name): return "tap button \(name)"
         case .tapBack: return "back"

@@ -22,6 +22,8 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
     case noTable
     /// The table has no such row.
     case rowOutOfRange(TableIndexPath, rowsInSection: Int?)
+    /// The row's cell shows no detail disclosure button.
+    case noAccessoryButton(TableIndexPath)
     /// The screen shows no grid.
     case noGrid
     /// The grid has no item at that index.
@@ -88,6 +90,8 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
                 return "Section \(indexPath.section) has \(rows) row\(rows == 1 ? "" : "s"); there is no row \(indexPath.row)."
             }
             return "The table has no section \(indexPath.section)."
+        case .noAccessoryButton(let row):
+            return "The cell of row \(row) shows no detail disclosure button to tap."
         case .noGrid:
             return "This screen shows no grid."
         case let .gridItemOutOfRange(index, count):

@@ -94,12 +94,15 @@ struct FeatureReduction<App: FeatureApp> {
         case .tapBarButton(let button): return .barButton(button)
         case .tapGridItem(let index): return .gridItem(index)
         case .tapButton(let name): return .control(name)
-        case .tapRow(let indexPath):
+        case .tapRow(let indexPath), .tapAccessory(let indexPath):
             let drawn = Presentation.Screen(appName: app.name, content: screen.feature.render(in: context(id)).elements)
             guard let table = ScreenInspector(drawn).table,
                   indexPath.section >= 0, indexPath.section < table.dataSource.numberOfSections,
                   indexPath.row >= 0, indexPath.row < table.dataSource.numberOfRows(inSection: indexPath.section) else { return nil }
             let cell = table.dataSource.cell(at: indexPath)
+            if case .tapAccessory = touch {
+                return .accessory(section: indexPath.section, row: indexPath.row, prototype: cell.reuseIdentifier)
+            }
             return .cell(section: indexPath.section, row: indexPath.row, prototype: cell.reuseIdentifier)
         default: return nil
         }

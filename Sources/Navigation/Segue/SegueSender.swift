@@ -8,6 +8,9 @@ public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, Cus
     /// The table view cell at this index path, a cell of this prototype (its reuse identifier),
     /// as `prepareForSegue:sender:` receives the `UITableViewCell`.
     case cell(section: Int, row: Int, prototype: String)
+    /// The detail disclosure button of the cell at this index path, of this prototype (UIKit
+    /// passes `prepareForSegue:sender:` the cell).
+    case accessory(section: Int, row: Int, prototype: String)
     /// The bar button item with this id.
     case barButton(String)
     /// The grid item at this index.
@@ -28,6 +31,7 @@ public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, Cus
         switch (self, trigger) {
         case (.cell(_, _, let prototype), .cell(let triggerPrototype)): prototype == triggerPrototype
         case (.cell(let section, let row, _), .staticCell(let triggerSection, let triggerRow)): section == triggerSection && row == triggerRow
+        case (.accessory(_, _, let prototype), .accessory(let triggerPrototype)): prototype == triggerPrototype
         case (.barButton(let id), .barButton(let triggerID)): id == triggerID
         case (.gridItem, .gridItem): true
         case (.control(let name), .button(let triggerName)), (.control(let name), .control(let triggerName)): name == triggerName
@@ -40,6 +44,7 @@ public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, Cus
     public var description: String {
         switch self {
         case .cell(let section, let row, let prototype): "cell \(section),\(row) \(prototype)"
+        case .accessory(let section, let row, let prototype): "accessory \(section),\(row) \(prototype)"
         case .barButton(let id): "barButton \(id)"
         case .gridItem(let index): "gridItem \(index)"
         case .control(let name): "control \(name)"

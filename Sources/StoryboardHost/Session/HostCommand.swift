@@ -59,6 +59,9 @@ enum HostCommand: Equatable, Sendable {
         case title(String)
         /// `<title> in <section>.<row>`: a button in that row's cell.
         case titleInRow(String, TableIndexPath)
+        /// `accessory <row>` or `accessory <section>.<row>`: the detail disclosure button of
+        /// that row's cell.
+        case accessory(TableIndexPath)
     }
 
     /// Which segment a `segment` command taps.
@@ -155,6 +158,9 @@ enum HostCommand: Equatable, Sendable {
 
     private static func parseTapTarget(_ text: String) -> TapTarget {
         if let index = Int(text) { return .index(index) }
+        if text.lowercased().hasPrefix("accessory "), let row = indexPath(String(text.dropFirst("accessory ".count))) {
+            return .accessory(row)
+        }
         let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
         if pieces.count == 2, let section = Int(pieces[0]), let row = Int(pieces[1]) {
             return .indexPath(TableIndexPath(row: row, section: section))
@@ -164,6 +170,15 @@ enum HostCommand: Equatable, Sendable {
         if title.count >= 2, title.hasPrefix("\""), title.hasSuffix("\"") { title = String(title.dropFirst().dropLast()) }
         if let row = target.row, !title.isEmpty { return .titleInRow(title, row) }
         return .title(title)
+    }
+
+    /// `2` (a row of section 0) or `1.2`, as a row; nil for anything else.
+    private static func indexPath(_ text: String) -> TableIndexPath? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if let row = Int(text) { return TableIndexPath(row: row, section: 0) }
+        let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard pieces.count == 2, let section = Int(pieces[0]), let row = Int(pieces[1]) else { return nil }
+        return TableIndexPath(row: row, section: section)
     }
 
     /// The session's help text: every command, with an example of each, in 80 columns.
@@ -176,6 +191,8 @@ enum HostCommand: Equatable, Sendable {
                                     row or grid item by its text (or the start of
                                     it, when only one starts so) or number
                                     e.g. tap Buy milk   tap azure   tap 2   tap +
+      tap accessory <row>           tap a row's detail disclosure button
+                                    e.g. tap accessory 0.1
       back                          tap the back button
                                     e.g. back
       swipe down                    swipe a page sheet down, dismissing it

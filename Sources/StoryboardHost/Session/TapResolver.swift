@@ -22,6 +22,8 @@ struct TapResolver {
         switch target {
         case .indexPath(let indexPath):
             return .tapRow(indexPath)
+        case .accessory(let indexPath):
+            return .tapAccessory(indexPath)
         case .index(let index):
             if screen.alert != nil { return .tapAlertButton(index) }
             if inspector.grid != nil { return .tapGridItem(index) }

@@ -57,8 +57,8 @@ struct ImportedAppExplorer {
         return (reached, failures)
     }
 
-    /// Every tab, the back button, every bar button, row (of every section, scrolled to or not)
-    /// and button `screen` shows.
+    /// Every tab, the back button, every bar button, row (of every section, scrolled to or not),
+    /// detail disclosure button and button `screen` shows.
     static func touches(on screen: Presentation.Screen) -> [UserAction] {
         var touches: [UserAction] = (screen.tabBar?.items.indices).map { $0.map { .tapTab($0) } } ?? []
         if screen.navigationBar?.showsBackButton == true { touches.append(.tapBack) }
@@ -67,7 +67,11 @@ struct ImportedAppExplorer {
             switch element.kind {
             case .table(let table):
                 for section in 0..<table.dataSource.numberOfSections {
-                    for row in 0..<table.dataSource.numberOfRows(inSection: section) { touches.append(.tapRow(TableIndexPath(row: row, section: section))) }
+                    for row in 0..<table.dataSource.numberOfRows(inSection: section) {
+                        let indexPath = TableIndexPath(row: row, section: section)
+                        touches.append(.tapRow(indexPath))
+                        if table.dataSource.cell(at: indexPath).accessory == .detailDisclosureButton { touches.append(.tapAccessory(indexPath)) }
+                    }
                 }
             case .button:
                 touches.append(.tapButton(element.name))

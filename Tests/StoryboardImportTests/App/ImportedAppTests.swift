@@ -44,6 +44,57 @@ import Testing
         #expect(Self.find("offlineBlockingView", in: app.screen.content)?.children.count == 1)
     }
 
+    /// A row's detail disclosure button performs the segue drawn from the cell's accessory, and
+    /// a tap on the row performs the row's own; a row without the button refuses the tap.
+    @Test func aDetailDisclosureButtonPerformsTheAccessorysSegue() throws {
+        let list = """
+                        <tableViewController id="list" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                                <rect key="frame" x="0.0" y="64" width="320" height="416"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" accessoryType="detailDisclosureButton" reuseIdentifier="Item" id="cell">
+                                        <rect key="frame" x="0.0" y="22" width="320" height="44"/>
+                                        <connections>
+                                            <segue destination="edit" kind="presentation" trigger="accessoryAction" id="to-edit"/>
+                                            <segue destination="show" kind="show" id="to-show"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                            <navigationItem key="navigationItem" title="Items" id="list-item"/>
+                        </tableViewController>
+            """
+        func screen(_ id: String, _ title: String) -> String {
+            """
+                        <viewController id="\(id)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(id)-view"><rect key="frame" x="0.0" y="64" width="320" height="416"/></view>
+                            <navigationItem key="navigationItem" title="\(title)" id="\(id)-item"/>
+                        </viewController>
+            """
+        }
+        let nav = """
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                        </navigationController>
+            """
+        let text = StoryboardFixtures.document(initial: "nav", version: "3.0", StoryboardFixtures.scene("nav", nav) + StoryboardFixtures.scene("list", list)
+            + StoryboardFixtures.scene("edit", screen("edit", "Edit")) + StoryboardFixtures.scene("show", screen("show", "Show")))
+        let imported = try StoryboardFixtures.importText(text)
+        let app = AppDriver(app: ImportedApp(imported, name: "Items"), runner: ImportedApp.NoEffects())
+        try app.send(.tapAccessory(TableIndexPath(row: 1, section: 0)))
+        #expect(app.screen.breadcrumb == ["Edit"], "presented by the accessory's segue: \(app.screen.breadcrumb)")
+        #expect(app.failures.isEmpty, "\(app.failures)")
+        let again = AppDriver(app: ImportedApp(imported, name: "Items"), runner: ImportedApp.NoEffects())
+        try again.send(.tapRow(TableIndexPath(row: 1, section: 0)))
+        #expect(again.screen.breadcrumb == ["Items", "Show"], "the row's own segue")
+        let indicators = try StoryboardFixtures.importText(
+            text.replacingOccurrences(of: "accessoryType=\"detailDisclosureButton\"", with: "accessoryType=\"disclosureIndicator\""))
+        let plain = AppDriver(app: ImportedApp(indicators, name: "Items"), runner: ImportedApp.NoEffects())
+        #expect(throws: UserActionError.noAccessoryButton(TableIndexPath(row: 0, section: 0))) {
+            try plain.send(.tapAccessory(TableIndexPath(row: 0, section: 0)))
+        }
+    }
+
     private static func find(_ name: String, in elements: [Element]) -> Element? {
         for element in elements {
             if element.name == name { return element }

@@ -125,6 +125,7 @@ enum JourneyCommand: Hashable, Sendable, CustomStringConvertible {
         switch action {
         case .tapRow(let path): return ".tapRow(TableIndexPath(row: \(path.row), section: \(path.section)))"
         case .tapGridItem(let index): return ".tapGridItem(\(index))"
+        case .tapAccessory(let path): return ".tapAccessory(TableIndexPath(row: \(path.row), section: \(path.section)))"
         case .tapBarButton(let id): return ".tapBarButton(\(swiftString(id)))"
         case .tapButton(let name): return ".tapButton(\(swiftString(name)))"
         case .tapBack: return ".tapBack"
