@@ -154,9 +154,9 @@ extension SceneReader {
         case .scrollView:
             return .scrollView(ScrollView())
         case .collectionView:
-            parts.children += readCollectionCells(node, remaining: &remaining)
-            skipped.approximate(tree.name(of: node), "shown as a plain view holding its prototype cells", line: line)
-            return .view
+            let cells = readCollectionCells(node, remaining: &remaining)
+            skipped.approximate(tree.name(of: node), "shown as a grid of its prototype cells, one of each, laid out as AQGridView lays out its items", line: line)
+            return .grid(GridView(cells: cells, desiredCellSize: cells.first?.size ?? GridLayout.defaultCellSize))
         case .switch:
             let action = takeConnections(&parts, trigger: .control(naming.name))
             return .switchControl(Switch(isOn: tree.takeFlag(.on, from: node) ?? false, isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action))
@@ -236,9 +236,10 @@ extension SceneReader {
     }
 
     /// A collection view's prototype cells (its `<cells>` child, taken out of `remaining`), each
-    /// as a plain view named by its reuse identifier and holding its content view's subviews.
-    private mutating func readCollectionCells(_ node: Node, remaining: inout [Node]) -> [Element] {
-        var cells: [Element] = []
+    /// a grid item of its reuse identifier, its size and its content view's subviews, whose tap
+    /// performs the segues drawn from the prototype.
+    private mutating func readCollectionCells(_ node: Node, remaining: inout [Node]) -> [GridCell] {
+        var cells: [GridCell] = []
         for cellsNode in remaining where tree[cellsNode].word == .cells {
             for cell in tree.children(of: cellsNode) {
                 guard tree[cell].word == .collectionViewCell else {
@@ -253,11 +254,12 @@ extension SceneReader {
         return cells
     }
 
-    private mutating func readCollectionCell(_ cell: Node) -> Element {
+    private mutating func readCollectionCell(_ cell: Node) -> GridCell {
         let identifier = tree.take(.reuseIdentifier, from: cell) ?? "(no reuse identifier)"
         scene.collectionCellIdentifiers.append(identifier)
         var frame = Rect.zero
         var children: [Element] = []
+        var tapAction: String?
         for child in tree.children(of: cell) {
             switch (tree[child].word, tree[child].keyWord) {
             case (.rect, .frame):
@@ -275,12 +277,12 @@ extension SceneReader {
                 }
                 finish(child)
             case (.connections, _):
-                _ = readConnections(child, trigger: .cell(prototype: identifier))
+                tapAction = readConnections(child, trigger: .cell(prototype: identifier))
             default:
                 skip(child, in: cell)
             }
         }
         finish(cell)
-        return Element(identifier, frame: frame, kind: .view, children: children)
+        return GridCell(size: frame.size, elements: children, tapAction: tapAction, reuseIdentifier: identifier)
     }
 }

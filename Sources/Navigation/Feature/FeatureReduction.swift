@@ -92,7 +92,10 @@ struct FeatureReduction<App: FeatureApp> {
     private func segueSender(for touch: UserAction, on screen: Screen, id: ScreenID) -> SegueSender<Never>? {
         switch touch {
         case .tapBarButton(let button): return .barButton(button)
-        case .tapGridItem(let index): return .gridItem(index)
+        case .tapGridItem(let index):
+            let drawn = Presentation.Screen(appName: app.name, content: screen.feature.render(in: context(id)).elements)
+            let cells = ScreenInspector(drawn).grid?.cells ?? []
+            return .gridItem(index, reuseIdentifier: cells.indices.contains(index) ? cells[index].reuseIdentifier : nil)
         case .tapButton(let name): return .control(name)
         case .tapRow(let indexPath), .tapAccessory(let indexPath):
             let drawn = Presentation.Screen(appName: app.name, content: screen.feature.render(in: context(id)).elements)

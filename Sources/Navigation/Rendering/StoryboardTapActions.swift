@@ -68,7 +68,7 @@ public struct StoryboardTapActions: Sendable {
         case .grid(var grid):
             grid.cells = grid.cells.enumerated().map { index, cell in
                 var cell = cell
-                cell.tapAction = tapAction(for: .gridItem(index), claimed: cell.tapAction)
+                cell.tapAction = tapAction(for: SegueSender.gridItem(index, reuseIdentifier: cell.reuseIdentifier), claimed: cell.tapAction)
                 return cell
             }
             element.kind = .grid(grid)

@@ -39,6 +39,13 @@ public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, Cus
         }
     }
 
+    /// The sender a tap on the grid item `index` is: a collection view's cell of its prototype
+    /// (UIKit passes `prepareForSegue:sender:` the `UICollectionViewCell`, as a table's cell),
+    /// or an `AQGridView` item, which has no reuse identifier.
+    public static func gridItem(_ index: Int, reuseIdentifier: String?) -> SegueSender {
+        reuseIdentifier.map { .cell(section: 0, row: index, prototype: $0) } ?? .gridItem(index)
+    }
+
     /// `cell 0,2 EventTableViewCell`, `barButton add`, `gridItem 3`, `controller`,
     /// `payload <value>`.
     public var description: String {

@@ -6,12 +6,16 @@ public struct GridCell: Sendable {
     public var elements: [Element]
     /// What a tap does, in words (`segue detail`).
     public var tapAction: String?
+    /// The reuse identifier of a collection view's cell (a storyboard prototype's); nil for an
+    /// `AQGridView` item, which has none.
+    public var reuseIdentifier: String?
 
     /// Creates a grid cell.
-    public init(size: Size, elements: [Element], tapAction: String? = nil) {
+    public init(size: Size, elements: [Element], tapAction: String? = nil, reuseIdentifier: String? = nil) {
         self.size = size
         self.elements = elements
         self.tapAction = tapAction
+        self.reuseIdentifier = reuseIdentifier
     }
 }
 

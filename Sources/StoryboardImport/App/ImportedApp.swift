@@ -46,7 +46,7 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
     /// team's screens included: a root view's frame is in the file's screen coordinates, where
     /// Interface Builder put it for the scene's bars (below opaque bars or those the scene does
     /// not extend under, from the top under translucent ones), so the content area, which starts
-    /// below the bars, moves it up by the bars' height. A root table or scroll view laid out
+    /// below the bars, moves it up by the bars' height. A root table, collection or scroll view laid out
     /// under the bars is inset below them, as UIKit does (`automaticallyAdjustsScrollViewInsets`,
     /// iOS 11's safe area): its first row shows in the content area, and it ends where the content
     /// area ends (a file drawn for a taller screen). Docs/Storyboards.md has the
@@ -59,7 +59,7 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
             element.frame = element.frame.offsetBy(dx: 0, dy: -content.minY)
             let scrolls: Bool
             switch element.kind {
-            case .table, .scrollView: scrolls = true
+            case .table, .scrollView, .grid: scrolls = true
             default: scrolls = false
             }
             if scrolls {

@@ -121,20 +121,28 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
     /// segues lead back to their own scene would never end; `storyboard check` reports it).
     static var embeddingDepth: Int { 4 }
 
-    /// The view of `scene`: each prototype table with ``placeholderRows`` rows of each
-    /// prototype, each container view showing its embed segue's scene, filling the container (a
+    /// The view of `scene`: each prototype table and collection view with ``placeholderRows``
+    /// rows or items of each prototype, each container view showing its embed segue's scene, filling the container (a
     /// navigation controller's root, as its content).
     static func view(of scene: SceneID, in file: StoryboardFile<Effect, Message>, storyboard: Storyboard, depth: Int) -> Element? {
         guard let imported = file.sceneIfAny(scene), var view = imported.view else { return nil }
         let prototypeTables = Set(imported.tables.filter { $0.content == .prototypes }.map(\.name))
         view.changeAll { element in
-            guard prototypeTables.contains(element.name), case .table(var table) = element.kind,
-                  var sections = table.dataSource as? TableSections else { return }
-            for index in sections.sections.indices {
-                sections.sections[index].rows = sections.sections[index].rows.flatMap { Array(repeating: $0, count: placeholderRows) }
+            switch element.kind {
+            case .table(var table) where prototypeTables.contains(element.name):
+                guard var sections = table.dataSource as? TableSections else { return }
+                for index in sections.sections.indices {
+                    sections.sections[index].rows = sections.sections[index].rows.flatMap { Array(repeating: $0, count: placeholderRows) }
+                }
+                table.dataSource = sections
+                element.kind = .table(table)
+            case .grid(var grid):
+                // A collection view's prototypes (an imported grid's cells all have a reuse identifier).
+                grid.cells = grid.cells.flatMap { Array(repeating: $0, count: $0.reuseIdentifier == nil ? 1 : placeholderRows) }
+                element.kind = .grid(grid)
+            default:
+                break
             }
-            table.dataSource = sections
-            element.kind = .table(table)
         }
         guard depth < embeddingDepth else { return view }
         for segue in storyboard.segues(from: scene) where segue.kind == .embed {

@@ -73,6 +73,8 @@ struct ImportedAppExplorer {
                         if table.dataSource.cell(at: indexPath).accessory == .detailDisclosureButton { touches.append(.tapAccessory(indexPath)) }
                     }
                 }
+            case .grid(let grid):
+                touches += grid.cells.indices.map { .tapGridItem($0) }
             case .button:
                 touches.append(.tapButton(element.name))
             default:

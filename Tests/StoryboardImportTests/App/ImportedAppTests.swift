@@ -95,6 +95,52 @@ import Testing
         }
     }
 
+    /// A collection view shows a few items of each prototype cell, and a tap on one performs the
+    /// segue drawn from its prototype, with the cell as the sender.
+    @Test func aCollectionViewsItemPerformsItsPrototypesSegue() throws {
+        let grid = """
+                        <collectionViewController id="grid" sceneMemberID="viewController">
+                            <collectionView key="view" opaque="NO" contentMode="scaleToFill" dataMode="prototypes" id="photos">
+                                <rect key="frame" x="0.0" y="64" width="320" height="416"/>
+                                <collectionViewFlowLayout key="collectionViewLayout" id="flow"><size key="itemSize" width="100" height="100"/></collectionViewFlowLayout>
+                                <cells>
+                                    <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Photo" id="photo">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                        <view key="contentView" opaque="NO" id="photo-content">
+                                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                            <subviews>
+                                                <label opaque="NO" text="Caption" id="caption"><rect key="frame" x="5" y="75" width="90" height="21"/></label>
+                                            </subviews>
+                                        </view>
+                                        <connections><segue destination="detail" kind="show" identifier="ShowPhoto" id="to-detail"/></connections>
+                                    </collectionViewCell>
+                                </cells>
+                            </collectionView>
+                            <navigationItem key="navigationItem" title="Photos" id="grid-item"/>
+                        </collectionViewController>
+            """
+        let detail = """
+                        <viewController id="detail" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="detail-view"><rect key="frame" x="0.0" y="64" width="320" height="416"/></view>
+                            <navigationItem key="navigationItem" title="Photo" id="detail-item"/>
+                        </viewController>
+            """
+        let nav = """
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="grid" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                        </navigationController>
+            """
+        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "nav", version: "3.0",
+            StoryboardFixtures.scene("nav", nav) + StoryboardFixtures.scene("grid", grid) + StoryboardFixtures.scene("detail", detail)))
+        #expect(imported.storyboard.segues.filter { $0.kind == .show }.map(\.trigger) == [.cell(prototype: "Photo")])
+        let app = AppDriver(app: ImportedApp(imported, name: "Photos"), runner: ImportedApp.NoEffects())
+        guard case .grid(let shown)? = app.screen.content.first?.kind else { Issue.record("no grid: \(app.screen.content)"); return }
+        #expect(shown.cells.count == 3 && shown.cells.allSatisfy { $0.reuseIdentifier == "Photo" && $0.tapAction == "segue ShowPhoto" })
+        try app.send(.tapGridItem(2))
+        #expect(app.screen.breadcrumb == ["Photos", "Photo"])
+        #expect(app.failures.isEmpty, "\(app.failures)")
+    }
+
     private static func find(_ name: String, in elements: [Element]) -> Element? {
         for element in elements {
             if element.name == name { return element }
