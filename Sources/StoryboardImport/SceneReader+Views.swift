@@ -188,15 +188,31 @@ extension SceneReader {
             skipped.approximate(tree.name(of: node), "effect (blur or vibrancy shown as a plain view)", line: line)
             return .view
         case .toolbar:
-            // Its items are bar buttons with their segues: the scene's toolbar items.
+            // Its items are bar buttons with their segues: the scene's toolbar items, and the
+            // buttons of the view, tapped by their ids.
+            var toolbarItems: [ToolbarItems.Item] = []
             if let index = remaining.firstIndex(where: { tree[$0].word == .items }) {
                 let items = remaining.remove(at: index)
                 for item in tree.children(of: items) {
-                    if tree[item].word == .barButtonItem { scene.toolbarItems.append(readBarButton(item)) } else { skip(item, in: items) }
+                    guard tree[item].word == .barButtonItem else {
+                        skip(item, in: items)
+                        continue
+                    }
+                    let system = tree.peek(.systemItem, in: item)
+                    let width = tree.takeNumber(.width, from: item)
+                    let button = readBarButton(item)
+                    scene.toolbarItems.append(button)
+                    switch system {
+                    case "flexibleSpace": toolbarItems.append(.flexibleSpace)
+                    case "fixedSpace": toolbarItems.append(.fixedSpace(width ?? 0))
+                    default: toolbarItems.append(.button(button))
+                    }
                 }
                 finish(items)
             }
-            skipped.approximate(tree.name(of: node), "shown as a plain view; its items are the scene's toolbar items", line: line)
+            let frame = parts.frame ?? .zero
+            parts.children += ToolbarItems.buttons(toolbarItems, width: frame.width, height: frame.height)
+            skipped.approximate(tree.name(of: node), "drawn as a plain view holding its items as buttons, placed by the navigation bar's metrics", line: line)
             return .view
         case .view:
             return .view

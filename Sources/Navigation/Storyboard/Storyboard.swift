@@ -93,7 +93,7 @@ public struct Storyboard: Hashable, Sendable {
 
     /// The scene whose content a segue to `destination` actually shows: the root of a
     /// navigation controller; a split view controller's master content (on an iPhone it is
-    /// collapsed onto its master); else the scene itself. `nil` when the scene does not exist
+    /// collapsed onto its master), or its detail's when it has no master; else the scene itself. `nil` when the scene does not exist
     /// or the container has nothing to show.
     ///
     /// - Complexity: O(*n* + *r*).
@@ -102,9 +102,13 @@ public struct Storyboard: Hashable, Sendable {
         switch scene.kind {
         case .navigationController: return root(of: destination)
         case .splitViewController:
-            guard let master = relationships.first(where: { $0.source == destination && $0.kind == .master })?.destination,
-                  master != destination else { return nil }
-            return contentScene(of: master)
+            if let master = relationships.first(where: { $0.source == destination && $0.kind == .master })?.destination, master != destination {
+                return contentScene(of: master)
+            }
+            // Without a master (an iPad file that connects only the detail), the detail is all there is to show.
+            guard let detail = relationships.first(where: { $0.source == destination && $0.kind == .detail })?.destination,
+                  detail != destination else { return nil }
+            return contentScene(of: detail)
         default: return scene.id
         }
     }

@@ -52,7 +52,9 @@ struct ImportedAppExplorer {
             let graph = imported.storyboard
             let embedded = StoryboardChecker.reached(from: [scene], in: graph) { $0.kind == .embed }
             reached.formUnion(embedded.compactMap { graph.contentScene(of: $0) })
-            queue += Self.touches(on: driver.screen).map { (start, path + [$0]) }
+            // Only what a user can touch: an enabled control, a row that exists.
+            let inspector = ScreenInspector(driver.screen)
+            queue += Self.touches(on: driver.screen).filter { (try? inspector.validate($0)) != nil }.map { (start, path + [$0]) }
         }
         return (reached, failures)
     }
