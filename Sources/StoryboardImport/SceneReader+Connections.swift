@@ -64,7 +64,8 @@ extension SceneReader {
             scene.relationships.append(ParsedRelationship(kind: kind, destinationID: destination, line: tree[node].line))
             return nil
         }
-        guard let kind = SegueKind(rawValue: kindName) else {
+        // Xcode 6 and later write a "Present As Popover" segue as popoverPresentation, the iOS 5 kind as popover.
+        guard let kind = kindName == "popoverPresentation" ? .popover : SegueKind(rawValue: kindName) else {
             skipped.approximate("segue", "kind=\(kindName) (not read)", line: tree[node].line)
             return nil
         }
@@ -84,7 +85,7 @@ extension SceneReader {
     /// The relationship names of Interface Builder and the kinds they make.
     static let relationshipKinds: [String: Relationship.Kind] = [
         "viewControllers": .tab, "rootViewController": .root,
-        "masterViewController": .master, "detailViewController": .detail,
+        "masterViewController": .master, "detailViewController": .detail, "supplementaryViewController": .supplementary,
     ]
 
     /// A `<navigationItem>`: title, prompt, left and right bar buttons (one or several), and

@@ -46,7 +46,7 @@ public struct StoryboardCorrespondence: Sendable {
         while !queue.isEmpty {
             let (declaredScene, fileScene) = queue.removeFirst()
             compareScenes(declaredScene, fileScene, declared: declared, file: file)
-            for kind in [Relationship.Kind.tab, .root, .master, .detail] {
+            for kind in [Relationship.Kind.tab, .root, .master, .detail, .supplementary] {
                 let mine = declared.relationships.filter { $0.source == declaredScene && $0.kind == kind }
                 let theirs = file.relationships.filter { $0.source == fileScene && $0.kind == kind }
                 if mine.count != theirs.count {

@@ -54,7 +54,7 @@ extension NavigationState where Screen: StoryboardScreen {
             }
         } else if let content = storyboard.contentScene(of: initial) {
             self = NavigationState(root: rootScreen(content))
-            if let detail = storyboard.collapsedDetail(of: initial), detail != content { push(rootScreen(detail)) }
+            for column in storyboard.collapsedColumns(of: initial) where column != content { push(rootScreen(column)) }
         } else {
             self = fallback()
         }

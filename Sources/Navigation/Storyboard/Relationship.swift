@@ -14,13 +14,16 @@ public struct Relationship: Hashable, Sendable {
         case master
         /// A split view controller's detail (secondary) column (`detailViewController`).
         case detail
+        /// A triple-column split view controller's middle column (`supplementaryViewController`,
+        /// iOS 14).
+        case supplementary
 
         /// The kind of scene a relationship of this kind must start from.
         public var containerKind: SceneKind {
             switch self {
             case .tab: .tabBarController
             case .root: .navigationController
-            case .master, .detail: .splitViewController
+            case .master, .detail, .supplementary: .splitViewController
             }
         }
     }

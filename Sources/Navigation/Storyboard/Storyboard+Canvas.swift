@@ -63,7 +63,7 @@ extension Storyboard {
             case .tab:
                 defer { tabIndex += 1 }
                 return "  tab \(tabIndex) -> \(relationship.destination)"
-            case .root, .master, .detail:
+            case .root, .master, .detail, .supplementary:
                 return "  \(relationship.kind.rawValue) -> \(relationship.destination)"
             }
         }

@@ -113,15 +113,17 @@ public struct Storyboard: Hashable, Sendable {
         }
     }
 
-    /// The content of a split view controller's detail, which an iPhone shows collapsed on its
-    /// master's stack (UIKit's default, without a delegate saying otherwise); nil for other
-    /// scenes.
+    /// The contents of a split view controller's supplementary and detail columns, which an
+    /// iPhone shows collapsed on its master's stack, in that order (UIKit's default, without a
+    /// delegate saying otherwise); empty for other scenes.
     ///
     /// - Complexity: O(*n* + *r*).
-    public func collapsedDetail(of splitView: SceneID) -> SceneID? {
-        guard scene(splitView)?.kind == .splitViewController,
-              let detail = relationships.first(where: { $0.source == splitView && $0.kind == .detail })?.destination,
-              detail != splitView else { return nil }
-        return contentScene(of: detail)
+    public func collapsedColumns(of splitView: SceneID) -> [SceneID] {
+        guard scene(splitView)?.kind == .splitViewController else { return [] }
+        return [Relationship.Kind.supplementary, .detail].compactMap { kind in
+            guard let column = relationships.first(where: { $0.source == splitView && $0.kind == kind })?.destination,
+                  column != splitView else { return nil }
+            return contentScene(of: column)
+        }
     }
 }

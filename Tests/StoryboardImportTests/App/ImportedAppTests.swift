@@ -141,6 +141,65 @@ import Testing
         #expect(app.failures.isEmpty, "\(app.failures)")
     }
 
+    /// A triple-column split view controller (iOS 14) on an iPhone: collapsed onto its primary
+    /// column's stack, its supplementary and then its secondary column pushed on it; the
+    /// supplementary column is a relationship the checker follows.
+    @Test func aTripleColumnSplitViewCollapsesItsThreeColumns() throws {
+        func screen(_ id: String) -> String {
+            """
+                        <viewController id="\(id)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(id)-view"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                            <navigationItem key="navigationItem" title="\(id)" id="\(id)-item"/>
+                        </viewController>
+            """
+        }
+        let split = """
+                        <splitViewController id="split" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="Sidebar" kind="relationship" relationship="masterViewController" id="m"/>
+                                <segue destination="Timeline" kind="relationship" relationship="supplementaryViewController" id="s"/>
+                                <segue destination="Article" kind="relationship" relationship="detailViewController" id="d"/>
+                            </connections>
+                        </splitViewController>
+            """
+        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "split", version: "3.0",
+            StoryboardFixtures.scene("split", split) + ["Sidebar", "Timeline", "Article"].map { StoryboardFixtures.scene($0, screen($0)) }.joined()))
+        #expect(StoryboardCanvas.text(imported).contains("  supplementary -> ViewController-Timeline"))
+        #expect(StoryboardChecker().check(imported).isEmpty, "the supplementary column is reachable")
+        let app = AppDriver(app: ImportedApp(imported, name: "Reader"), runner: ImportedApp.NoEffects())
+        #expect(app.screen.breadcrumb == ["Sidebar", "Timeline", "Article"])
+    }
+
+    /// Xcode 6 and later write a popover segue as `popoverPresentation`: imported as a popover,
+    /// presented full screen on an iPhone.
+    @Test func aPopoverPresentationSegueIsAPopover() throws {
+        let home = """
+                        <viewController id="home" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="home-view">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" id="b">
+                                        <rect key="frame" x="20" y="100" width="280" height="44"/>
+                                        <state key="normal" title="Info"/>
+                                        <connections><segue destination="info" kind="popoverPresentation" popoverAnchorView="b" id="p"/></connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+            """
+        let info = """
+                        <viewController id="info" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="info-view"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                        </viewController>
+            """
+        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "home", version: "3.0",
+            StoryboardFixtures.scene("home", home) + StoryboardFixtures.scene("info", info)))
+        #expect(imported.storyboard.segues.map(\.kind) == [.popover])
+        let app = AppDriver(app: ImportedApp(imported, name: "Info"), runner: ImportedApp.NoEffects())
+        try app.send(.tapButton(TextQuote.quoted("Info")))
+        #expect(app.state.navigation.modal != nil, "presented, full screen")
+    }
+
     private static func find(_ name: String, in elements: [Element]) -> Element? {
         for element in elements {
             if element.name == name { return element }
