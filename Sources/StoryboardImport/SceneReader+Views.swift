@@ -38,16 +38,30 @@ extension SceneReader {
         for child in tree.children(of: node) where !readCommonPart(child, into: &parts) {
             remaining.append(child)
         }
+        let gestures = attachedGestures(parts.connections)
         let kind = readKind(node, naming: &naming, parts: &parts, remaining: &remaining)
         if parts.connections != nil { _ = takeConnections(&parts, trigger: .control(naming.name)) }
         for child in remaining { skip(child, in: node) }
         finish(node)
         if parts.frame == nil { scene.viewsWithoutFrame += 1 }
-        return Element(
+        var element = Element(
             naming.name, frame: parts.frame ?? .zero, kind: kind, backgroundColor: parts.background, isHidden: isHidden,
             children: parts.children, isUserInteractionEnabled: interaction, accessibility: parts.accessibility,
             frameSource: parts.frame == nil ? .autoLayout : .given
         )
+        element.gestures = gestures
+        return element
+    }
+
+    /// The names of the scene's gesture recognizers a view's `gestureRecognizers` outlet
+    /// collection attaches to it, in order.
+    private func attachedGestures(_ connections: Node?) -> [String] {
+        guard let connections else { return [] }
+        return tree.children(of: connections).compactMap { child in
+            guard tree[child].word == .outletCollection, tree.peek(.property, in: child) == "gestureRecognizers",
+                  let destination = tree.peek(.destination, in: child) else { return nil }
+            return gestureNames[destination]
+        }
     }
 
     /// The element's name: the outlet that points at it, else its outline label, custom class

@@ -14,6 +14,8 @@ struct SceneReader {
     var scene: ParsedScene
     /// Outlet names by the id of the object they point at.
     var outlets: [String: String] = [:]
+    /// The names of the scene's gesture recognizers by their ids (``gestureName(of:)``).
+    var gestureNames: [String: String] = [:]
     /// What the file's scenes left out so far (the import's one count, moved in and out of each
     /// scene's reader so it is never copied).
     var skipped: SkippedContent
@@ -51,6 +53,9 @@ struct SceneReader {
         }
         if controllerKind(reader.tree[controller].word) == nil {
             reader.skipped.approximate(reader.tree.name(of: controller), "read as a plain view controller", line: reader.tree[controller].line)
+        }
+        for object in reader.tree.children(of: objects) where reader.tree.name(of: object).hasSuffix("GestureRecognizer") {
+            if let id = reader.tree.peek(.id, in: object) { reader.gestureNames[id] = reader.gestureName(of: object) }
         }
         reader.readController(controller)
         for object in reader.tree.children(of: objects) where object != controller {
@@ -147,7 +152,8 @@ struct SceneReader {
             for child in tree.children(of: object) { skip(child, in: object) }
             finish(object)
         } else if name.hasSuffix("GestureRecognizer") {
-            let gesture = outlets[tree.peek(.id, in: object) ?? ""] ?? tree.take(.userLabel, from: object) ?? String(name.dropLast("GestureRecognizer".count))
+            let gesture = gestureName(of: object)
+            _ = tree.take(.userLabel, from: object)
             for child in tree.children(of: object) {
                 if tree[child].word == .connections {
                     _ = readConnections(child, trigger: .gesture(gesture))
@@ -159,6 +165,14 @@ struct SceneReader {
         } else {
             skipped.skip(object, in: "objects", of: tree)
         }
+    }
+
+    /// A gesture recognizer's name: its outlet's, else its outline label, else its kind
+    /// (`swipe` for a `swipeGestureRecognizer`, `longPress` for the element Interface Builder
+    /// writes `pongPressGestureRecognizer`).
+    func gestureName(of object: Node) -> String {
+        let kind = String(tree.name(of: object).dropLast("GestureRecognizer".count))
+        return outlets[tree.peek(.id, in: object) ?? ""] ?? tree.peek(.userLabel, in: object) ?? (kind == "pongPress" ? "longPress" : kind)
     }
 
     /// Records the attributes of `node` nobody read as skipped.

@@ -39,6 +39,16 @@ public struct ScreenInspector: Sendable {
         }
     }
 
+    /// The gesture recognizers of the views on screen, by name, each once.
+    /// - Complexity: O(elements).
+    public var gestureNames: [String] {
+        var names: [String] = []
+        for element in allElements() {
+            for gesture in element.gestures where !names.contains(gesture) { names.append(gesture) }
+        }
+        return names
+    }
+
     /// The enabled text fields in the content, by element name: the ones a tap can focus.
     /// - Complexity: O(elements).
     public var textFieldNames: [String] {
@@ -124,6 +134,9 @@ public struct ScreenInspector: Sendable {
             guard grid.cells.indices.contains(index) else { throw .gridItemOutOfRange(index, count: grid.cells.count) }
         case .tapButton(let name):
             guard buttonNames.contains(name) else { throw .noButton(name, available: buttonNames) }
+        case .performGesture(let name):
+            let gestures = gestureNames
+            guard gestures.contains(name) else { throw .noGesture(name, available: gestures) }
         case .tapTextField(let name):
             guard textFieldNames.contains(name) else { throw .noTextField(name, available: textFieldNames) }
         case .typeText, .replaceText:

@@ -15,6 +15,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case tapBarButton(String)
     /// Taps a button in the content, by its element name (`saveButton`).
     case tapButton(String)
+    /// Performs a gesture recognizer attached to a view of the content, by its name (`swipe`,
+    /// an outlet's name): a swipe or tap the recognizer answers, starting its segue or action.
+    case performGesture(String)
     /// Taps the navigation bar's back button.
     case tapBack
     /// Swipes a page sheet down, dismissing it (iOS 13).
@@ -51,7 +54,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     /// an alert's button, typing and scrolling.
     public var controlName: String? {
         switch self {
-        case .tapBarButton(let name), .tapButton(let name), .tapTextField(let name), .tapCellButton(let name, _),
+        case .tapBarButton(let name), .tapButton(let name), .performGesture(let name), .tapTextField(let name), .tapCellButton(let name, _),
              .toggleSwitch(let name, _, _), .selectSegment(let name, _, _), .setValue(let name, _, _):
             name
         case .tapRow, .tapAccessory, .tapGridItem, .tapBack, .swipeDown, .tapTab, .tapAlertButton, .typeText, .replaceText, .scroll:
@@ -67,6 +70,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         case .tapAccessory(let indexPath): return "tap accessory \(indexPath)"
         case .tapBarButton(let id): return "tap bar button \(id)"
         case .tapButton(let name): return "tap button \(name)"
+        case .performGesture(let name): return "gesture \(name)"
         case .tapBack: return "back"
         case .swipeDown: return "swipe down"
         case .tapTab(let index): return "tab \(index)"

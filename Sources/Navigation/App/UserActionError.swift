@@ -24,6 +24,8 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
     case rowOutOfRange(TableIndexPath, rowsInSection: Int?)
     /// The row's cell shows no detail disclosure button.
     case noAccessoryButton(TableIndexPath)
+    /// No view on screen has a gesture recognizer of that name.
+    case noGesture(String, available: [String])
     /// The screen shows no grid.
     case noGrid
     /// The grid has no item at that index.
@@ -92,6 +94,8 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
             return "The table has no section \(indexPath.section)."
         case .noAccessoryButton(let row):
             return "The cell of row \(row) shows no detail disclosure button to tap."
+        case let .noGesture(name, available):
+            return "No view on this screen has the gesture \"\(name)\"" + (available.isEmpty ? " (it has none)." : " (available: \(available.joined(separator: ", "))).")
         case .noGrid:
             return "This screen shows no grid."
         case let .gridItemOutOfRange(index, count):

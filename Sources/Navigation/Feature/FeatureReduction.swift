@@ -96,7 +96,7 @@ struct FeatureReduction<App: FeatureApp> {
             let drawn = Presentation.Screen(appName: app.name, content: screen.feature.render(in: context(id)).elements)
             let cells = ScreenInspector(drawn).grid?.cells ?? []
             return .gridItem(index, reuseIdentifier: cells.indices.contains(index) ? cells[index].reuseIdentifier : nil)
-        case .tapButton(let name): return .control(name)
+        case .tapButton(let name), .performGesture(let name): return .control(name)
         case .tapRow(let indexPath), .tapAccessory(let indexPath):
             let drawn = Presentation.Screen(appName: app.name, content: screen.feature.render(in: context(id)).elements)
             guard let table = ScreenInspector(drawn).table,

@@ -25,7 +25,8 @@ public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, Cus
     /// Whether a user touch on this sender can fire a segue with `trigger`: a cell fires the
     /// segue of its own prototype and the static cell segue of its own row, a bar button the
     /// segue of the same id, a grid item a grid segue, a button or control the segue dragged
-    /// from it (a toolbar view's item, drawn as a button of its id, the item's segue); nothing fires a manual segue (only code
+    /// from it (a toolbar view's item, drawn as a button of its id, the item's segue; a gesture
+    /// recognizer, by its name, the segue it starts); nothing fires a manual segue (only code
     /// performs it).
     public func canTrigger(_ trigger: SegueTrigger) -> Bool {
         switch (self, trigger) {
@@ -37,6 +38,7 @@ public enum SegueSender<Payload: Equatable & Sendable>: Equatable, Sendable, Cus
         case (.control(let name), .button(let triggerName)), (.control(let name), .control(let triggerName)): name == triggerName
         // A toolbar view's item is a button of the content, named by the item's id.
         case (.control(let name), .barButton(let id)): name == id
+        case (.control(let name), .gesture(let gesture)): name == gesture
         default: false
         }
     }

@@ -28,6 +28,9 @@ public struct Element: Sendable {
     /// How the frame follows its parent's size (``AutoresizingMask``); none by default, as for
     /// a view made in code.
     public var autoresizingMask: AutoresizingMask
+    /// The gesture recognizers attached to the view, by name (`swipe`, an outlet's name): a
+    /// `UserAction.performGesture` performs what one starts (its segue or action).
+    public var gestures: [String] = []
 
     /// Creates an element.
     public init(

@@ -11,6 +11,8 @@ enum HostCommand: Equatable, Sendable {
     case back
     /// `swipe down`: dismisses the page sheet on screen.
     case swipeDown
+    /// `gesture <name>`: performs a gesture recognizer of a view on screen.
+    case gesture(String)
     /// `tab <name or index>`.
     case tab(String)
     /// `type <text>`: the text exactly as typed after the one space that follows `type`.
@@ -88,6 +90,9 @@ enum HostCommand: Equatable, Sendable {
         case "swipe":
             guard rest.lowercased() == "down" else { throw .invalidArgument("swipe", rest, usage: "swipe down") }
             return .swipeDown
+        case "gesture":
+            guard !rest.isEmpty else { throw .missingArgument("gesture", usage: "gesture <name>") }
+            return .gesture(rest)
         case "tab":
             guard !rest.isEmpty else { throw .missingArgument("tab", usage: "tab <name>") }
             return .tab(rest)
@@ -197,6 +202,9 @@ enum HostCommand: Equatable, Sendable {
                                     e.g. back
       swipe down                    swipe a page sheet down, dismissing it
                                     e.g. swipe down
+      gesture <name>                perform a view's gesture recognizer (the
+                                    screen prints each view's gestures)
+                                    e.g. gesture swipe
       tab <name|index>              select a tab
                                     e.g. tab Speakers
       type <text>                   type into the focused text field, exactly as

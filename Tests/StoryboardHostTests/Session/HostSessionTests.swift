@@ -16,6 +16,7 @@ import TestSupport
         #expect(try HostCommand.parse("tap 2") == .tap(.index(2)))
         #expect(try HostCommand.parse("tap 1.0") == .tap(.indexPath(TableIndexPath(row: 0, section: 1))))
         #expect(try HostCommand.parse("tap accessory 0.2") == .tap(.accessory(TableIndexPath(row: 2, section: 0))))
+        #expect(try HostCommand.parse("gesture swipe") == .gesture("swipe"))
         #expect(try HostCommand.parse("tap accessory 3") == .tap(.accessory(TableIndexPath(row: 3, section: 0))))
         #expect(try HostCommand.parse("tap accessory of mine") == .tap(.title("accessory of mine")), "a title that starts with the word")
         #expect(try HostCommand.parse("tap \"Mark Complete\"") == .tap(.title("Mark Complete")))

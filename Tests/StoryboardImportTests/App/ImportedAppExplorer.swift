@@ -66,6 +66,7 @@ struct ImportedAppExplorer {
         if screen.navigationBar?.showsBackButton == true { touches.append(.tapBack) }
         touches += ((screen.navigationBar?.leftItems ?? []) + (screen.navigationBar?.rightItems ?? [])).map { .tapBarButton($0.id) }
         func visit(_ element: Element) {
+            touches += element.gestures.map { .performGesture($0) }
             switch element.kind {
             case .table(let table):
                 for section in 0..<table.dataSource.numberOfSections {

@@ -170,6 +170,39 @@ import Testing
         #expect(app.screen.breadcrumb == ["Sidebar", "Timeline", "Article"])
     }
 
+    /// A gesture recognizer attached to a view starts its segue when performed, as the tutorial
+    /// app's swipe does; the screen lists each view's gestures, and a gesture no view has is
+    /// refused with those it has.
+    @Test func aGestureRecognizersSegueIsPerformedByItsGesture() throws {
+        let home = """
+                        <viewController id="home" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="home-view">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <gestureRecognizers/>
+                                <connections>
+                                    <outletCollection property="gestureRecognizers" destination="swipe-1" appends="YES" id="c1"/>
+                                </connections>
+                            </view>
+                        </viewController>
+                        <swipeGestureRecognizer direction="right" id="swipe-1">
+                            <connections><segue destination="best" kind="modal" identifier="BestPlayers" id="g"/></connections>
+                        </swipeGestureRecognizer>
+            """
+        let best = """
+                        <viewController id="best" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="best-view"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                        </viewController>
+            """
+        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "home", version: "3.0",
+            StoryboardFixtures.scene("home", home) + StoryboardFixtures.scene("best", best)))
+        let app = AppDriver(app: ImportedApp(imported, name: "Ratings"), runner: ImportedApp.NoEffects())
+        #expect(TextRenderer().render(app.screen).contains("gestures swipe"))
+        #expect(throws: UserActionError.noGesture("tap", available: ["swipe"])) { try app.send(.performGesture("tap")) }
+        try app.send(.performGesture("swipe"))
+        #expect(app.state.navigation.modal != nil, "BestPlayers presented")
+        #expect(app.failures.isEmpty, "\(app.failures)")
+    }
+
     /// Xcode 6 and later write a popover segue as `popoverPresentation`: imported as a popover,
     /// presented full screen on an iPhone.
     @Test func aPopoverPresentationSegueIsAPopover() throws {

@@ -97,6 +97,7 @@ enum ElementPrinter {
             if enabled != defaultElement.takesTouches { fields.append(enabled ? "touches on" : "touches off") }
         }
         if let accessibility = element.accessibility { fields += accessibility.fields }
+        if !element.gestures.isEmpty { fields.append("gestures " + element.gestures.joined(separator: ", ")) }
         return fields
     }
 

@@ -128,6 +128,7 @@ enum JourneyCommand: Hashable, Sendable, CustomStringConvertible {
         case .tapAccessory(let path): return ".tapAccessory(TableIndexPath(row: \(path.row), section: \(path.section)))"
         case .tapBarButton(let id): return ".tapBarButton(\(swiftString(id)))"
         case .tapButton(let name): return ".tapButton(\(swiftString(name)))"
+        case .performGesture(let name): return ".performGesture(\(swiftString(name)))"
         case .tapBack: return ".tapBack"
         case .swipeDown: return ".swipeDown"
         case .tapTab(let index): return ".tapTab(\(index))"
