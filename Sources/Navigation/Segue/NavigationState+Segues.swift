@@ -89,12 +89,18 @@ extension NavigationState where Screen: StoryboardScreen {
         guard destination.scene == expected else {
             throw .destinationMismatch(identifier: segue.identifier, expected: expected, actual: destination.scene)
         }
-        if segue.kind.pushes {
+        // Without a navigation controller, show (and what an iPhone performs as show) presents, as
+        // UIKit's showViewController does; a push has nothing to push on.
+        let inNavigationController = currentStack.showsNavigationBar
+        if segue.kind == .push, !inNavigationController {
+            throw .pushOutsideNavigationController(identifier: segue.identifier)
+        }
+        if segue.kind.pushes, inNavigationController {
             return .pushed(identifier: segue.identifier, destination: push(destination, transition: segue.customTransition))
         }
-        let inNavigationController = storyboard.scene(segue.destination)?.kind == .navigationController
+        let destinationInNavigationController = storyboard.scene(segue.destination)?.kind == .navigationController
         return .presented(identifier: segue.identifier, destination: presentModal(
-            destination, inNavigationController: inNavigationController, pageSheet: segue.presentationStyle == .pageSheet,
+            destination, inNavigationController: destinationInNavigationController, pageSheet: segue.presentationStyle == .pageSheet,
             transition: segue.customTransition))
     }
 }

@@ -21,6 +21,10 @@ public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An unwind segue no screen under the source implements (UIKit then does nothing), or
     /// one that names no action.
     case noUnwindDestination(identifier: String, action: String?)
+    /// A push segue from a screen no navigation controller holds (UIKit raises "Push segues
+    /// can only be used when the source controller is managed by an instance of
+    /// UINavigationController").
+    case pushOutsideNavigationController(identifier: String)
 
     /// One readable sentence.
     public var description: String {
@@ -43,6 +47,8 @@ public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
             "unwind segue \(identifier): no screen under it implements \(action), so nothing happens"
         case .noUnwindDestination(let identifier, nil):
             "unwind segue \(identifier) names no unwind action"
+        case .pushOutsideNavigationController(let identifier):
+            "push segue \(identifier) starts from a screen no navigation controller holds, where UIKit raises an exception; embed the screen in a navigation controller, or make the segue a show segue (which presents there)"
         }
     }
 }

@@ -38,25 +38,32 @@ extension NavigationState where Screen: StoryboardScreen {
             return
         }
         if scene.kind == .tabBarController {
-            let tabs = storyboard.tabs(of: initial).compactMap { tab -> (item: TabItem, root: Screen)? in
+            let tabs = storyboard.tabs(of: initial).compactMap { tab -> (item: TabItem, root: Screen, showsNavigationBar: Bool)? in
                 guard let content = storyboard.contentScene(of: tab), let tabScene = storyboard.scene(tab) else { return nil }
                 let title = storyboard.scene(content)?.title ?? tabScene.title ?? content.rawValue
-                return (tabScene.tabBarItem ?? TabItem(title: title), rootScreen(content))
+                return (tabScene.tabBarItem ?? TabItem(title: title), rootScreen(content), Self.showsNavigationBar(tabScene.kind))
             }
             guard !tabs.isEmpty else {
                 self = fallback()  // no tab has content: validate() reports it
                 return
             }
             do {
-                self = try NavigationState(tabs: tabs, selectedIndex: tabs.indices.contains(selectedTab) ? selectedTab : 0)
+                self = try NavigationState(tabStacks: tabs, selectedIndex: tabs.indices.contains(selectedTab) ? selectedTab : 0)
             } catch {
                 self = fallback()  // not reached: there are tabs and the index is one of theirs
             }
         } else if let content = storyboard.contentScene(of: initial) {
-            self = NavigationState(root: rootScreen(content))
+            self = NavigationState(root: rootScreen(content), showsNavigationBar: Self.showsNavigationBar(scene.kind))
             for column in storyboard.collapsedColumns(of: initial) where column != content { push(rootScreen(column)) }
         } else {
             self = fallback()
         }
+    }
+
+    /// Whether a root of this kind shows a navigation bar: a navigation controller's stack, and
+    /// a split view controller's (collapsed onto its master's navigation controller); a view
+    /// controller that is a tab or the initial scene on its own has none, as in UIKit.
+    static func showsNavigationBar(_ kind: SceneKind) -> Bool {
+        kind == .navigationController || kind == .splitViewController
     }
 }

@@ -32,9 +32,9 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     public private(set) var screenIDs: ScreenIDGenerator
 
     /// An app whose root is a single navigation controller showing `root`.
-    public init(root: Screen) {
+    public init(root: Screen, showsNavigationBar: Bool = true) {
         var ids = ScreenIDGenerator()
-        self.root = .stack(NavigationStack(root: root, id: ids.make()))
+        self.root = .stack(NavigationStack(root: root, id: ids.make(), showsNavigationBar: showsNavigationBar))
         self.modals = []
         self.alerts = []
         self.screenIDs = ids
@@ -44,8 +44,18 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     ///
     /// - Throws: `NavigationError.noTabs` or `.tabIndexOutOfRange`.
     public init(tabs: [(item: TabItem, root: Screen)], selectedIndex: Int = 0) throws(NavigationError) {
+        try self.init(tabStacks: tabs.map { ($0.item, $0.root, true) }, selectedIndex: selectedIndex)
+    }
+
+    /// An app whose root is a tab bar; each tab gets a stack holding its root screen, in a
+    /// navigation controller (its bar showing) when `showsNavigationBar` says so.
+    ///
+    /// - Throws: `NavigationError.noTabs` or `.tabIndexOutOfRange`.
+    init(tabStacks tabs: [(item: TabItem, root: Screen, showsNavigationBar: Bool)], selectedIndex: Int) throws(NavigationError) {
         var ids = ScreenIDGenerator()
-        let built = tabs.map { TabBarState.Tab(item: $0.item, stack: NavigationStack(root: $0.root, id: ids.make())) }
+        let built = tabs.map {
+            TabBarState.Tab(item: $0.item, stack: NavigationStack(root: $0.root, id: ids.make(), showsNavigationBar: $0.showsNavigationBar))
+        }
         self.root = .tabs(try TabBarState(tabs: built, selectedIndex: selectedIndex))
         self.modals = []
         self.alerts = []

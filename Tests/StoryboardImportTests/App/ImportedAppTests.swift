@@ -203,6 +203,41 @@ import Testing
         #expect(app.failures.isEmpty, "\(app.failures)")
     }
 
+    /// A tab that is a view controller on its own shows no navigation bar (its content starts
+    /// under the status bar); a tab that is a navigation controller shows its bar.
+    @Test func aTabWithoutANavigationControllerHasNoBar() throws {
+        func screen(_ id: String) -> String {
+            """
+                        <viewController id="\(id)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(id)-view"><rect key="frame" x="0.0" y="20" width="320" height="411"/></view>
+                            <tabBarItem key="tabBarItem" title="\(id)" id="\(id)-tab"/>
+                            <navigationItem key="navigationItem" title="\(id)" id="\(id)-item"/>
+                        </viewController>
+            """
+        }
+        let tabs = """
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+                                <segue destination="Plain" kind="relationship" relationship="viewControllers" id="t2"/>
+                            </connections>
+                        </tabBarController>
+            """
+        let nav = """
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Listed" id="nav-tab"/>
+                            <connections><segue destination="Listed" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                        </navigationController>
+            """
+        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "tabs", version: "3.0",
+            StoryboardFixtures.scene("tabs", tabs) + StoryboardFixtures.scene("nav", nav)
+            + StoryboardFixtures.scene("Listed", screen("Listed")) + StoryboardFixtures.scene("Plain", screen("Plain"))))
+        let app = AppDriver(app: ImportedApp(imported, name: "Tabs"), runner: ImportedApp.NoEffects())
+        #expect(app.screen.navigationBar != nil)
+        try app.send(.tapTab(1))
+        #expect(app.screen.navigationBar == nil && app.screen.contentFrame.minY == 20, "\(app.screen.contentFrame)")
+    }
+
     /// Xcode 6 and later write a popover segue as `popoverPresentation`: imported as a popover,
     /// presented full screen on an iPhone.
     @Test func aPopoverPresentationSegueIsAPopover() throws {

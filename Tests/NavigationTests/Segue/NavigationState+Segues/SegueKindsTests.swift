@@ -29,6 +29,23 @@ import Presentation
         }
     }
 
+    /// A screen no navigation controller holds (a tab or the initial scene on its own, a view
+    /// controller presented bare): a show segue presents, as `showViewController` does there, and
+    /// a push segue fails as UIKit's exception does.
+    @Test func withoutANavigationControllerShowPresentsAndPushFails() throws {
+        var graph = SpeakEasyLikeStoryboard.graph
+        graph.segues.append(Segue("Show", .show, from: "Events", trigger: .manual, to: "EventDetails"))
+        graph.segues.append(Segue("Push", .push, from: "Events", trigger: .manual, to: "EventDetails"))
+        var navigation = PageNavigation(root: Page("Events"), showsNavigationBar: false)
+        #expect(try navigation.performSegue("Show", sender: SegueSender<String>.controller, in: graph, handler: handler)
+            == .presented(identifier: "Show", destination: ScreenID(1)))
+        navigation = PageNavigation(root: Page("Events"), showsNavigationBar: false)
+        #expect(throws: SegueError.pushOutsideNavigationController(identifier: "Push")) {
+            try navigation.performSegue("Push", sender: SegueSender<String>.controller, in: graph, handler: handler)
+        }
+        #expect(navigation.modal == nil && navigation.currentStack.isAtRoot, "nothing changed")
+    }
+
     /// A segue of the app's own `UIStoryboardSegue` class is performed as its kind (a `custom`
     /// segue as a presentation) and the screen it shows says so; UIKit's own segues say nothing.
     @Test func aSegueOfTheAppsOwnClassIsNamedOnTheScreenItShows() throws {
