@@ -48,8 +48,9 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
     /// not extend under, from the top under translucent ones), so the content area, which starts
     /// below the bars, moves it up by the bars' height. A root table, collection or scroll view laid out
     /// under the bars is inset below them, as UIKit does (`automaticallyAdjustsScrollViewInsets`,
-    /// iOS 11's safe area): its first row shows in the content area, and it ends where the content
-    /// area ends (a file drawn for a taller screen). Docs/Storyboards.md has the
+    /// iOS 11's safe area): its first row shows in the content area, it ends where the content
+    /// area ends (a file drawn for a taller screen), and it is no wider than the screen (a file
+    /// drawn on Xcode 6's 600-point canvas). Docs/StoryboardImport.md has the
     /// rule and the files it was checked on.
     public func finish(_ screen: Presentation.Screen) -> Presentation.Screen {
         var screen = screen
@@ -63,9 +64,13 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
             default: scrolls = false
             }
             if scrolls {
+                // UIKit sizes a root view to the screen: a file drawn on a wider canvas (Xcode 6's
+                // 600x600 "any" size) shows its root table as wide as the device.
                 let top = max(element.frame.minY, 0)
                 let bottom = min(element.frame.maxY, content.height)
-                element.frame = Rect(x: element.frame.minX, y: top, width: element.frame.width, height: max(bottom - top, 0))
+                let fillsWidth = element.frame.width > content.width
+                element.frame = Rect(x: fillsWidth ? 0 : element.frame.minX, y: top, width: fillsWidth ? content.width : element.frame.width,
+                                     height: max(bottom - top, 0))
             }
             return element
         }

@@ -84,6 +84,23 @@ import Testing
             """), "\(text)")
     }
 
+    /// One placement rule for every screen: the file's screen coordinates moved to the content
+    /// area; a root table inset below the bars, ending with the content area and no wider than
+    /// the screen (HomeKitCatalog's tables are drawn 600 wide on Xcode 6's canvas); a view drawn
+    /// under a translucent bar partly hidden by it.
+    @Test func rootViewsArePlacedByOneRule() throws {
+        let app = ImportedApp(try imported(), name: "Storage")
+        func placed(_ frame: Rect, _ kind: ElementKind) -> Rect? {
+            let screen = Presentation.Screen(appName: "x", navigationBar: NavigationBar(title: "T"), content: [Element("root", frame: frame, kind: kind)])
+            return app.finish(screen).content.first?.frame
+        }
+        let table = ElementKind.table(TableView(style: .plain, rowHeight: 44, dataSource: TableSections([])))
+        #expect(placed(Rect(x: 0, y: 64, width: 320, height: 416), .view) == Rect(x: 0, y: 0, width: 320, height: 416), "below the bars")
+        #expect(placed(Rect(x: 0, y: 0, width: 320, height: 480), .view) == Rect(x: 0, y: -64, width: 320, height: 480), "under a translucent bar")
+        #expect(placed(Rect(x: 0, y: 0, width: 320, height: 568), table) == Rect(x: 0, y: 0, width: 320, height: 416), "inset, ending with the content")
+        #expect(placed(Rect(x: 0, y: 64, width: 600, height: 536), table) == Rect(x: 0, y: 0, width: 320, height: 416), "no wider than the screen")
+    }
+
     @Test func aFileAloneShowsAFewPlaceholderRowsOfEachPrototype() throws {
         let driver = AppDriver(app: ImportedApp(try imported(), name: "Storage"), runner: ImportedApp.NoEffects())
         try driver.send(.tapButton(TextQuote.quoted("Blob Storage")))  // a button without an outlet is named by its title
