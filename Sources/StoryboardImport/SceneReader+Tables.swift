@@ -31,6 +31,8 @@ extension SceneReader {
         )
         var parts = ViewParts()
         var sections: [TableSections.Section] = []
+        var headerView: Element?
+        var footerView: Element?
         for child in tree.children(of: node) {
             switch tree[child].word {
             case .prototypes:
@@ -60,9 +62,10 @@ extension SceneReader {
                 }
                 finish(child)
             default:
-                if tree[child].keyWord == .tableHeaderView || tree[child].keyWord == .tableFooterView {
-                    // The table's header and footer views, with their segues: children of the table.
-                    parts.children.append(readView(child))
+                if tree[child].keyWord == .tableHeaderView {
+                    headerView = readView(child)  // above the first section, with its segues
+                } else if tree[child].keyWord == .tableFooterView {
+                    footerView = readView(child)
                 } else if !readCommonPart(child, into: &parts) {
                     skip(child, in: node)
                 }
@@ -72,7 +75,8 @@ extension SceneReader {
         finish(node)
         if parts.frame == nil { scene.viewsWithoutFrame += 1 }
         scene.tables.append(facts)
-        let table = TableView(style: style, rowHeight: rowHeight, dataSource: TableSections(sections, defaultRowHeight: rowHeight))
+        let table = TableView(style: style, rowHeight: rowHeight, dataSource: TableSections(sections, defaultRowHeight: rowHeight),
+                              headerView: headerView, footerView: footerView)
         return Element(
             name, frame: parts.frame ?? .zero, kind: .table(table), backgroundColor: parts.background, isHidden: isHidden,
             children: parts.children, isUserInteractionEnabled: interaction, accessibility: parts.accessibility,

@@ -231,6 +231,10 @@ public struct ScreenInspector: Sendable {
             if element.isHidden { continue }
             result.append(element)
             stack.append(contentsOf: element.children.reversed())
+            if case .table(let table) = element.kind {
+                // The table's header and footer views hold controls too (a form's field above its rows).
+                stack.append(contentsOf: [table.footerView, table.headerView].compactMap { $0 })
+            }
         }
         return result
     }

@@ -11,6 +11,8 @@ extension AccessibilityScan {
         painted.paint(frame, color: element.backgroundColor ?? (table.style == .grouped ? AccessibilityScan.groupedBackground : .white))
         let viewport = TableViewport(table: table, frame: element.frame, context: context)
         let inner = viewport.context
+        if let header = table.placedHeader(in: viewport.layout) { scan(header, context: inner, cell: nil) }
+        defer { if let footer = table.placedFooter(in: viewport.layout) { scan(footer, context: inner, cell: nil) } }
         for item in viewport.items {
             switch item {
             case .header(let section):

@@ -68,6 +68,8 @@ extension Element {
             element.kind = .segmentedControl(control)
         case .table(var table):
             table.dataSource = LocalizedTableSource(base: table.dataSource, locale: locale)
+            table.headerView = table.headerView?.localized(in: locale)
+            table.footerView = table.footerView?.localized(in: locale)
             element.kind = .table(table)
         case .grid(var grid):
             grid.cells = grid.cells.map { cell in

@@ -45,8 +45,13 @@ public struct TableLayout: Sendable {
     /// The sections, top to bottom.
     public let sections: [Section]
 
-    /// The total height of the content.
-    public var contentHeight: Double { sections.last?.bottom ?? 0 }
+    /// The table header view's frame, when the table has one.
+    public let tableHeaderFrame: Rect?
+    /// The table footer view's frame, under the last section, when the table has one.
+    public let tableFooterFrame: Rect?
+
+    /// The total height of the content: header view, sections, footer view.
+    public var contentHeight: Double { tableFooterFrame?.maxY ?? sections.last?.bottom ?? tableHeaderFrame?.maxY ?? 0 }
 
     /// The total number of rows.
     /// - Complexity: O(sections).
@@ -59,7 +64,9 @@ public struct TableLayout: Sendable {
         self.style = table.style
         let source = table.dataSource
         var sections: [Section] = []
-        var y = 0.0
+        let headerHeight = table.headerView.map { max(0, $0.frame.height) } ?? 0
+        tableHeaderFrame = table.headerView == nil ? nil : Rect(x: 0, y: 0, width: width, height: headerHeight)
+        var y = headerHeight
         let count = max(0, source.numberOfSections)
         sections.reserveCapacity(count)
         for index in 0..<count {
@@ -95,6 +102,7 @@ public struct TableLayout: Sendable {
             ))
         }
         self.sections = sections
+        tableFooterFrame = table.footerView.map { Rect(x: 0, y: y, width: width, height: max(0, $0.frame.height)) }
     }
 
     /// The frame of a row in the table's content coordinates, or nil when there is no such row.

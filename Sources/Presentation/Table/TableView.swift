@@ -14,6 +14,20 @@ public struct TableView: Sendable {
     /// The batch update the last reload applied (rows deleted, inserted, moved, reloaded), as
     /// UITableView animates it; printed so a reviewer sees what a reload changed.
     public var lastUpdate: TableChangeset?
+    /// The view above the first section (`tableHeaderView`), as wide as the table and as tall
+    /// as its frame says; it scrolls with the rows.
+    public var headerView: Element? {
+        get { headerAndFooter.header.first }
+        set { headerAndFooter.header = newValue.map { [$0] } ?? [] }
+    }
+    /// The view below the last section (`tableFooterView`).
+    public var footerView: Element? {
+        get { headerAndFooter.footer.first }
+        set { headerAndFooter.footer = newValue.map { [$0] } ?? [] }
+    }
+    /// The header and footer views, held in arrays: an element holds its table, so a table
+    /// cannot hold an element inline.
+    private var headerAndFooter: (header: [Element], footer: [Element]) = ([], [])
 
     /// Creates a table.
     public init(
@@ -22,7 +36,9 @@ public struct TableView: Sendable {
         dataSource: any TableDataSource,
         contentOffsetY: Double = 0,
         selectedRow: TableIndexPath? = nil,
-        lastUpdate: TableChangeset? = nil
+        lastUpdate: TableChangeset? = nil,
+        headerView: Element? = nil,
+        footerView: Element? = nil
     ) {
         self.style = style
         self.rowHeight = rowHeight
@@ -30,6 +46,23 @@ public struct TableView: Sendable {
         self.contentOffsetY = contentOffsetY
         self.selectedRow = selectedRow
         self.lastUpdate = lastUpdate
+        self.headerView = headerView
+        self.footerView = footerView
+    }
+
+    /// The header view placed in the table's content coordinates by `layout`: on top, as wide
+    /// as the table.
+    public func placedHeader(in layout: TableLayout) -> Element? {
+        guard var header = headerView, let frame = layout.tableHeaderFrame else { return nil }
+        header.frame = frame
+        return header
+    }
+
+    /// The footer view placed under the last section by `layout`, as wide as the table.
+    public func placedFooter(in layout: TableLayout) -> Element? {
+        guard var footer = footerView, let frame = layout.tableFooterFrame else { return nil }
+        footer.frame = frame
+        return footer
     }
 }
 

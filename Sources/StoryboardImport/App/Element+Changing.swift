@@ -6,10 +6,24 @@ extension Element {
     /// - Complexity: O(*n*) in the elements of the tree.
     func first<T>(_ match: (Element) -> T?) -> T? {
         if let found = match(self) { return found }
-        for child in children {
+        for child in children + tableHeaderAndFooter {
             if let found = child.first(match) { return found }
         }
         return nil
+    }
+
+    /// A table's header and footer views (none for other elements).
+    var tableHeaderAndFooter: [Element] {
+        guard case .table(let table) = kind else { return [] }
+        return [table.headerView, table.footerView].compactMap { $0 }
+    }
+
+    /// Changes a table's header and footer views (nothing for other elements).
+    private mutating func changeTableHeaderAndFooter(_ change: (inout Element) -> Void) {
+        guard case .table(var table) = kind, table.headerView != nil || table.footerView != nil else { return }
+        if var header = table.headerView { change(&header); table.headerView = header }
+        if var footer = table.footerView { change(&footer); table.footerView = footer }
+        kind = .table(table)
     }
 
     /// Changes this element and every element under it, depth first (cells of tables
@@ -18,6 +32,7 @@ extension Element {
     mutating func changeAll(_ change: (inout Element) -> Void) {
         change(&self)
         for index in children.indices { children[index].changeAll(change) }
+        changeTableHeaderAndFooter { $0.changeAll(change) }
         if case .table(var table) = kind, var sections = table.dataSource as? TableSections {
             for section in sections.sections.indices {
                 for row in sections.sections[section].rows.indices {
@@ -29,11 +44,13 @@ extension Element {
         }
     }
 
-    /// Changes the elements named `name` in this tree outside tables' cells.
+    /// Changes the elements named `name` in this tree outside tables' cells (tables' header and
+    /// footer views included).
     /// - Complexity: O(*n*) in the elements of the tree.
     mutating func changeElements(named name: String, _ change: (inout Element) -> Void) {
         if self.name == name { change(&self) }
         for index in children.indices { children[index].changeElements(named: name, change) }
+        changeTableHeaderAndFooter { $0.changeElements(named: name, change) }
     }
 
     /// Changes the cell at `row` of the tables in this tree (tables of sections the file

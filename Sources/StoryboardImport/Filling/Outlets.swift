@@ -28,7 +28,7 @@ extension Element {
         var seen: Set<String> = []
         func visit(_ element: Element) {
             if seen.insert(element.name).inserted { names.append(element.name) }
-            element.children.forEach(visit)
+            (element.children + element.tableHeaderAndFooter).forEach(visit)
         }
         visit(self)
         return names

@@ -44,6 +44,18 @@ import Testing
         #expect(Self.find("offlineBlockingView", in: app.screen.content)?.children.count == 1)
     }
 
+    /// A table's header view is drawn above its rows, which move down by its height, and its
+    /// text field takes typing: the Azure quickstart's "Enter text to create a new item".
+    @Test func aTableHeaderViewIsDrawnAboveTheRowsAndItsFieldTakesTyping() throws {
+        let app = try driver("azure-mobile-services/QuickStart-MainStoryboard_iPhone.storyboard")
+        try app.send(.tapTextField("itemText"))
+        try app.send(.typeText("Buy milk"))
+        let text = TextRenderer().render(app.screen)
+        #expect(text.contains("textfield itemText  20,60 239x30  Helvetica-Light 14  \"Buy milk\"  placeholder \"Enter text to create a new item\"  focused"), "\(text)")
+        #expect(text.contains("row 0.0  0,104 320x50  Cell"), "\(text)")
+        #expect(app.failures.isEmpty, "\(app.failures)")
+    }
+
     /// A row's detail disclosure button performs the segue drawn from the cell's accessory, and
     /// a tap on the row performs the row's own; a row without the button refuses the tap.
     @Test func aDetailDisclosureButtonPerformsTheAccessorysSegue() throws {

@@ -127,6 +127,7 @@ struct DisplayList {
         let inner = viewport.context
         items.append(.beginClip(inner.visible))
         items.append(.table(context.absolute(frame), table.style, background))
+        if let header = table.placedHeader(in: viewport.layout) { add(header, context: inner) }
         var groupedSection: Int?
         for item in viewport.items {
             switch item {
@@ -145,6 +146,7 @@ struct DisplayList {
                 addRow(row, table: table, layout: viewport.layout, context: inner)
             }
         }
+        if let footer = table.placedFooter(in: viewport.layout) { add(footer, context: inner) }
         items.append(.endClip)
     }
 

@@ -23,6 +23,10 @@ enum TablePrinter {
         if counts.above > 0 {
             out.add(depth + 1, "(\(counts.above) row\(counts.above == 1 ? "" : "s") above, out of view)")
         }
+        let shows = { (view: Element) in viewport.context.showsEverything || viewport.context.isVisible(view.frame) }
+        if let header = table.placedHeader(in: layout), shows(header) {
+            ElementPrinter.print(header, depth: depth + 1, context: viewport.context, into: &out)
+        }
         for item in viewport.items {
             switch item {
             case .header(let section):
@@ -33,6 +37,9 @@ enum TablePrinter {
             case .footer(let section):
                 out.add(depth + 1, "footer \(section.index)", PointFormat.string(section.footerFrame), TextQuote.quoted(section.footerTitle ?? ""))
             }
+        }
+        if let footer = table.placedFooter(in: layout), shows(footer) {
+            ElementPrinter.print(footer, depth: depth + 1, context: viewport.context, into: &out)
         }
         if counts.below > 0 {
             out.add(depth + 1, "(\(counts.below) row\(counts.below == 1 ? "" : "s") below, out of view)")
