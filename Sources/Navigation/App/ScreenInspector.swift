@@ -61,7 +61,7 @@ public struct ScreenInspector: Sendable {
     /// The focused text field's element name and content, if any.
     /// - Complexity: O(elements).
     public var focusedTextField: (name: String, field: TextField)? {
-        for element in allElements() {
+        for element in allElements() + visibleRows.flatMap(\.elements) {
             if case .textField(let field) = element.kind, field.isFocused, field.isEnabled {
                 return (element.name, field)
             }
@@ -159,6 +159,14 @@ public struct ScreenInspector: Sendable {
             try checkValue(value, of: found)
         case let .tapCellButton(name, row):
             _ = try enabledControl(name, row: row, kinds: [.button])
+        case let .tapCellTextField(name, row):
+            try checkRowExists(row)
+            guard let visible = visibleRows.first(where: { $0.indexPath == row }) else { throw .rowNotVisible(row) }
+            let fields = visible.elements.compactMap { element -> String? in
+                if case .textField(let field) = element.kind, field.isEnabled { return element.name }
+                return nil
+            }
+            guard fields.contains(name) else { throw .noTextField(name, available: fields) }
         }
     }
 

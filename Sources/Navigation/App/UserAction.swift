@@ -48,13 +48,17 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     /// Taps a button inside the cell of `row` of the screen's table, by its element name.
     /// (``tapButton(_:)`` taps a button in the content.)
     case tapCellButton(String, row: TableIndexPath)
+    /// Taps a text field inside the cell of `row` of the screen's table, by its element name
+    /// (a form's field in a static cell): it takes the focus, so typing goes into it.
+    /// (``tapTextField(_:)`` taps a field in the content.)
+    case tapCellTextField(String, row: TableIndexPath)
 
     /// The control the touch names (a button, a cell's button, a switch, a segmented control, a
     /// slider or stepper, a text field, a bar button's id); nil for a row, an item, a tab, back,
     /// an alert's button, typing and scrolling.
     public var controlName: String? {
         switch self {
-        case .tapBarButton(let name), .tapButton(let name), .performGesture(let name), .tapTextField(let name), .tapCellButton(let name, _),
+        case .tapBarButton(let name), .tapButton(let name), .performGesture(let name), .tapTextField(let name), .tapCellButton(let name, _), .tapCellTextField(let name, _),
              .toggleSwitch(let name, _, _), .selectSegment(let name, _, _), .setValue(let name, _, _):
             name
         case .tapRow, .tapAccessory, .tapGridItem, .tapBack, .swipeDown, .tapTab, .tapAlertButton, .typeText, .replaceText, .scroll:
@@ -83,6 +87,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         case let .selectSegment(name, index, row): return "segment \(name)\(Self.inRow(row)) \(index)"
         case let .setValue(name, value, row): return "set \(name)\(Self.inRow(row)) \(ValueFormat.string(value))"
         case let .tapCellButton(name, row): return "tap button \(name)\(Self.inRow(row))"
+        case let .tapCellTextField(name, row): return "tap text field \(name)\(Self.inRow(row))"
         }
     }
 

@@ -59,7 +59,7 @@ enum HostCommand: Equatable, Sendable {
         case indexPath(TableIndexPath)
         /// A title: an alert button, a bar button, a tab, a button, a row or grid item by its text.
         case title(String)
-        /// `<title> in <section>.<row>`: a button in that row's cell.
+        /// `<title> in <section>.<row>`: a button or text field in that row's cell.
         case titleInRow(String, TableIndexPath)
         /// `accessory <row>` or `accessory <section>.<row>`: the detail disclosure button of
         /// that row's cell.
@@ -196,6 +196,9 @@ enum HostCommand: Equatable, Sendable {
                                     row or grid item by its text (or the start of
                                     it, when only one starts so) or number
                                     e.g. tap Buy milk   tap azure   tap 2   tap +
+      tap <title> in <row>          tap a button or text field (by name or
+                                    placeholder) in that row's cell
+                                    e.g. tap Name in 0.0
       tap accessory <row>           tap a row's detail disclosure button
                                     e.g. tap accessory 0.1
       back                          tap the back button

@@ -40,7 +40,16 @@ struct TapResolver {
                 guard button.isEnabled else { throw .disabled(DisabledControl(Self.buttonTitle(button), on: screen)) }
                 return .tapCellButton(button.name, row: row)
             }
-            throw .noMatch(title + " in \(row)", candidates: buttons.map(Self.buttonTitle), rowNumbers: false)
+            // A text field of the cell, by its name or placeholder (a form's field).
+            let wanted = title.lowercased()
+            let fields = inspector.visibleRows.first { $0.indexPath == row }?.elements.compactMap { element -> (name: String, placeholder: String?)? in
+                if case .textField(let field) = element.kind, field.isEnabled { return (element.name, field.placeholder) }
+                return nil
+            } ?? []
+            if let field = fields.first(where: { $0.name.lowercased() == wanted || $0.placeholder?.lowercased() == wanted }) {
+                return .tapCellTextField(field.name, row: row)
+            }
+            throw .noMatch(title + " in \(row)", candidates: buttons.map(Self.buttonTitle) + fields.map(\.name), rowNumbers: false)
         }
     }
 

@@ -30,8 +30,8 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
     let file: StoryboardFile<Effect, Message>
     /// What the user changed, by control.
     var changes: [ControlKey: ControlValue] = [:]
-    /// The text field with the focus, if any.
-    var focusedField: String?
+    /// The text field with the focus, if any: in the content, or in a cell of the table.
+    var focusedField: ControlKey?
     /// How far the first table is scrolled, once the user scrolled it.
     var tableOffset: Double?
 
@@ -56,9 +56,10 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
         case let .toggleSwitch(name, isOn, row): changes[ControlKey(name: name, row: row)] = .isOn(isOn)
         case let .selectSegment(name, index, row): changes[ControlKey(name: name, row: row)] = .segment(index)
         case let .setValue(name, value, row): changes[ControlKey(name: name, row: row)] = .value(value)
-        case .tapTextField(let name): focusedField = name
-        case .typeText(let text): editFocusedField { $0 += text }
-        case .replaceText(let text): editFocusedField { $0 = text }
+        case .tapTextField(let name): focusedField = ControlKey(name: name, row: nil)
+        case let .tapCellTextField(name, row): focusedField = ControlKey(name: name, row: row)
+        case .typeText(let text): editFocusedField(in: context) { $0 += text }
+        case .replaceText(let text): editFocusedField(in: context) { $0 = text }
         case .scroll(let y): tableOffset = restingTableOffset(y)
         default: break
         }
@@ -92,13 +93,12 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
                 view.changeElements(named: key.name, change)
             }
         }
-        let focused = focusedField
         let offset = tableOffset
         var scrolled = false
         view.changeAll { element in
             switch element.kind {
             case .textField(var field):
-                field.isFocused = element.name == focused
+                field.isFocused = false
                 element.kind = .textField(field)
             case .table(var table) where !scrolled:
                 scrolled = true
@@ -106,6 +106,18 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
                 element.kind = .table(table)
             default:
                 break
+            }
+        }
+        if let focused = focusedField {
+            let focus = { (element: inout Element) in
+                guard case .textField(var field) = element.kind else { return }
+                field.isFocused = true
+                element.kind = .textField(field)
+            }
+            if let row = focused.row {
+                view.changeCells(at: row) { $0.changeElements(named: focused.name, focus) }
+            } else {
+                view.changeElements(named: focused.name, focus)
             }
         }
         return ScreenContent([view])
@@ -159,20 +171,31 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
 
     // MARK: Changes
 
-    private mutating func editFocusedField(_ edit: (inout String) -> Void) {
-        guard let focusedField else { return }
-        let key = ControlKey(name: focusedField, row: nil)
+    private mutating func editFocusedField(in context: ScreenContext, _ edit: (inout String) -> Void) {
+        guard let key = focusedField else { return }
         var text: String
         if case .text(let changed)? = changes[key] {
             text = changed
         } else {
-            text = file.sceneIfAny(sceneID)?.view?.first { element -> String? in
-                guard element.name == focusedField, case .textField(let field) = element.kind else { return nil }
-                return field.text
-            } ?? ""
+            text = Self.fileText(of: key, scene: sceneID, in: file, storyboard: context.storyboard) ?? ""
         }
         edit(&text)
         changes[key] = .text(text)
+    }
+
+    /// The text the file gives the text field `key` (in the content, or in the cell of its row).
+    private static func fileText(of key: ControlKey, scene: SceneID, in file: StoryboardFile<Effect, Message>, storyboard: Storyboard) -> String? {
+        guard var view = view(of: scene, in: file, storyboard: storyboard, depth: 0) else { return nil }
+        var found: String?
+        let read = { (element: inout Element) in
+            if found == nil, case .textField(let field) = element.kind { found = field.text }
+        }
+        if let row = key.row {
+            view.changeCells(at: row) { $0.changeElements(named: key.name, read) }
+        } else {
+            view.changeElements(named: key.name, read)
+        }
+        return found
     }
 
     /// Where the first table comes to rest when scrolled to `y`; nil when the view has none.

@@ -56,6 +56,67 @@ import Testing
         #expect(app.failures.isEmpty, "\(app.failures)")
     }
 
+    /// A text field inside a static cell (a form built in Interface Builder) takes the focus and
+    /// typing, shows both, and keeps its text when another field takes the focus.
+    @Test func aTextFieldInAStaticCellTakesFocusAndTyping() throws {
+        func field(_ id: String, placeholder: String, y: Int) -> String {
+            """
+                                            <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="\(id)-cell">
+                                                <rect key="frame" x="0.0" y="\(y)" width="320" height="44"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" id="\(id)-content">
+                                                    <rect key="frame" x="10" y="1" width="300" height="43"/>
+                                                    <subviews>
+                                                        <textField opaque="NO" contentMode="scaleToFill" placeholder="\(placeholder)" id="\(id)">
+                                                            <rect key="frame" x="10" y="7" width="280" height="30"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                        </textField>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+            """
+        }
+        let form = """
+                        <tableViewController id="form" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="static" style="grouped" rowHeight="44" id="table">
+                                <rect key="frame" x="0.0" y="64" width="320" height="416"/>
+                                <sections>
+                                    <tableViewSection headerTitle="Player Name" id="section">
+                                        <cells>
+            \(field("nameField", placeholder: "Name", y: 54))
+            \(field("gameField", placeholder: "Game", y: 98))
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                            <navigationItem key="navigationItem" title="Add Player" id="form-item"/>
+                            <connections>
+                                <outlet property="nameTextField" destination="nameField" id="o1"/>
+                            </connections>
+                        </tableViewController>
+            """
+        let nav = """
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="form" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                        </navigationController>
+            """
+        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "nav", version: "3.0",
+            StoryboardFixtures.scene("nav", nav) + StoryboardFixtures.scene("form", form)))
+        let app = AppDriver(app: ImportedApp(imported, name: "Ratings"), runner: ImportedApp.NoEffects())
+        let first = TableIndexPath(row: 0, section: 0), second = TableIndexPath(row: 1, section: 0)
+        #expect(throws: UserActionError.noTextField("nameTextField", available: ["textField"])) {
+            try app.send(.tapCellTextField("nameTextField", row: second))
+        }
+        try app.send(.tapCellTextField("nameTextField", row: first))
+        try app.send(.typeText("Bill Evans"))
+        try app.send(.tapCellTextField("textField", row: second))
+        try app.send(.typeText("Chess"))
+        let text = TextRenderer().render(app.screen)
+        #expect(text.contains("textfield nameTextField  10,7 280x30  Helvetica 17  \"Bill Evans\"  placeholder \"Name\"\n"), "\(text)")
+        #expect(text.contains("textfield textField  10,7 280x30  Helvetica 17  \"Chess\"  placeholder \"Game\"  focused"), "\(text)")
+        #expect(ScreenInspector(app.screen).focusedTextField?.name == "textField")
+        #expect(app.failures.isEmpty, "\(app.failures)")
+    }
+
     /// A row's detail disclosure button performs the segue drawn from the cell's accessory, and
     /// a tap on the row performs the row's own; a row without the button refuses the tap.
     @Test func aDetailDisclosureButtonPerformsTheAccessorysSegue() throws {

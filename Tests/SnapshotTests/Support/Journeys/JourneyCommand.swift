@@ -140,6 +140,7 @@ enum JourneyCommand: Hashable, Sendable, CustomStringConvertible {
         case let .toggleSwitch(name, isOn, row): return ".toggleSwitch(\(swiftString(name)), isOn: \(isOn)\(rowArgument(row)))"
         case let .selectSegment(name, index, row): return ".selectSegment(\(swiftString(name)), index: \(index)\(rowArgument(row)))"
         case let .setValue(name, value, row): return ".setValue(\(swiftString(name)), \(swiftDouble(value))\(rowArgument(row)))"
+        case let .tapCellTextField(name, row): return ".tapCellTextField(\(swiftString(name))\(rowArgument(row)))"
         case let .tapCellButton(name, row): return ".tapCellButton(\(swiftString(name))\(rowArgument(row)))"
         }
     }
