@@ -25,7 +25,7 @@ enum ToolbarItems {
         let buttonHeight = 30.0
         let widths: [Double?] = items.map { item in
             switch item {
-            case .button(let button): max(34, button.title.map { FontMetrics(font).width(of: $0) + 20 } ?? 24)
+            case .button(let button): button.barWidth
             case .fixedSpace(let width): width
             case .flexibleSpace: nil
             }

@@ -79,6 +79,17 @@ enum StoryboardFixtures {
         """
     }
 
+    /// The `<scene>` of a navigation controller `nav` whose root is the scene `root`, holding
+    /// `items` too (a tab bar item).
+    static func navigationScene(root: String, items: String = "") -> String {
+        scene("nav", """
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            \(items)
+                            <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                        </navigationController>
+            """)
+    }
+
     /// Imports storyboard text.
     static func importText(_ text: String) throws(StoryboardImportError) -> ImportedStoryboard {
         try StoryboardImporter().importData(Data(text.utf8))

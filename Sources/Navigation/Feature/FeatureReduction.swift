@@ -90,16 +90,18 @@ struct FeatureReduction<App: FeatureApp> {
     /// The sender a touch is to the storyboard: a cell of the prototype the screen draws at
     /// that row, a bar button, a grid item; nil for other touches.
     private func segueSender(for touch: UserAction, on screen: Screen, id: ScreenID) -> SegueSender<Never>? {
+        // What the screen draws, asked only for a touch whose sender depends on it (a row's or an item's cell).
+        func drawn() -> ScreenInspector {
+            ScreenInspector(Presentation.Screen(appName: app.name, content: screen.feature.render(in: context(id)).elements))
+        }
         switch touch {
         case .tapBarButton(let button): return .barButton(button)
         case .tapGridItem(let index):
-            let drawn = Presentation.Screen(appName: app.name, content: screen.feature.render(in: context(id)).elements)
-            let cells = ScreenInspector(drawn).grid?.cells ?? []
+            let cells = drawn().grid?.cells ?? []
             return .gridItem(index, reuseIdentifier: cells.indices.contains(index) ? cells[index].reuseIdentifier : nil)
         case .tapButton(let name), .performGesture(let name): return .control(name)
         case .tapRow(let indexPath), .tapAccessory(let indexPath):
-            let drawn = Presentation.Screen(appName: app.name, content: screen.feature.render(in: context(id)).elements)
-            guard let table = ScreenInspector(drawn).table,
+            guard let table = drawn().table,
                   indexPath.section >= 0, indexPath.section < table.dataSource.numberOfSections,
                   indexPath.row >= 0, indexPath.row < table.dataSource.numberOfRows(inSection: indexPath.section) else { return nil }
             let cell = table.dataSource.cell(at: indexPath)

@@ -152,3 +152,12 @@ extension BarButton: CustomStringConvertible {
         return names
     }
 }
+
+extension BarButton {
+    /// The width a bar (a navigation bar or a toolbar) draws this button at, by the iOS 5/6
+    /// metrics of the picture renderers: its shown title's width in Helvetica-Bold 12 plus 20,
+    /// at least 34; an icon 34.
+    public var barWidth: Double {
+        NavigationBarLayout.width(title: NavigationBarLayout.shownTitle(of: self))
+    }
+}

@@ -166,10 +166,7 @@ enum HostCommand: Equatable, Sendable {
         if text.lowercased().hasPrefix("accessory "), let row = indexPath(String(text.dropFirst("accessory ".count))) {
             return .accessory(row)
         }
-        let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
-        if pieces.count == 2, let section = Int(pieces[0]), let row = Int(pieces[1]) {
-            return .indexPath(TableIndexPath(row: row, section: section))
-        }
+        if let indexPath = sectionAndRow(text) { return .indexPath(indexPath) }
         let target = ControlTarget.parse(text)
         var title = target.row == nil ? text : target.text
         if title.count >= 2, title.hasPrefix("\""), title.hasSuffix("\"") { title = String(title.dropFirst().dropLast()) }
@@ -180,7 +177,11 @@ enum HostCommand: Equatable, Sendable {
     /// `2` (a row of section 0) or `1.2`, as a row; nil for anything else.
     private static func indexPath(_ text: String) -> TableIndexPath? {
         let text = text.trimmingCharacters(in: .whitespaces)
-        if let row = Int(text) { return TableIndexPath(row: row, section: 0) }
+        return Int(text).map { TableIndexPath(row: $0, section: 0) } ?? sectionAndRow(text)
+    }
+
+    /// `1.2` as section 1, row 2; nil for anything else.
+    private static func sectionAndRow(_ text: String) -> TableIndexPath? {
         let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
         guard pieces.count == 2, let section = Int(pieces[0]), let row = Int(pieces[1]) else { return nil }
         return TableIndexPath(row: row, section: section)

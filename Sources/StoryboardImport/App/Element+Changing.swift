@@ -53,6 +53,17 @@ extension Element {
         changeTableHeaderAndFooter { $0.changeElements(named: name, change) }
     }
 
+    /// Changes the elements named `name` in the cell at `row` of the tables in this tree, or,
+    /// when `row` is nil, outside tables' cells.
+    /// - Complexity: O(*n*) in the elements of the tree.
+    mutating func changeElements(named name: String, inRow row: TableIndexPath?, _ change: (inout Element) -> Void) {
+        guard let row else {
+            changeElements(named: name, change)
+            return
+        }
+        changeCells(at: row) { $0.changeElements(named: name, change) }
+    }
+
     /// Changes the cell at `row` of the tables in this tree (tables of sections the file
     /// lists: static cells and prototypes).
     /// - Complexity: O(*n*) in the elements of the tree.

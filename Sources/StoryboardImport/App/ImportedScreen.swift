@@ -13,14 +13,6 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
         var row: TableIndexPath?
     }
 
-    /// What the user set a control to.
-    enum ControlValue: Hashable, Sendable {
-        case isOn(Bool)
-        case segment(Int)
-        case value(Double)
-        case text(String)
-    }
-
     /// Any scene of the file: each screen says which (``shownScene``).
     static var scene: SceneID { "(a scene of the file)" }
 
@@ -28,8 +20,8 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
     let sceneID: SceneID
     /// The file and the team's screens.
     let file: StoryboardFile<Effect, Message>
-    /// What the user changed, by control.
-    var changes: [ControlKey: ControlValue] = [:]
+    /// What the user set each control to (the values code sets through outlets).
+    var changes: [ControlKey: OutletValue] = [:]
     /// The text field with the focus, if any: in the content, or in a cell of the table.
     var focusedField: ControlKey?
     /// How far the first table is scrolled, once the user scrolled it.
@@ -54,7 +46,7 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
     mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? {
         switch touch {
         case let .toggleSwitch(name, isOn, row): changes[ControlKey(name: name, row: row)] = .isOn(isOn)
-        case let .selectSegment(name, index, row): changes[ControlKey(name: name, row: row)] = .segment(index)
+        case let .selectSegment(name, index, row): changes[ControlKey(name: name, row: row)] = .selectedSegment(index)
         case let .setValue(name, value, row): changes[ControlKey(name: name, row: row)] = .value(value)
         case .tapTextField(let name): focusedField = ControlKey(name: name, row: nil)
         case let .tapCellTextField(name, row): focusedField = ControlKey(name: name, row: row)
@@ -86,11 +78,8 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
     func render(in context: ScreenContext) -> ScreenContent {
         guard var view = Self.view(of: sceneID, in: file, storyboard: context.storyboard, depth: 0) else { return ScreenContent([]) }
         for (key, value) in changes {
-            let change = { (element: inout Element) in Self.set(value, on: &element) }
-            if let row = key.row {
-                view.changeCells(at: row) { $0.changeElements(named: key.name, change) }
-            } else {
-                view.changeElements(named: key.name, change)
+            view.changeElements(named: key.name, inRow: key.row) { element in
+                if let changed = value.applied(to: element) { element = changed }
             }
         }
         let offset = tableOffset
@@ -109,15 +98,10 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
             }
         }
         if let focused = focusedField {
-            let focus = { (element: inout Element) in
+            view.changeElements(named: focused.name, inRow: focused.row) { element in
                 guard case .textField(var field) = element.kind else { return }
                 field.isFocused = true
                 element.kind = .textField(field)
-            }
-            if let row = focused.row {
-                view.changeCells(at: row) { $0.changeElements(named: focused.name, focus) }
-            } else {
-                view.changeElements(named: focused.name, focus)
             }
         }
         return ScreenContent([view])
@@ -174,7 +158,7 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
     private mutating func editFocusedField(in context: ScreenContext, _ edit: (inout String) -> Void) {
         guard let key = focusedField else { return }
         var text: String
-        if case .text(let changed)? = changes[key] {
+        if case .text(let changed?)? = changes[key] {
             text = changed
         } else {
             text = Self.fileText(of: key, scene: sceneID, in: file, storyboard: context.storyboard) ?? ""
@@ -187,13 +171,8 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
     private static func fileText(of key: ControlKey, scene: SceneID, in file: StoryboardFile<Effect, Message>, storyboard: Storyboard) -> String? {
         guard var view = view(of: scene, in: file, storyboard: storyboard, depth: 0) else { return nil }
         var found: String?
-        let read = { (element: inout Element) in
+        view.changeElements(named: key.name, inRow: key.row) { element in
             if found == nil, case .textField(let field) = element.kind { found = field.text }
-        }
-        if let row = key.row {
-            view.changeCells(at: row) { $0.changeElements(named: key.name, read) }
-        } else {
-            view.changeElements(named: key.name, read)
         }
         return found
     }
@@ -206,17 +185,5 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
             return ScrollView.restingOffset(y, contentLength: layout.contentHeight, visibleLength: element.frame.height)
         }
         return offset ?? tableOffset
-    }
-
-    /// `element` showing `value`, when it is a control that can.
-    private static func set(_ value: ControlValue, on element: inout Element) {
-        switch (value, element.kind) {
-        case (.isOn(let isOn), .switchControl(var control)): control.isOn = isOn; element.kind = .switchControl(control)
-        case (.segment(let index), .segmentedControl(var control)): control.selectedIndex = index; element.kind = .segmentedControl(control)
-        case (.value(let value), .slider(var slider)): slider.value = value; element.kind = .slider(slider)
-        case (.value(let value), .stepper(var stepper)): stepper.value = value; element.kind = .stepper(stepper)
-        case (.text(let text), .textField(var field)): field.text = text; element.kind = .textField(field)
-        default: break
-        }
     }
 }

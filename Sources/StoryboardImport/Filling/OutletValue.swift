@@ -30,6 +30,24 @@ public enum OutletValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Sets this value on each view named `outlet` that `changeViews` hands over (a view's
+    /// tree, a cell's views); false when it hands over none.
+    /// - Throws: ``StoryboardFillError/valueDoesNotFit(_:outlet:kind:)`` when a view cannot show it.
+    func set(on outlet: String, through changeViews: ((inout Element) -> Void) -> Void) throws(StoryboardFillError) -> Bool {
+        var found = false
+        var misfit: StoryboardFillError?
+        changeViews { element in
+            found = true
+            if let changed = applied(to: element) {
+                element = changed
+            } else {
+                misfit = .valueDoesNotFit(self, outlet: outlet, kind: element.kind.word)
+            }
+        }
+        if let misfit { throw misfit }
+        return found
+    }
+
     /// `element` showing this value, when its kind can; nil when it cannot (an image on a
     /// label). Text set here is the app's data, never its wording.
     func applied(to element: Element) -> Element? {

@@ -7,18 +7,9 @@ extension Element {
     ///   ``StoryboardFillError/valueDoesNotFit(_:outlet:kind:)`` when the view cannot show it.
     /// - Complexity: O(*n*) in the elements of the tree.
     public mutating func set(_ outlet: String, _ value: OutletValue) throws(StoryboardFillError) {
-        var found = false
-        var misfit: StoryboardFillError?
-        changeElements(named: outlet) { element in
-            found = true
-            if let changed = value.applied(to: element) {
-                element = changed
-            } else {
-                misfit = .valueDoesNotFit(value, outlet: outlet, kind: element.kind.word)
-            }
+        guard try value.set(on: outlet, through: { changeElements(named: outlet, $0) }) else {
+            throw .noOutlet(outlet, in: "The view \"\(name)\"", available: outletNames)
         }
-        if let misfit { throw misfit }
-        guard found else { throw .noOutlet(outlet, in: "The view \"\(name)\"", available: outletNames) }
     }
 
     /// The names of the views in this tree, in order, each once (tables' cells aside).
@@ -66,18 +57,9 @@ extension TableCell {
             self = builtIn
             return
         }
-        var found = false
-        var misfit: StoryboardFillError?
-        changeElements(named: outlet) { element in
-            found = true
-            if let changed = value.applied(to: element) {
-                element = changed
-            } else {
-                misfit = .valueDoesNotFit(value, outlet: outlet, kind: element.kind.word)
-            }
+        guard try value.set(on: outlet, through: { changeElements(named: outlet, $0) }) else {
+            throw .noOutlet(outlet, in: "The cell \"\(reuseIdentifier)\"", available: outletNames)
         }
-        if let misfit { throw misfit }
-        guard found else { throw .noOutlet(outlet, in: "The cell \"\(reuseIdentifier)\"", available: outletNames) }
     }
 
     /// The cell with `value` set on `outlet` (``set(_:_:)``), for building cells in one

@@ -94,13 +94,8 @@ import Testing
                             </connections>
                         </tableViewController>
             """
-        let nav = """
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <connections><segue destination="form" kind="relationship" relationship="rootViewController" id="root"/></connections>
-                        </navigationController>
-            """
         let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "nav", version: "3.0",
-            StoryboardFixtures.scene("nav", nav) + StoryboardFixtures.scene("form", form)))
+            StoryboardFixtures.navigationScene(root: "form") + StoryboardFixtures.scene("form", form)))
         let app = AppDriver(app: ImportedApp(imported, name: "Ratings"), runner: ImportedApp.NoEffects())
         let first = TableIndexPath(row: 0, section: 0), second = TableIndexPath(row: 1, section: 0)
         #expect(throws: UserActionError.noTextField("nameTextField", available: ["textField"])) {
@@ -145,12 +140,7 @@ import Testing
                         </viewController>
             """
         }
-        let nav = """
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="root"/></connections>
-                        </navigationController>
-            """
-        let text = StoryboardFixtures.document(initial: "nav", version: "3.0", StoryboardFixtures.scene("nav", nav) + StoryboardFixtures.scene("list", list)
+        let text = StoryboardFixtures.document(initial: "nav", version: "3.0", StoryboardFixtures.navigationScene(root: "list") + StoryboardFixtures.scene("list", list)
             + StoryboardFixtures.scene("edit", screen("edit", "Edit")) + StoryboardFixtures.scene("show", screen("show", "Show")))
         let imported = try StoryboardFixtures.importText(text)
         let app = AppDriver(app: ImportedApp(imported, name: "Items"), runner: ImportedApp.NoEffects())
@@ -198,13 +188,8 @@ import Testing
                             <navigationItem key="navigationItem" title="Photo" id="detail-item"/>
                         </viewController>
             """
-        let nav = """
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <connections><segue destination="grid" kind="relationship" relationship="rootViewController" id="root"/></connections>
-                        </navigationController>
-            """
         let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "nav", version: "3.0",
-            StoryboardFixtures.scene("nav", nav) + StoryboardFixtures.scene("grid", grid) + StoryboardFixtures.scene("detail", detail)))
+            StoryboardFixtures.navigationScene(root: "grid") + StoryboardFixtures.scene("grid", grid) + StoryboardFixtures.scene("detail", detail)))
         #expect(imported.storyboard.segues.filter { $0.kind == .show }.map(\.trigger) == [.cell(prototype: "Photo")])
         let app = AppDriver(app: ImportedApp(imported, name: "Photos"), runner: ImportedApp.NoEffects())
         guard case .grid(let shown)? = app.screen.content.first?.kind else { Issue.record("no grid: \(app.screen.content)"); return }
@@ -296,14 +281,8 @@ import Testing
                             </connections>
                         </tabBarController>
             """
-        let nav = """
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <tabBarItem key="tabBarItem" title="Listed" id="nav-tab"/>
-                            <connections><segue destination="Listed" kind="relationship" relationship="rootViewController" id="root"/></connections>
-                        </navigationController>
-            """
         let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "tabs", version: "3.0",
-            StoryboardFixtures.scene("tabs", tabs) + StoryboardFixtures.scene("nav", nav)
+            StoryboardFixtures.scene("tabs", tabs) + StoryboardFixtures.navigationScene(root: "Listed", items: #"<tabBarItem key="tabBarItem" title="Listed" id="nav-tab"/>"#)
             + StoryboardFixtures.scene("Listed", screen("Listed")) + StoryboardFixtures.scene("Plain", screen("Plain"))))
         let app = AppDriver(app: ImportedApp(imported, name: "Tabs"), runner: ImportedApp.NoEffects())
         #expect(app.screen.navigationBar != nil)

@@ -114,19 +114,29 @@ struct NavigationBarLayout: Sendable {
 
     private static func item(_ button: BarButton, x: Double, top: Double) -> Item {
         let style: Style
-        var title = button.title
         switch button.content {
         case .system(.done): style = .done
         case .system(let item) where item.title == nil:
             // An icon: as wide as Add's whatever the icon (it was as wide as the icon's name,
             // "refresh" 60.7 points, which passed the 44-point rule the Add button fails).
             style = .icon(item)
-            title = nil
         case .system, .title: style = .bordered
         }
-        if let text = title { title = cut(text, width: 120) }
-        let width = max(34, title.map { textWidth($0) + 20 } ?? 24)
-        return Item(frame: Rect(x: x, y: top, width: width, height: buttonHeight), title: title, style: style, isEnabled: button.isEnabled)
+        let title = shownTitle(of: button)
+        return Item(frame: Rect(x: x, y: top, width: width(title: title), height: buttonHeight), title: title, style: style, isEnabled: button.isEnabled)
+    }
+
+    /// The width of a bar button showing `title` (nil for an icon): the title's width plus 20,
+    /// at least 34.
+    static func width(title: String?) -> Double {
+        max(34, title.map { textWidth($0) + 20 } ?? 24)
+    }
+
+    /// The title `button` shows on a bar, cut to 120 points; nil for an icon other than a text
+    /// system item.
+    static func shownTitle(of button: BarButton) -> String? {
+        if case .system(let item) = button.content, item.title == nil { return nil }
+        return button.title.map { cut($0, width: 120) }
     }
 
     private static func textWidth(_ text: String) -> Double {
