@@ -167,7 +167,34 @@ public struct ScreenInspector: Sendable {
                 return nil
             }
             guard fields.contains(name) else { throw .noTextField(name, available: fields) }
+        case .swipeRow(let row):
+            try checkVisibleRow(row)
+            guard table?.editing.isEditing == false else { throw .editMode(required: false) }
+            let style = table?.dataSource.editingStyle(at: row) ?? .none
+            guard style == .delete else { throw .rowNotEditable(row, style: style) }
+        case .tapDelete(let row):
+            try checkVisibleRow(row)
+            guard table?.editing.deleteConfirmation == row else { throw .noDeleteButton(row) }
+        case .tapEditingControl(let row):
+            try checkVisibleRow(row)
+            guard table?.editing.isEditing == true else { throw .editMode(required: true) }
+            let style = table?.dataSource.editingStyle(at: row) ?? .none
+            guard style != .none else { throw .rowNotEditable(row, style: style) }
+        case let .moveRow(from, to):
+            try checkVisibleRow(from)
+            guard let table, table.editing.isEditing else { throw .editMode(required: true) }
+            guard table.dataSource.canMoveRow(at: from) else { throw .rowNotMovable(from) }
+            // The destination counts rows with the moved one taken out of its section.
+            guard to.section >= 0, to.section < table.dataSource.numberOfSections else { throw .rowOutOfRange(to, rowsInSection: nil) }
+            let rows = table.dataSource.numberOfRows(inSection: to.section) - (to.section == from.section ? 1 : 0)
+            guard to.row >= 0, to.row <= rows else { throw .rowOutOfRange(to, rowsInSection: rows + 1) }
         }
+    }
+
+    /// Checks that `indexPath` is a row of the screen's table that shows.
+    private func checkVisibleRow(_ indexPath: TableIndexPath) throws(UserActionError) {
+        try checkRowExists(indexPath)
+        guard visibleRows.contains(where: { $0.indexPath == indexPath }) else { throw .rowNotVisible(indexPath) }
     }
 
     /// Checks that `indexPath` is a row of the screen's table.

@@ -52,6 +52,18 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     /// (a form's field in a static cell): it takes the focus, so typing goes into it.
     /// (``tapTextField(_:)`` taps a field in the content.)
     case tapCellTextField(String, row: TableIndexPath)
+    /// Swipes across a row of the screen's table (not in edit mode): a row the data source can
+    /// delete reveals its Delete button (``tapDelete(_:)``).
+    case swipeRow(TableIndexPath)
+    /// Taps the Delete button a swipe or the row's minus revealed: the screen's feature
+    /// commits the delete (``ScreenFeature/commit(_:forRowAt:in:)``).
+    case tapDelete(TableIndexPath)
+    /// Taps a row's editing control in edit mode: a minus reveals the row's Delete button, a
+    /// plus commits an insert.
+    case tapEditingControl(TableIndexPath)
+    /// Drags a row by its reorder grip, in edit mode, to `to` (an index path of the table once
+    /// the row is taken out of its place, as `tableView:moveRowAtIndexPath:toIndexPath:` gets it).
+    case moveRow(TableIndexPath, to: TableIndexPath)
 
     /// The control the touch names (a button, a cell's button, a switch, a segmented control, a
     /// slider or stepper, a text field, a bar button's id); nil for a row, an item, a tab, back,
@@ -61,7 +73,8 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         case .tapBarButton(let name), .tapButton(let name), .performGesture(let name), .tapTextField(let name), .tapCellButton(let name, _), .tapCellTextField(let name, _),
              .toggleSwitch(let name, _, _), .selectSegment(let name, _, _), .setValue(let name, _, _):
             name
-        case .tapRow, .tapAccessory, .tapGridItem, .tapBack, .swipeDown, .tapTab, .tapAlertButton, .typeText, .replaceText, .scroll:
+        case .tapRow, .tapAccessory, .tapGridItem, .tapBack, .swipeDown, .tapTab, .tapAlertButton, .typeText, .replaceText, .scroll,
+             .swipeRow, .tapDelete, .tapEditingControl, .moveRow:
             nil
         }
     }
@@ -88,6 +101,10 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         case let .setValue(name, value, row): return "set \(name)\(Self.inRow(row)) \(ValueFormat.string(value))"
         case let .tapCellButton(name, row): return "tap button \(name)\(Self.inRow(row))"
         case let .tapCellTextField(name, row): return "tap text field \(name)\(Self.inRow(row))"
+        case .swipeRow(let row): return "swipe row \(row)"
+        case .tapDelete(let row): return "tap delete \(row)"
+        case .tapEditingControl(let row): return "tap editing control \(row)"
+        case let .moveRow(from, to): return "move row \(from) to \(to)"
         }
     }
 

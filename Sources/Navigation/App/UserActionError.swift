@@ -64,6 +64,15 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
     case valueNotOnStep(String, value: Double, current: Double, step: Double)
     /// The slider or stepper already reads the value.
     case valueUnchanged(String, value: Double)
+    /// The row cannot be edited that way: its data source gives it `style` (`none`: not at
+    /// all; a swipe needs `delete`).
+    case rowNotEditable(TableIndexPath, style: CellEditingStyle)
+    /// The touch needs the table in edit mode (the Edit button), or out of it (a swipe).
+    case editMode(required: Bool)
+    /// The row shows no Delete button: swipe it, or tap its minus in edit mode, first.
+    case noDeleteButton(TableIndexPath)
+    /// The row shows no reorder grip (its data source cannot move it).
+    case rowNotMovable(TableIndexPath)
 
     /// A sentence saying what went wrong and what is possible instead.
     public var description: String {
@@ -137,6 +146,15 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
             return "\(TextQuote.quoted(name)) cannot be set to \(ValueFormat.string(value)): its range is \(range)."
         case let .valueNotOnStep(name, value, current, step):
             return "The stepper \(TextQuote.quoted(name)) reads \(ValueFormat.string(current)) and moves in steps of \(ValueFormat.string(step)): it cannot read \(ValueFormat.string(value))."
+        case let .rowNotEditable(row, style):
+            return style == .none ? "Row \(row) cannot be edited: its data source gives it no editing style."
+                : "Row \(row) has the editing style \(style.rawValue): a swipe reveals Delete only on a row that can be deleted."
+        case .editMode(let required):
+            return required ? "The table is not in edit mode: tap its Edit button first." : "The table is in edit mode: a swipe does nothing there (tap Done first)."
+        case .noDeleteButton(let row):
+            return "Row \(row) shows no Delete button: swipe the row (or tap its minus in edit mode) first."
+        case .rowNotMovable(let row):
+            return "Row \(row) shows no reorder grip: its data source cannot move it."
         case let .valueUnchanged(name, value):
             return "\(TextQuote.quoted(name)) already reads \(ValueFormat.string(value))."
         }

@@ -66,10 +66,19 @@ extension FeatureApp {
     /// The screen on top drawn under the navigation's chrome, as the storyboard says
     /// (``NavigationState/screen(appName:storyboard:content:activity:appearance:)``), then
     /// ``finish(_:)``.
+    /// The screen's table shows its editing (``FeatureAppState/tableEditing``): the rows the
+    /// feature lets edit, edit mode with its Edit button reading Done, a revealed Delete
+    /// button, the last edit's changes.
     public func render(_ state: FeatureAppState<ScreenEffect, ScreenMessage>) -> Presentation.Screen {
-        let content = state.navigation.top.feature.render(in: ScreenContext(id: state.navigation.topID, storyboard: storyboard))
-        return finish(state.navigation.screen(
-            appName: name, storyboard: storyboard, content: content.elements, activity: content.activity, appearance: appearance))
+        let id = state.navigation.topID
+        let feature = state.navigation.top.feature
+        let editing = state.tableEditing[id] ?? TableEditing()
+        let content = feature.render(in: ScreenContext(id: id, storyboard: storyboard, isEditing: editing.isEditing))
+        let lastEdit = state.lastEdit.flatMap { $0.screen == id ? $0.changes : nil }
+        let elements = FeatureTableEditing(feature: feature, editing: editing, lastEdit: lastEdit).applied(to: content.elements)
+        var screen = state.navigation.screen(appName: name, storyboard: storyboard, content: elements, activity: content.activity, appearance: appearance)
+        screen.navigationBar = screen.navigationBar?.editing(editing.isEditing)
+        return finish(screen)
     }
 
     /// Applies `action` as the type's documentation says; returns the effects the screens
@@ -81,12 +90,16 @@ extension FeatureApp {
         into state: inout FeatureAppState<ScreenEffect, ScreenMessage>, action: FeatureAppAction<ScreenMessage>
     ) throws(WiringError) -> [RoutedEffect<ScreenEffect>] {
         var reduction = FeatureReduction(app: self, state: state)
+        reduction.state.lastEdit = nil
         switch action {
         case .launch: try reduction.appear(reduction.state.navigation.topID)
         case .touch(let touch): try reduction.handle(touch)
         case .message(let routed): try reduction.deliver(routed, depth: 0)
         }
         state = reduction.state
+        // A screen that is gone takes its table's editing with it.
+        let shown = Set(state.navigation.entries.map(\.id))
+        state.tableEditing = state.tableEditing.filter { shown.contains($0.key) }
         return reduction.effects
     }
 }

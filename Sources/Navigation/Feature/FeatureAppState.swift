@@ -1,3 +1,5 @@
+import Presentation
+
 /// The whole state of a ``FeatureApp``: its navigation (the stacks of its screens, the alerts,
 /// whose buttons carry messages to the screens that showed them) and which screens have
 /// appeared (loaded) already.
@@ -6,6 +8,12 @@ public struct FeatureAppState<Effect: Equatable & Sendable, Message: Equatable &
     public var navigation: NavigationState<FeatureScreen<Effect, Message>, RoutedMessage<Message>>
     /// The screens whose ``ScreenFeature/didLoad(in:)`` ran.
     public var loaded: Set<ScreenID> = []
+    /// The editing state of each screen's table that is not UIKit's default (in edit mode, or
+    /// showing a Delete button), by screen; the navigation draws it over what the screen renders.
+    public var tableEditing: [ScreenID: TableEditing] = [:]
+    /// The rows the last edit changed on the screen it happened on (a delete, an insert, a
+    /// move), printed on its table as UITableView animates them; cleared by the next touch.
+    public var lastEdit: TableEdit?
 
     /// A state on `navigation`, none of its screens loaded yet.
     public init(navigation: NavigationState<FeatureScreen<Effect, Message>, RoutedMessage<Message>>) {
@@ -31,6 +39,21 @@ public struct FeatureAppState<Effect: Equatable & Sendable, Message: Equatable &
     /// - Complexity: O(*n*), where *n* is the number of screens on all stacks.
     public func screen<Feature: ScreenFeature<Effect, Message>>(_ id: ScreenID, as type: Feature.Type) -> Feature? {
         navigation.screen(id)?.as(type)
+    }
+}
+
+/// The rows an edit changed on one screen's table: what `deleteRowsAtIndexPaths:`,
+/// `insertRowsAtIndexPaths:` or a drag by the grip did.
+public struct TableEdit: Equatable, Sendable {
+    /// The screen whose table changed.
+    public var screen: ScreenID
+    /// The change, as one batch UIKit accepts.
+    public var changes: TableChangeset
+
+    /// `changes` on the table of `screen`.
+    public init(screen: ScreenID, changes: TableChangeset) {
+        self.screen = screen
+        self.changes = changes
     }
 }
 

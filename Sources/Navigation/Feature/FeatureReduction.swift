@@ -19,7 +19,7 @@ struct FeatureReduction<App: FeatureApp> {
 
     /// What a screen's methods see of where it is.
     func context(_ id: ScreenID) -> ScreenContext {
-        ScreenContext(id: id, storyboard: app.storyboard)
+        ScreenContext(id: id, storyboard: app.storyboard, isEditing: state.tableEditing[id]?.isEditing ?? false)
     }
 
     // MARK: Touches
@@ -27,6 +27,7 @@ struct FeatureReduction<App: FeatureApp> {
     /// A touch the screen offered: the chrome's own (tab, back, alert button), a segue the
     /// storyboard draws from the control, or the screen's code.
     mutating func handle(_ touch: UserAction) throws(WiringError) {
+        if try handleEditing(touch) { return }
         switch touch {
         case .tapTab(let index):
             switch try state.navigation.reduce(.tapTab(index)) {
@@ -227,7 +228,7 @@ struct FeatureReduction<App: FeatureApp> {
     }
 
     /// Puts `feature` back as the screen `id`.
-    private mutating func replace(_ id: ScreenID, with feature: any ScreenFeature<App.ScreenEffect, App.ScreenMessage>) {
+    mutating func replace(_ id: ScreenID, with feature: any ScreenFeature<App.ScreenEffect, App.ScreenMessage>) {
         state.navigation.update(id) { $0 = FeatureScreen(feature) }
     }
 }

@@ -101,6 +101,28 @@ public protocol ScreenFeature<Effect, Message>: Equatable, Sendable {
 
     /// What the screen shows under its navigation bar.
     func render(in context: ScreenContext) -> ScreenContent
+
+    /// Whether and how the row `indexPath` of the screen's table can be edited (UIKit's
+    /// `tableView:canEditRowAtIndexPath:` and `editingStyleForRowAtIndexPath:` in one answer):
+    /// `.delete` lets a swipe reveal Delete and shows a minus in edit mode, `.insert` a plus.
+    /// The default edits no row.
+    func editingStyle(forRowAt indexPath: TableIndexPath) -> CellEditingStyle
+
+    /// Whether the row shows a reorder grip in edit mode (`tableView:canMoveRowAtIndexPath:`).
+    /// The default moves no row.
+    func canMoveRow(at indexPath: TableIndexPath) -> Bool
+
+    /// The user deleted the row (its Delete button) or tapped its plus in edit mode
+    /// (`tableView:commitEditingStyle:forRowAtIndexPath:`): change the data so the table has
+    /// one row less in that section (or one more for an insert), as UIKit's
+    /// `deleteRowsAtIndexPaths:` requires; the navigation checks it and draws the change.
+    /// Returns what to do, or nil when the screen has no such code (a wiring error).
+    mutating func commit(_ style: CellEditingStyle, forRowAt indexPath: TableIndexPath, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]?
+
+    /// The user dragged a row by its grip (`tableView:moveRowAtIndexPath:toIndexPath:`): the
+    /// table already shows it at `destination`; move the data to match. Returns what to do,
+    /// or nil when the screen has no such code (a wiring error).
+    mutating func moveRow(at source: TableIndexPath, to destination: TableIndexPath, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]?
 }
 
 extension ScreenFeature {
@@ -140,6 +162,20 @@ extension ScreenFeature {
         throw .unhandledSegue(segue.identifier)
     }
 
+    /// No row is editable.
+    public func editingStyle(forRowAt indexPath: TableIndexPath) -> CellEditingStyle { .none }
+
+    /// No row moves.
+    public func canMoveRow(at indexPath: TableIndexPath) -> Bool { false }
+
+    /// No code for edits.
+    public mutating func commit(_ style: CellEditingStyle, forRowAt indexPath: TableIndexPath, in context: ScreenContext)
+        -> [ScreenCommand<Effect, Message>]? { nil }
+
+    /// No code for moves.
+    public mutating func moveRow(at source: TableIndexPath, to destination: TableIndexPath, in context: ScreenContext)
+        -> [ScreenCommand<Effect, Message>]? { nil }
+
     /// Whether `other` is this screen with the same state.
     func isEqual(to other: any ScreenFeature<Effect, Message>) -> Bool {
         (other as? Self) == self
@@ -153,11 +189,15 @@ public struct ScreenContext: Sendable {
     public let id: ScreenID
     /// The app's storyboard.
     public let storyboard: Storyboard
+    /// Whether the screen's table is in edit mode (UIKit's `isEditing`, which the Edit button
+    /// toggles).
+    public let isEditing: Bool
 
-    /// A context for the screen `id` of `storyboard`.
-    public init(id: ScreenID, storyboard: Storyboard) {
+    /// A context for the screen `id` of `storyboard`, in edit mode when `isEditing`.
+    public init(id: ScreenID, storyboard: Storyboard, isEditing: Bool = false) {
         self.id = id
         self.storyboard = storyboard
+        self.isEditing = isEditing
     }
 }
 

@@ -36,6 +36,10 @@ public enum WiringError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Screens kept sending each other messages (``ScreenCommand/send(_:to:)``) past a depth
     /// no real exchange reaches: a loop in the app's code. The text names the last message.
     case messageLoop(String)
+    /// After an edit (a delete, an insert, a move) the screen's table does not have the rows
+    /// the edit leaves: UIKit's "Invalid update: invalid number of rows in section"
+    /// exception. The text says which section has how many rows, and how many it should have.
+    case invalidTableUpdate(String)
 
     /// One readable sentence, naming the segue or the command.
     public var description: String {
@@ -44,6 +48,7 @@ public enum WiringError: Error, Hashable, Sendable, CustomStringConvertible {
         case .navigation(let error): error.description
         case .unhandledControl(let name): "The screen shows the control \"\(name)\" but the app has no code for it."
         case .messageLoop(let message): "Screens kept sending each other messages, the last \(message): a loop in the app's code."
+        case .invalidTableUpdate(let detail): "Invalid update: \(detail)."
         }
     }
 }

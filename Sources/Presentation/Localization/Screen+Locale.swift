@@ -126,4 +126,8 @@ struct LocalizedTableSource: TableDataSource {
     func rowHeights(inSection section: Int) -> RowHeights { base.rowHeights(inSection: section) }
 
     func height(at indexPath: TableIndexPath) -> Double { base.height(at: indexPath) }
+
+    func editingStyle(at indexPath: TableIndexPath) -> CellEditingStyle { base.editingStyle(at: indexPath) }
+
+    func canMoveRow(at indexPath: TableIndexPath) -> Bool { base.canMoveRow(at: indexPath) }
 }

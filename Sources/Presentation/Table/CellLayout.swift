@@ -23,13 +23,47 @@ public struct CellLayout: Sendable {
     /// The built-in elements (image view, text label, detail label) in the content view's
     /// coordinates, for the built-in styles; empty for `.custom`.
     public let builtInElements: [Element]
+    /// The editing control's frame (the minus or plus in edit mode), if it shows.
+    public let editingControlFrame: Rect?
+    /// The reorder grip's frame, if it shows.
+    public let reorderControlFrame: Rect?
+    /// The Delete button's frame, if it shows.
+    public let deleteButtonFrame: Rect?
+    /// What editing shows in the row.
+    public let editing: RowEditing
 
-    /// Lays out `cell` in a row of `rowHeight` of a table of `style` and `width`.
-    public init(cell: TableCell, style: TableStyle, rowHeight: Double, width: Double = 320) {
+    /// The width of the editing control and of the reorder grip (approx.; `Docs/UIKIT-FACTS.md`).
+    public static let editingControlWidth = 32.0
+    /// The Delete button's size (approx.; `Docs/UIKIT-FACTS.md`).
+    public static let deleteButtonSize = Size(width: 63, height: 33)
+
+    /// Lays out `cell` in a row of `rowHeight` of a table of `style` and `width`, showing
+    /// `editing`: the editing control pushes the content view right, the reorder grip and the
+    /// Delete button narrow it, and while any shows the accessory is hidden (UIKit shows the
+    /// cell's `editingAccessoryType`, none by default).
+    public init(cell: TableCell, style: TableStyle, rowHeight: Double, width: Double = 320, editing: RowEditing = .none) {
+        self.editing = editing
         let contentHeight = max(0, rowHeight - 1)
         // The content view's left edge and the right edge of what the cell shows.
-        let (left, right) = style == .plain ? (0.0, width) : (10.0, width - 10)
-        if let view = cell.accessoryView {
+        var (left, right) = style == .plain ? (0.0, width) : (10.0, width - 10)
+        let controlWidth = Self.editingControlWidth
+        editingControlFrame = editing.control == .none ? nil : Rect(x: left, y: 0, width: controlWidth, height: contentHeight)
+        if editingControlFrame != nil { left += controlWidth }
+        reorderControlFrame = editing.showsReorderControl ? Rect(x: right - controlWidth, y: 0, width: controlWidth, height: contentHeight) : nil
+        if reorderControlFrame != nil { right -= controlWidth }
+        if editing.showsDeleteButton {
+            let size = Self.deleteButtonSize
+            let frame = Rect(x: right - 10 - size.width, y: ((contentHeight - size.height) / 2).rounded(.down), width: size.width, height: size.height)
+            deleteButtonFrame = frame
+            right = frame.minX - 10
+        } else {
+            deleteButtonFrame = nil
+        }
+        if !editing.isEmpty {
+            accessoryViewFrame = nil
+            accessoryFrame = nil
+            contentViewFrame = Rect(x: left, y: 0, width: max(0, right - left), height: contentHeight)
+        } else if let view = cell.accessoryView {
             let size = view.frame.size
             let frame = Rect(x: right - 10 - size.width, y: ((contentHeight - size.height) / 2).rounded(.down), width: size.width, height: size.height)
             accessoryViewFrame = frame
@@ -42,6 +76,32 @@ public struct CellLayout: Sendable {
             contentViewFrame = Rect(x: left, y: 0, width: right - left - (hasAccessory ? 20 : 0), height: contentHeight)
         }
         builtInElements = CellLayout.builtIns(cell: cell, style: style, content: contentViewFrame.size)
+    }
+
+    /// The editing controls that show, as buttons in the cell's coordinates, back to front:
+    /// `deleteControl` (a minus) or `insertControl` (a plus), `reorderControl` (the grip),
+    /// `deleteButton`; each tells VoiceOver what it does to the row labelled `rowLabel`, as
+    /// UIKit's do (`Delete Bill Evans`, `Reorder Bill Evans`).
+    public func editingElements(rowLabel: String?) -> [Element] {
+        func spoken(_ action: String) -> Accessibility {
+            Accessibility(label: [action, rowLabel].compactMap { $0 }.joined(separator: " "))
+        }
+        var elements: [Element] = []
+        if let frame = editingControlFrame {
+            let inserts = editing.control == .insert
+            elements.append(Element(inserts ? "insertControl" : "deleteControl", frame: frame,
+                                    kind: .button(Button(inserts ? "+" : "\u{2212}", font: .boldSystem(20), titleOrigin: .app)),
+                                    accessibility: spoken(inserts ? "Insert" : "Delete")))
+        }
+        if let frame = reorderControlFrame {
+            elements.append(Element("reorderControl", frame: frame, kind: .button(Button("\u{2261}", font: .boldSystem(20), titleOrigin: .app)),
+                                    accessibility: spoken("Reorder")))
+        }
+        if let frame = deleteButtonFrame {
+            elements.append(Element("deleteButton", frame: frame, kind: .button(Button("Delete", font: .boldSystem(15), titleOrigin: .app)),
+                                    backgroundColor: Color(red255: 0xCC, green255: 0x1F, blue255: 0x1F)))
+        }
+        return elements
     }
 
     private static func builtIns(cell: TableCell, style: TableStyle, content: Size) -> [Element] {

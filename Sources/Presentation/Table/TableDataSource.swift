@@ -21,6 +21,12 @@ public protocol TableDataSource: Sendable {
     /// A row's height, asked only for sections whose ``rowHeights(inSection:)`` is `.perRow`
     /// (`tableView:heightForRowAtIndexPath:`).
     func height(at indexPath: TableIndexPath) -> Double
+    /// Whether and how the row can be edited (`tableView:canEditRowAtIndexPath:` and
+    /// `tableView:editingStyleForRowAtIndexPath:` in one answer); asked for rows that show
+    /// while the table is in edit mode, and for a row a user swipes.
+    func editingStyle(at indexPath: TableIndexPath) -> CellEditingStyle
+    /// Whether the row shows a reorder grip in edit mode (`tableView:canMoveRowAtIndexPath:`).
+    func canMoveRow(at indexPath: TableIndexPath) -> Bool
 }
 
 /// How the rows of one section get their heights.
@@ -46,4 +52,8 @@ extension TableDataSource {
     public func rowHeights(inSection section: Int) -> RowHeights { .tableDefault }
     /// UIKit's default row height, 44.
     public func height(at indexPath: TableIndexPath) -> Double { 44 }
+    /// No row is editable.
+    public func editingStyle(at indexPath: TableIndexPath) -> CellEditingStyle { .none }
+    /// No row moves.
+    public func canMoveRow(at indexPath: TableIndexPath) -> Bool { false }
 }

@@ -14,6 +14,8 @@ public struct TableView: Sendable {
     /// The batch update the last reload applied (rows deleted, inserted, moved, reloaded), as
     /// UITableView animates it; printed so a reviewer sees what a reload changed.
     public var lastUpdate: TableChangeset?
+    /// Edit mode and the Delete button a swipe revealed.
+    public var editing = TableEditing()
     /// The view above the first section (`tableHeaderView`), as wide as the table and as tall
     /// as its frame says; it scrolls with the rows.
     public var headerView: Element? {

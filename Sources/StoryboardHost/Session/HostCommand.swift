@@ -11,6 +11,10 @@ enum HostCommand: Equatable, Sendable {
     case back
     /// `swipe down`: dismisses the page sheet on screen.
     case swipeDown
+    /// `swipe <row>` (or `swipe row <row>`): swipes across a table row, revealing its Delete.
+    case swipeRow(TableIndexPath)
+    /// `move <row> to <row>` (or `move row ...`): drags a row by its grip in edit mode.
+    case moveRow(TableIndexPath, to: TableIndexPath)
     /// `gesture <name>`: performs a gesture recognizer of a view on screen.
     case gesture(String)
     /// `tab <name or index>`.
@@ -64,6 +68,10 @@ enum HostCommand: Equatable, Sendable {
         /// `accessory <row>` or `accessory <section>.<row>`: the detail disclosure button of
         /// that row's cell.
         case accessory(TableIndexPath)
+        /// `delete <row>`: the Delete button a swipe revealed in that row.
+        case deleteButton(TableIndexPath)
+        /// `editing control <row>` (or `control <row>`): the row's minus or plus in edit mode.
+        case editingControl(TableIndexPath)
     }
 
     /// Which segment a `segment` command taps.
@@ -88,8 +96,16 @@ enum HostCommand: Equatable, Sendable {
             return .tap(parseTapTarget(rest))
         case "back": return .back
         case "swipe":
-            guard rest.lowercased() == "down" else { throw .invalidArgument("swipe", rest, usage: "swipe down") }
-            return .swipeDown
+            if rest.lowercased() == "down" { return .swipeDown }
+            guard let row = indexPath(dropping: "row ", from: rest) else { throw .invalidArgument("swipe", rest, usage: "swipe down | swipe <row>") }
+            return .swipeRow(row)
+        case "move":
+            let usage = "move <row> to <row>"
+            let ends = rest.components(separatedBy: " to ")
+            guard ends.count == 2, let from = indexPath(dropping: "row ", from: ends[0]), let to = indexPath(ends[1]) else {
+                throw .invalidArgument("move", rest, usage: usage)
+            }
+            return .moveRow(from, to: to)
         case "gesture":
             guard !rest.isEmpty else { throw .missingArgument("gesture", usage: "gesture <name>") }
             return .gesture(rest)
@@ -163,15 +179,25 @@ enum HostCommand: Equatable, Sendable {
 
     private static func parseTapTarget(_ text: String) -> TapTarget {
         if let index = Int(text) { return .index(index) }
-        if text.lowercased().hasPrefix("accessory "), let row = indexPath(String(text.dropFirst("accessory ".count))) {
-            return .accessory(row)
-        }
+        if let row = indexPath(dropping: "accessory ", from: text) { return .accessory(row) }
+        if let row = indexPath(dropping: "delete ", from: text) { return .deleteButton(row) }
+        if let row = indexPath(dropping: "editing control ", from: text) ?? indexPath(dropping: "control ", from: text) { return .editingControl(row) }
+        // `tap row 0.3`, as a touch prints itself.
+        if let row = indexPath(dropping: "row ", from: text) { return .indexPath(row) }
         if let indexPath = sectionAndRow(text) { return .indexPath(indexPath) }
         let target = ControlTarget.parse(text)
         var title = target.row == nil ? text : target.text
         if title.count >= 2, title.hasPrefix("\""), title.hasSuffix("\"") { title = String(title.dropFirst().dropLast()) }
         if let row = target.row, !title.isEmpty { return .titleInRow(title, row) }
         return .title(title)
+    }
+
+    /// The row `text` names after `word` (`row 0.3`), or `text` itself names (`0.3`) when it
+    /// does not start with `word`; nil when it names none.
+    private static func indexPath(dropping word: String, from text: String) -> TableIndexPath? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        guard text.lowercased().hasPrefix(word) else { return word == "row " ? indexPath(text) : nil }
+        return indexPath(String(text.dropFirst(word.count)))
     }
 
     /// `2` (a row of section 0) or `1.2`, as a row; nil for anything else.
@@ -202,6 +228,16 @@ enum HostCommand: Equatable, Sendable {
                                     e.g. tap Name in 0.0
       tap accessory <row>           tap a row's detail disclosure button
                                     e.g. tap accessory 0.1
+      tap Edit / tap Done           put the table in edit mode, or end it
+                                    e.g. tap Edit
+      swipe <row>                   swipe across a row, revealing its Delete
+                                    e.g. swipe 0.1
+      tap delete <row>              tap the Delete button a swipe revealed
+                                    e.g. tap delete 0.1
+      tap control <row>             tap a row's minus or plus in edit mode
+                                    e.g. tap control 0.2
+      move <row> to <row>           drag a row by its grip in edit mode
+                                    e.g. move 0.0 to 0.2
       back                          tap the back button
                                     e.g. back
       swipe down                    swipe a page sheet down, dismissing it

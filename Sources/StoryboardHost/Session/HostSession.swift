@@ -154,7 +154,7 @@ final class HostSession {
             return try await scrollText(named: nil, toY: y)
         case .scrollNamed(let name, let y):
             return try await scrollText(named: name, toY: y)
-        case .tap, .back, .swipeDown, .gesture, .tab, .type, .scroll, .toggle, .segment, .set:
+        case .tap, .back, .swipeDown, .swipeRow, .moveRow, .gesture, .tab, .type, .scroll, .toggle, .segment, .set:
             let running = try requireApp()
             let seen = seenScreen(of: running)
             guard let action = try userAction(for: command, on: seen) else { return .text(HostCommand.helpText) }
@@ -218,6 +218,10 @@ final class HostSession {
             return .tapBack
         case .swipeDown:
             return .swipeDown
+        case .swipeRow(let row):
+            return .swipeRow(row)
+        case let .moveRow(from, to):
+            return .moveRow(from, to: to)
         case .gesture(let name):
             return .performGesture(name)
         case .tab(let name):

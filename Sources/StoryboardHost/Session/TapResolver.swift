@@ -24,6 +24,10 @@ struct TapResolver {
             return .tapRow(indexPath)
         case .accessory(let indexPath):
             return .tapAccessory(indexPath)
+        case .deleteButton(let indexPath):
+            return .tapDelete(indexPath)
+        case .editingControl(let indexPath):
+            return .tapEditingControl(indexPath)
         case .index(let index):
             if screen.alert != nil { return .tapAlertButton(index) }
             if inspector.grid != nil { return .tapGridItem(index) }

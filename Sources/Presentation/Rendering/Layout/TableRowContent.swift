@@ -30,12 +30,14 @@ struct TableRowContent {
         self.indexPath = indexPath
         self.frame = frame
         cell = table.dataSource.cell(at: indexPath)
-        cellLayout = CellLayout(cell: cell, style: table.style, rowHeight: frame.height, width: frame.width)
+        cellLayout = CellLayout(cell: cell, style: table.style, rowHeight: frame.height, width: frame.width,
+                                editing: RowEditing(table: table, indexPath: indexPath))
         cellContext = tableContext.entering(frame, clips: true)
     }
 
     /// The elements back to front: built-in elements and prototype elements in the content
-    /// view, then views added to the cell, then the accessory view where the cell places it.
+    /// view, then views added to the cell, then the accessory view where the cell places it,
+    /// then the editing controls that show (``CellLayout/editingElements(rowLabel:)``).
     var elements: [Placed] {
         let contentContext = cellContext.entering(cellLayout.contentViewFrame, clips: true)
         var accessory: [Placed] = []
@@ -47,5 +49,15 @@ struct TableRowContent {
             + cell.contentElements.map { Placed(element: $0, context: contentContext, isBuiltIn: false) }
             + cell.cellElements.map { Placed(element: $0, context: cellContext, isBuiltIn: false) }
             + accessory
+            + cellLayout.editingElements(rowLabel: rowLabel).map { Placed(element: $0, context: cellContext, isBuiltIn: false) }
+    }
+
+    /// The words VoiceOver reads for the row: its text label's, or its first label's.
+    private var rowLabel: String? {
+        if let text = cell.text, !text.isEmpty { return text }
+        for element in cell.contentElements {
+            if case .label(let label) = element.kind, let text = label.text, !text.isEmpty { return text }
+        }
+        return nil
     }
 }

@@ -12,6 +12,7 @@ enum TablePrinter {
             "table " + element.name, ElementPrinter.frameText(element), table.style.rawValue,
             "\(sectionCount) section\(sectionCount == 1 ? "" : "s")", "\(rowCount) row\(rowCount == 1 ? "" : "s")",
             "content height " + PointFormat.string(layout.contentHeight), "offset " + PointFormat.string(table.contentOffsetY),
+            table.editing.isEditing ? "editing" : "",
         ] + ElementPrinter.extraFields(element))
         let marks = TableUpdateMarks(table.lastUpdate)
         if let summary = marks.summary {
@@ -64,6 +65,7 @@ enum TablePrinter {
             cell.accessoryView == nil ? "accessory " + cell.accessory.label : "accessory view",
             canvas && cell.selectionStyle != .blue ? "selection " + cell.selectionStyle.rawValue : "",
             table.selectedRow == row.indexPath ? "selected" : "",
+        ] + row.cellLayout.editing.fields + [
             mark ?? "",
             cell.tapAction.map { "tap -> " + $0 } ?? "",
         ])

@@ -142,7 +142,16 @@ enum JourneyCommand: Hashable, Sendable, CustomStringConvertible {
         case let .setValue(name, value, row): return ".setValue(\(swiftString(name)), \(swiftDouble(value))\(rowArgument(row)))"
         case let .tapCellTextField(name, row): return ".tapCellTextField(\(swiftString(name))\(rowArgument(row)))"
         case let .tapCellButton(name, row): return ".tapCellButton(\(swiftString(name))\(rowArgument(row)))"
+        case .swipeRow(let path): return ".swipeRow(\(indexPath(path)))"
+        case .tapDelete(let path): return ".tapDelete(\(indexPath(path)))"
+        case .tapEditingControl(let path): return ".tapEditingControl(\(indexPath(path)))"
+        case let .moveRow(from, to): return ".moveRow(\(indexPath(from)), to: \(indexPath(to)))"
         }
+    }
+
+    /// `TableIndexPath(row: 1, section: 0)`.
+    private static func indexPath(_ path: TableIndexPath) -> String {
+        "TableIndexPath(row: \(path.row), section: \(path.section))"
     }
 
     /// `, row: TableIndexPath(row: 1, section: 0)`, or nothing for a control in the content.
