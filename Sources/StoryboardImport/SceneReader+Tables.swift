@@ -20,6 +20,7 @@ extension SceneReader {
             style = .plain
         }
         let content: ImportedTable.Content = tree.take(.dataMode, from: node) == "static" ? .staticCells : .prototypes
+        let dismissMode = tree.take(.keyboardDismissMode, from: node).flatMap(KeyboardDismissMode.init(rawValue:)) ?? .none
         var rowHeight = tree.takeNumber(.rowHeight, from: node) ?? 44
         if rowHeight <= 0 {
             skipped.approximate("tableView", "rowHeight=automatic (shown 44)", line: line)
@@ -75,8 +76,9 @@ extension SceneReader {
         finish(node)
         if parts.frame == nil { scene.viewsWithoutFrame += 1 }
         scene.tables.append(facts)
-        let table = TableView(style: style, rowHeight: rowHeight, dataSource: TableSections(sections, defaultRowHeight: rowHeight),
+        var table = TableView(style: style, rowHeight: rowHeight, dataSource: TableSections(sections, defaultRowHeight: rowHeight),
                               headerView: headerView, footerView: footerView)
+        table.keyboardDismissMode = dismissMode
         return Element(
             name, frame: parts.frame ?? .zero, kind: .table(table), backgroundColor: parts.background, isHidden: isHidden,
             children: parts.children, isUserInteractionEnabled: interaction, accessibility: parts.accessibility,

@@ -153,10 +153,14 @@ extension SceneReader {
             return .button(Button(title, font: parts.font ?? .boldSystem(15), isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action,
                                   titleOrigin: .app))
         case .textField:
-            return .textField(TextField(
+            var field = TextField(
                 tree.take(.text, from: node) ?? parts.text ?? "", placeholder: tree.take(.placeholder, from: node),
                 font: parts.font ?? .system(12), isEnabled: tree.takeFlag(.enabled, from: node) ?? true, placeholderOrigin: .app
-            ))
+            )
+            if let traits = remaining.first(where: { tree[$0].word == .textInputTraits }), let key = tree.peek(.returnKeyType, in: traits) {
+                field.returnKey = ReturnKey(rawValue: key) ?? .default
+            }
+            return .textField(field)
         case .textView:
             return .textView(TextView(
                 tree.take(.text, from: node) ?? parts.text ?? "", font: parts.font ?? .system(14),
@@ -166,7 +170,9 @@ extension SceneReader {
             skipped.approximate(tree.name(of: node), "content (loaded at run time; shown empty)", line: line)
             return .webView(WebView(html: ""))
         case .scrollView:
-            return .scrollView(ScrollView())
+            var scroll = ScrollView()
+            scroll.keyboardDismissMode = tree.take(.keyboardDismissMode, from: node).flatMap(KeyboardDismissMode.init(rawValue:)) ?? .none
+            return .scrollView(scroll)
         case .collectionView:
             let cells = readCollectionCells(node, remaining: &remaining)
             skipped.approximate(tree.name(of: node), "shown as a grid of its prototype cells, one of each, laid out as AQGridView lays out its items", line: line)

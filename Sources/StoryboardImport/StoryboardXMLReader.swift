@@ -114,7 +114,9 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         if word.isNeverRead, !stack.isEmpty {
             collapsedDepth = 1
             register(attributeDict["id"], line: line)
-            let node = withOpenTree { $0.appendCollapsed(name: elementName, word: word, line: line, parent: parent) }
+            // A text field's return key is the one attribute of its input traits the importer reads.
+            let kept: [(Word, String)] = word == .textInputTraits ? attributeDict["returnKeyType"].map { [(.returnKeyType, $0)] } ?? [] : []
+            let node = withOpenTree { $0.appendCollapsed(name: elementName, word: word, line: line, parent: parent, keeping: kept) }
             stack.append(OpenElement(word: word, unknownName: nil, line: line, node: node))
             return
         }

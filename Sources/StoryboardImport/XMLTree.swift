@@ -114,11 +114,16 @@ struct XMLTree {
         return (node, id)
     }
 
-    /// Adds an element whose content nobody reads (only its name and line are kept) as the last
-    /// child of `parent` (the root when nil).
-    mutating func appendCollapsed(name: String, word: Word, line: Int, parent: Node?) -> Node {
+    /// Adds an element whose content nobody reads (only its name, its line and the `kept`
+    /// attributes are kept) as the last child of `parent` (the root when nil).
+    mutating func appendCollapsed(name: String, word: Word, line: Int, parent: Node?, keeping kept: [(Word, String)] = []) -> Node {
+        let first = Int32(truncatingIfNeeded: attributes.count)
+        for (attributeWord, value) in kept {
+            attributes.append(AttributeName(word: attributeWord, unknownName: -1))
+            values.append(value)
+        }
         let end = Int32(truncatingIfNeeded: attributes.count)
-        return append(Record(word: word, keyWord: .unknown, line: line, firstAttribute: end, attributeEnd: end,
+        return append(Record(word: word, keyWord: .unknown, line: line, firstAttribute: first, attributeEnd: end,
                              unknownName: word == .unknown ? keep(name) : -1), parent: parent)
     }
 

@@ -51,7 +51,7 @@ public final class AppHost<App: StoryboardApp> {
         let state = runtime.state  // read on every call, so Observation tracks it
         let stateChange = runtime.stateChangeCount
         if let rendered, rendered.stateChange == stateChange { return rendered.screen }
-        let screen = app.render(state)
+        let screen = app.screen(for: state)
         rendered = (stateChange, screen)
         return screen
     }

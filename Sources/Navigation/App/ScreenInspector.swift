@@ -58,6 +58,16 @@ public struct ScreenInspector: Sendable {
         }
     }
 
+    /// The element names of the editable text views in the content: a tap focuses one as it
+    /// does a text field (``UserAction/tapTextField(_:)``).
+    /// - Complexity: O(elements).
+    public var textViewNames: [String] {
+        allElements().compactMap { element in
+            if case .textView(let view) = element.kind, view.isEditable { return element.name }
+            return nil
+        }
+    }
+
     /// The focused text field's element name and content, if any.
     /// - Complexity: O(elements).
     public var focusedTextField: (name: String, field: TextField)? {
@@ -138,10 +148,11 @@ public struct ScreenInspector: Sendable {
             let gestures = gestureNames
             guard gestures.contains(name) else { throw .noGesture(name, available: gestures) }
         case .tapTextField(let name):
-            guard textFieldNames.contains(name) else { throw .noTextField(name, available: textFieldNames) }
-        case .typeText, .replaceText:
-            guard focusedTextField == nil else { return }
-            let fields = textFieldNames
+            let inputs = textFieldNames + textViewNames
+            guard inputs.contains(name) else { throw .noTextField(name, available: inputs) }
+        case .typeText, .replaceText, .tapReturn:
+            guard screen.focusedInput == nil else { return }
+            let fields = textFieldNames + textViewNames
             throw fields.isEmpty ? .noFocusedTextField : .textFieldNotFocused(available: fields)
         case .scroll(let y):
             guard y.isFinite else { throw .invalidScrollOffset(y) }
@@ -163,10 +174,15 @@ public struct ScreenInspector: Sendable {
             try checkRowExists(row)
             guard let visible = visibleRows.first(where: { $0.indexPath == row }) else { throw .rowNotVisible(row) }
             let fields = visible.elements.compactMap { element -> String? in
-                if case .textField(let field) = element.kind, field.isEnabled { return element.name }
-                return nil
+                switch element.kind {
+                case .textField(let field) where field.isEnabled: return element.name
+                case .textView(let view) where view.isEditable: return element.name
+                default: return nil
+                }
             }
             guard fields.contains(name) else { throw .noTextField(name, available: fields) }
+        case .tapOutside:
+            break
         case .swipeRow(let row):
             try checkVisibleRow(row)
             guard table?.editing.isEditing == false else { throw .editMode(required: false) }

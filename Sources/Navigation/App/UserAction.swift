@@ -26,13 +26,22 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case tapTab(Int)
     /// Taps a button of the alert that is up.
     case tapAlertButton(Int)
-    /// Taps a text field, by its element name (`txtTodoText`): as in UIKit, the tap gives it
-    /// the focus (makes it the first responder) so that typing goes into it.
+    /// Taps a text field or an editable text view, by its element name (`txtTodoText`): as in
+    /// UIKit, the tap gives it the focus (makes it the first responder), the keyboard comes up,
+    /// and typing goes into it.
     case tapTextField(String)
     /// Types text into the focused text field (appended to what it holds).
     case typeText(String)
     /// Replaces the focused text field's text (select all, then type).
     case replaceText(String)
+    /// Presses the keyboard's return key: in a text view it types a new line; for a text field
+    /// the screen's code decides (`textFieldShouldReturn:`: move to the next field, put the
+    /// keyboard down, submit), and without code nothing happens, as in UIKit.
+    case tapReturn
+    /// Taps the screen's background, on no control: what a screen that puts the keyboard down
+    /// on such a tap handles (a tap recognizer, `touchesBegan:` calling `endEditing:`); without
+    /// code nothing happens, as in UIKit.
+    case tapOutside
     /// Scrolls the screen's scrolling content (table, grid or scroll view) to a vertical offset.
     case scroll(toY: Double)
     /// Flips a switch, by its element name, to `isOn` (the other position than it shows): in
@@ -48,8 +57,9 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     /// Taps a button inside the cell of `row` of the screen's table, by its element name.
     /// (``tapButton(_:)`` taps a button in the content.)
     case tapCellButton(String, row: TableIndexPath)
-    /// Taps a text field inside the cell of `row` of the screen's table, by its element name
-    /// (a form's field in a static cell): it takes the focus, so typing goes into it.
+    /// Taps a text field or an editable text view inside the cell of `row` of the screen's
+    /// table, by its element name (a form's field in a static cell): it takes the focus, so
+    /// typing goes into it.
     /// (``tapTextField(_:)`` taps a field in the content.)
     case tapCellTextField(String, row: TableIndexPath)
     /// Swipes across a row of the screen's table (not in edit mode): a row the data source can
@@ -74,7 +84,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
              .toggleSwitch(let name, _, _), .selectSegment(let name, _, _), .setValue(let name, _, _):
             name
         case .tapRow, .tapAccessory, .tapGridItem, .tapBack, .swipeDown, .tapTab, .tapAlertButton, .typeText, .replaceText, .scroll,
-             .swipeRow, .tapDelete, .tapEditingControl, .moveRow:
+             .swipeRow, .tapDelete, .tapEditingControl, .moveRow, .tapReturn, .tapOutside:
             nil
         }
     }
@@ -101,6 +111,8 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
         case let .setValue(name, value, row): return "set \(name)\(Self.inRow(row)) \(ValueFormat.string(value))"
         case let .tapCellButton(name, row): return "tap button \(name)\(Self.inRow(row))"
         case let .tapCellTextField(name, row): return "tap text field \(name)\(Self.inRow(row))"
+        case .tapReturn: return "tap return"
+        case .tapOutside: return "tap outside"
         case .swipeRow(let row): return "swipe row \(row)"
         case .tapDelete(let row): return "tap delete \(row)"
         case .tapEditingControl(let row): return "tap editing control \(row)"

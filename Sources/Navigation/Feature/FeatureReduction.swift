@@ -77,7 +77,11 @@ struct FeatureReduction<App: FeatureApp> {
                 try execute(commands, from: id, depth: 0)
                 return
             }
+            // Return in a text view types a new line, as UIKit's does.
+            let touch = touch == .tapReturn && drawnScreen(of: id).focusedInput?.kind == .textView ? UserAction.typeText("\n") : touch
             guard let commands = feature.handle(touch, in: context(id)) else {
+                // Without code, return and a tap on the background do nothing, as in UIKit.
+                if touch == .tapReturn || touch == .tapOutside { return }
                 // A cell, bar button or grid item is usually meant to lead somewhere; a button
                 // is as often an action, so its message names only the control.
                 let noSegue = sender.flatMap { if case .control = $0 { nil } else { "; the storyboard draws no segue from \($0)" } } ?? ""
@@ -86,6 +90,12 @@ struct FeatureReduction<App: FeatureApp> {
             replace(id, with: feature)
             try execute(commands, from: id, depth: 0)
         }
+    }
+
+    /// The screen `id` as its feature draws it now, without the chrome.
+    private func drawnScreen(of id: ScreenID) -> Presentation.Screen {
+        guard let feature = state.navigation.screen(id)?.feature else { return Presentation.Screen(appName: app.name, content: []) }
+        return Presentation.Screen(appName: app.name, content: feature.render(in: context(id)).elements)
     }
 
     /// The sender a touch is to the storyboard: a cell of the prototype the screen draws at

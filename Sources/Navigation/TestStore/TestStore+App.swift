@@ -14,7 +14,7 @@ extension TestStore where Feature: StoryboardApp {
     /// What the app shows for the current state; rendered once per state, as ``AppHost`` does.
     public var screen: Presentation.Screen {
         if let rendered, rendered.stateChange == stateChangeCount { return rendered.screen }
-        let screen = reducer.render(state)
+        let screen = reducer.screen(for: state)
         rendered = (stateChangeCount, screen)
         return screen
     }

@@ -41,10 +41,23 @@ public struct AccessibilityAudit: Sendable {
         all += unlabeled(scan)
         all += scan.truncations
         all += overlaps(scan)
+        all += keyboardCovers(screen)
         return AuditReport(
             findings: all, suppressions: screen.auditSuppressions, notChecked: notChecked,
-            readingOrder: scan.readingOrder, minimumTargetSize: minimumTargetSize
+            readingOrder: scan.readingOrder, minimumTargetSize: minimumTargetSize, keyboardIsUp: screen.keyboardFrame != nil
         )
+    }
+
+    /// The focused text input, when the keyboard covers any of it: a view controller that does
+    /// not scroll it into view (only a table view controller does) leaves the user typing blind.
+    private func keyboardCovers(_ screen: Screen) -> [AuditFinding] {
+        guard let input = screen.keyboard?.input, let keyboard = screen.keyboardFrame, input.frame.maxY > keyboard.minY else { return [] }
+        let hidden = min(input.frame.maxY, keyboard.maxY) - max(input.frame.minY, keyboard.minY)
+        let all = hidden >= input.frame.height
+        return [AuditFinding(rule: .keyboardCovers, element: input.name,
+                             detail: (all ? "all" : PointFormat.string(hidden) + " pt") + " of its " + PointFormat.string(input.frame.size)
+                                 + " at " + PointFormat.string(input.frame.origin) + " is under the keyboard (top at y " + PointFormat.string(keyboard.minY)
+                                 + "): scroll it into view when the keyboard shows")]
     }
 
     /// Targets smaller than ``minimumTargetSize``. A disabled control is left out: nothing can

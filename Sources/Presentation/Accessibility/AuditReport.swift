@@ -22,8 +22,13 @@ public struct AuditReport: Sendable {
     public let readingOrder: [AccessibleElement]
     /// The least touch target the audit used.
     public let minimumTargetSize: Size
+    /// The rules the audit checked, in ``AuditRule`` order: every rule, but
+    /// ``AuditRule/keyboardCovers`` only while the keyboard was up.
+    public let rules: [AuditRule]
 
-    init(findings all: [AuditFinding], suppressions: [AuditSuppression], notChecked: [String], readingOrder: [AccessibleElement], minimumTargetSize: Size) {
+    init(findings all: [AuditFinding], suppressions: [AuditSuppression], notChecked: [String], readingOrder: [AccessibleElement], minimumTargetSize: Size,
+         keyboardIsUp: Bool = false) {
+        rules = AuditRule.allCases.filter { keyboardIsUp || $0 != .keyboardCovers }
         var open: [AuditFinding] = []
         var suppressed: [Suppressed] = []
         var used = Set<Int>()
@@ -52,7 +57,7 @@ public struct AuditReport: Sendable {
     /// The summary line: `3 findings: touch-target 1, contrast 2, unlabeled 0, truncated 0,
     /// overlap 0; 1 suppressed`.
     public var summary: String {
-        let counts = AuditRule.allCases.map { "\($0.rawValue) \(count(of: $0))" }.joined(separator: ", ")
+        let counts = rules.map { "\($0.rawValue) \(count(of: $0))" }.joined(separator: ", ")
         let noun = findings.count == 1 ? "finding" : "findings"
         return "\(findings.count) \(noun): " + counts + "; \(suppressed.count) suppressed"
     }

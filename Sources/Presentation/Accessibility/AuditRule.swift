@@ -10,6 +10,9 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case truncated
     /// Text drawn over other text or over a control.
     case overlap
+    /// A focused text field or text view the keyboard covers: what the user types does not
+    /// show. Checked only while the keyboard is up.
+    case keyboardCovers = "keyboard-covers"
 
     /// The rule's name, as the audit prints it.
     public var description: String { rawValue }
@@ -22,6 +25,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
         case .unlabeled: "interactive elements with nothing for VoiceOver to speak"
         case .truncated: "text cut with an ellipsis or not shown in its frame"
         case .overlap: "text drawn over other text or a control"
+        case .keyboardCovers: "a focused text input the keyboard covers (checked while the keyboard is up)"
         }
     }
 }

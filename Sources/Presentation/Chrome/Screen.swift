@@ -22,6 +22,8 @@ public struct Screen: Sendable {
     public var activity: String?
     /// Whether the screen is a page sheet, which a swipe down dismisses (iOS 13).
     public var isPageSheet = false
+    /// The keyboard, while a text input has the focus (``showingKeyboard()`` puts it up).
+    public var keyboard: ShownKeyboard?
     /// How the screen came on screen when the app's own segue class performed it, in words
     /// (`custom segue FadeSegue, performed as show`); nil for UIKit's transitions.
     public var transition: String?

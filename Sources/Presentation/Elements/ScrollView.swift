@@ -7,6 +7,8 @@ public struct ScrollView: Sendable, Equatable {
     public var contentSize: Size
     /// The point of the content shown at the top-left corner.
     public var contentOffset: Point
+    /// Whether a drag puts the keyboard down.
+    public var keyboardDismissMode = KeyboardDismissMode.none
 
     /// Creates a scroll view state.
     public init(contentSize: Size = .zero, contentOffset: Point = .zero) {

@@ -13,6 +13,8 @@ public struct TextField: Sendable, Equatable {
     /// Where ``placeholder`` comes from: data unless the app marks it its own wording. The
     /// typed ``text`` is always data.
     public var placeholderOrigin: TextOrigin
+    /// The keyboard's return key while the field has the focus (`returnKeyType`).
+    public var returnKey: ReturnKey = .default
 
     /// Creates a text field.
     public init(_ text: String, placeholder: String? = nil, font: Font = .system(12), isFocused: Bool = false, isEnabled: Bool = true, placeholderOrigin: TextOrigin = .data) {

@@ -16,6 +16,8 @@ public struct TextView: Sendable, Equatable {
     public var textInset: Double
     /// How far the text is scrolled down, in points.
     public var contentOffsetY: Double
+    /// Whether the text view has the keyboard focus (an editable one a user tapped).
+    public var isFocused: Bool
 
     /// The inset UIKit uses, about 8 points.
     public static let defaultTextInset: Double = 8
@@ -27,8 +29,10 @@ public struct TextView: Sendable, Equatable {
         textColor: Color = .black,
         isEditable: Bool = true,
         textInset: Double = TextView.defaultTextInset,
-        contentOffsetY: Double = 0
+        contentOffsetY: Double = 0,
+        isFocused: Bool = false
     ) {
+        self.isFocused = isFocused
         self.text = text
         self.font = font
         self.textColor = textColor

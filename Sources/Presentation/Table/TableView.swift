@@ -16,6 +16,8 @@ public struct TableView: Sendable {
     public var lastUpdate: TableChangeset?
     /// Edit mode and the Delete button a swipe revealed.
     public var editing = TableEditing()
+    /// Whether a drag puts the keyboard down.
+    public var keyboardDismissMode = KeyboardDismissMode.none
     /// The view above the first section (`tableHeaderView`), as wide as the table and as tall
     /// as its frame says; it scrolls with the rows.
     public var headerView: Element? {

@@ -21,6 +21,8 @@ enum HostCommand: Equatable, Sendable {
     case tab(String)
     /// `type <text>`: the text exactly as typed after the one space that follows `type`.
     case type(String)
+    /// `return`: presses the keyboard's return key.
+    case pressReturn
     /// `clear`: empties the focused text field.
     case clear
     /// `delete [N]`: deletes the last N characters (1 unless given) of the focused text field.
@@ -68,6 +70,8 @@ enum HostCommand: Equatable, Sendable {
         /// `accessory <row>` or `accessory <section>.<row>`: the detail disclosure button of
         /// that row's cell.
         case accessory(TableIndexPath)
+        /// `outside`: the screen's background, on no control.
+        case outside
         /// `delete <row>`: the Delete button a swipe revealed in that row.
         case deleteButton(TableIndexPath)
         /// `editing control <row>` (or `control <row>`): the row's minus or plus in edit mode.
@@ -119,6 +123,7 @@ enum HostCommand: Equatable, Sendable {
             guard !text.isEmpty else { throw .missingArgument("type", usage: "type <text>") }
             return .type(text)
         case "clear": return .clear
+        case "return", "enter": return .pressReturn
         case "delete", "backspace":
             if rest.isEmpty { return .delete(1) }
             guard let count = Int(rest), count > 0 else { throw .invalidArgument(word, rest, usage: "delete [number of characters]") }
@@ -181,6 +186,7 @@ enum HostCommand: Equatable, Sendable {
         if let index = Int(text) { return .index(index) }
         if let row = indexPath(dropping: "accessory ", from: text) { return .accessory(row) }
         if let row = indexPath(dropping: "delete ", from: text) { return .deleteButton(row) }
+        if text.lowercased() == "outside" { return .outside }
         if let row = indexPath(dropping: "editing control ", from: text) ?? indexPath(dropping: "control ", from: text) { return .editingControl(row) }
         // `tap row 0.3`, as a touch prints itself.
         if let row = indexPath(dropping: "row ", from: text) { return .indexPath(row) }
@@ -238,6 +244,10 @@ enum HostCommand: Equatable, Sendable {
                                     e.g. tap control 0.2
       move <row> to <row>           drag a row by its grip in edit mode
                                     e.g. move 0.0 to 0.2
+      return                        press the keyboard's return key
+                                    e.g. return
+      tap outside                   tap the background, on no control
+                                    e.g. tap outside
       back                          tap the back button
                                     e.g. back
       swipe down                    swipe a page sheet down, dismissing it

@@ -5,7 +5,7 @@ import Navigation
 extension HostSession {
     /// Every command word, in the order `help` lists them.
     static let commandWords = [
-        "tap", "back", "swipe", "move", "gesture", "tab", "type", "clear", "delete", "scroll", "toggle", "segment", "set", "wait", "show",
+        "tap", "back", "swipe", "move", "return", "gesture", "tab", "type", "clear", "delete", "scroll", "toggle", "segment", "set", "wait", "show",
         "apps", "open", "restart", "history", "save", "help", "quit",
     ]
 

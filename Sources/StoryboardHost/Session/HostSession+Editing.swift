@@ -7,7 +7,7 @@ extension HostSession {
     /// itself without its last N characters. With no field focused, the replacement is sent
     /// anyway, so the app's own refusal (which names the fields to tap) is what the user reads.
     func editAction(for command: HostCommand, on screen: Screen) throws(HostSessionError) -> UserAction {
-        let text = ScreenInspector(screen).focusedTextField?.field.text ?? ""
+        let text = screen.focusedInput?.text ?? ""
         switch command {
         case .delete(let count): return .replaceText(String(text.dropLast(count)))
         default: return .replaceText("")

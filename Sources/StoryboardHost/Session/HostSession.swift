@@ -154,7 +154,7 @@ final class HostSession {
             return try await scrollText(named: nil, toY: y)
         case .scrollNamed(let name, let y):
             return try await scrollText(named: name, toY: y)
-        case .tap, .back, .swipeDown, .swipeRow, .moveRow, .gesture, .tab, .type, .scroll, .toggle, .segment, .set:
+        case .tap, .back, .swipeDown, .swipeRow, .moveRow, .pressReturn, .gesture, .tab, .type, .scroll, .toggle, .segment, .set:
             let running = try requireApp()
             let seen = seenScreen(of: running)
             guard let action = try userAction(for: command, on: seen) else { return .text(HostCommand.helpText) }
@@ -220,6 +220,8 @@ final class HostSession {
             return .swipeDown
         case .swipeRow(let row):
             return .swipeRow(row)
+        case .pressReturn:
+            return .tapReturn
         case let .moveRow(from, to):
             return .moveRow(from, to: to)
         case .gesture(let name):

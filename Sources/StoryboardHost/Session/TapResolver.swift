@@ -24,6 +24,8 @@ struct TapResolver {
             return .tapRow(indexPath)
         case .accessory(let indexPath):
             return .tapAccessory(indexPath)
+        case .outside:
+            return .tapOutside
         case .deleteButton(let indexPath):
             return .tapDelete(indexPath)
         case .editingControl(let indexPath):

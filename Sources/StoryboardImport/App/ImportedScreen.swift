@@ -42,7 +42,11 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
     }
 
     /// Controls change as the user sets them; anything else is accepted and does nothing, as a
-    /// file's controls do without their code.
+    /// file's controls do without their code. The keyboard follows the file's settings, as the
+    /// usual delegate code does: return moves to the next text input where the field's return
+    /// key says Next and puts the keyboard down where it says Done (the default return key does
+    /// nothing), and a drag of a table or scroll view whose `keyboardDismissMode` is set puts it
+    /// down.
     mutating func handle(_ touch: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? {
         switch touch {
         case let .toggleSwitch(name, isOn, row): changes[ControlKey(name: name, row: row)] = .isOn(isOn)
@@ -52,7 +56,10 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
         case let .tapCellTextField(name, row): focusedField = ControlKey(name: name, row: row)
         case .typeText(let text): editFocusedField(in: context) { $0 += text }
         case .replaceText(let text): editFocusedField(in: context) { $0 = text }
-        case .scroll(let y): tableOffset = restingTableOffset(y)
+        case .scroll(let y):
+            tableOffset = restingTableOffset(y)
+            if dismissesKeyboardOnDrag(in: context) { focusedField = nil }
+        case .tapReturn: pressReturn(in: context)
         default: break
         }
         return []
@@ -89,6 +96,9 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
             case .textField(var field):
                 field.isFocused = false
                 element.kind = .textField(field)
+            case .textView(var textView):
+                textView.isFocused = false
+                element.kind = .textView(textView)
             case .table(var table) where !scrolled:
                 scrolled = true
                 if let offset { table.contentOffsetY = offset }
@@ -99,9 +109,16 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
         }
         if let focused = focusedField {
             view.changeElements(named: focused.name, inRow: focused.row) { element in
-                guard case .textField(var field) = element.kind else { return }
-                field.isFocused = true
-                element.kind = .textField(field)
+                switch element.kind {
+                case .textField(var field):
+                    field.isFocused = true
+                    element.kind = .textField(field)
+                case .textView(var textView):
+                    textView.isFocused = true
+                    element.kind = .textView(textView)
+                default:
+                    break
+                }
             }
         }
         return ScreenContent([view])
@@ -172,9 +189,75 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
         guard var view = view(of: scene, in: file, storyboard: storyboard, depth: 0) else { return nil }
         var found: String?
         view.changeElements(named: key.name, inRow: key.row) { element in
-            if found == nil, case .textField(let field) = element.kind { found = field.text }
+            guard found == nil else { return }
+            switch element.kind {
+            case .textField(let field): found = field.text
+            case .textView(let textView): found = textView.text
+            default: break
+            }
         }
         return found
+    }
+
+    // MARK: The keyboard
+
+    /// Return in the focused text field: Next moves the focus to the next text input of the
+    /// view (depth first, a table's cells row by row), Done puts the keyboard down.
+    private mutating func pressReturn(in context: ScreenContext) {
+        guard let focused = focusedField,
+              let view = Self.view(of: sceneID, in: file, storyboard: context.storyboard, depth: 0) else { return }
+        let inputs = Self.textInputs(in: view)
+        guard let current = inputs.first(where: { $0.key == focused }) else { return }
+        switch current.returnKey {
+        case .next:
+            let index = inputs.firstIndex { $0.key == focused } ?? inputs.endIndex
+            focusedField = inputs[(index + 1)...].first?.key
+        case .done:
+            focusedField = nil
+        default:
+            break
+        }
+    }
+
+    /// The enabled text fields and editable text views of `view`, depth first, with the return
+    /// key each shows.
+    private static func textInputs(in view: Element) -> [(key: ControlKey, returnKey: ReturnKey)] {
+        var inputs: [(key: ControlKey, returnKey: ReturnKey)] = []
+        func collect(_ element: Element, row: TableIndexPath?) {
+            guard !element.isHidden else { return }
+            switch element.kind {
+            case .textField(let field) where field.isEnabled: inputs.append((ControlKey(name: element.name, row: row), field.returnKey))
+            case .textView(let textView) where textView.isEditable: inputs.append((ControlKey(name: element.name, row: row), .default))
+            case .table(let table):
+                if let header = table.headerView { collect(header, row: nil) }
+                if let sections = table.dataSource as? TableSections {
+                    for (section, rows) in sections.sections.enumerated() {
+                        for (index, tableRow) in rows.rows.enumerated() {
+                            let here = TableIndexPath(row: index, section: section)
+                            for child in tableRow.cell.contentElements + tableRow.cell.cellElements { collect(child, row: here) }
+                        }
+                    }
+                }
+                if let footer = table.footerView { collect(footer, row: nil) }
+            default:
+                break
+            }
+            for child in element.children { collect(child, row: row) }
+        }
+        collect(view, row: nil)
+        return inputs
+    }
+
+    /// Whether the view's first table, or a scroll view, puts the keyboard down when dragged.
+    private func dismissesKeyboardOnDrag(in context: ScreenContext) -> Bool {
+        guard focusedField != nil, let view = file.sceneIfAny(sceneID)?.view else { return false }
+        return view.first { element -> Bool? in
+            switch element.kind {
+            case .table(let table): table.keyboardDismissMode != .none
+            case .scrollView(let scroll): scroll.keyboardDismissMode != .none
+            default: nil
+            }
+        } ?? false
     }
 
     /// Where the first table comes to rest when scrolled to `y`; nil when the view has none.

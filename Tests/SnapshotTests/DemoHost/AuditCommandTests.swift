@@ -17,7 +17,7 @@ import Testing
         #expect(result.output.contains("suppressed  contrast  navigation bar title"), "the suppression is printed with its reason")
         #expect(result.output.contains("  3  \"Buy milk\"  row 0.0"), "one scenario named: its reading order")
         #expect(result.output.contains("Audited 1 screen (targets at least 44x44): 2 findings on 1 screen, 1 suppressed, 0 not checked."))
-        #expect(result.output.contains("  touch-target      1  "))
+        #expect(result.output.contains("  touch-target         1  "))
     }
 
     @Test func reportOnlyExitsZero() async {

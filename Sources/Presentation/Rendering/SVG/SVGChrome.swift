@@ -75,6 +75,25 @@ enum SVGChrome {
         }
     }
 
+    /// The keyboard: iOS 6's grey panel with its four rows of keys as light plates, the
+    /// return key titled.
+    static func drawKeyboard(frame: Rect, returnKey: ReturnKey, into svg: inout SVGWriter) {
+        svg.element("rect", SVGWriter.frame(frame) + SVGWriter.fill(Color(red255: 0x7F, green255: 0x84, blue255: 0x8F)))
+        let rowHeight = frame.height / 4
+        for row in 0..<4 {
+            let y = frame.minY + Double(row) * rowHeight + 6
+            let keys = row == 3 ? 1 : 10
+            let width = (frame.width - 6) / Double(keys)
+            for key in 0..<keys {
+                let plate = Rect(x: frame.minX + 3 + Double(key) * width + 2, y: y, width: width - 4, height: rowHeight - 12)
+                svg.element("rect", SVGWriter.frame(plate) + [("rx", "5")] + SVGWriter.fill(Color(white: 0.96, alpha: 1)))
+            }
+        }
+        let title = TextRun(text: returnKey.title, font: .boldSystem(16), color: .black, alignment: .center,
+                            anchorX: frame.minX + frame.width / 2, top: frame.maxY - rowHeight + 6, lineHeight: rowHeight - 12)
+        SVGTextDrawing.write(title, into: &svg)
+    }
+
     private static func drawBadge(_ badge: String, at centre: Point, into svg: inout SVGWriter) {
         let font = Font.boldSystem(12)
         let text = TextLayout(text: badge, font: font, width: 40).lineTexts.first ?? ""

@@ -39,6 +39,9 @@ public struct SVGRenderer: Sendable {
         if let bar = screen.tabBar {
             SVGChrome.drawTabBar(TabBarLayout(bar: bar, frame: screen.tabBarFrame), into: &svg)
         }
+        if let keyboard = screen.keyboard {
+            SVGChrome.drawKeyboard(frame: keyboard.frame, returnKey: keyboard.input.returnKey, into: &svg)
+        }
         if let alert = screen.alert {
             SVGAlert.draw(AlertLayout(alert: alert, screen: size), screen: size, into: &svg)
         }

@@ -27,6 +27,7 @@ enum ElementPrinter {
                 "textfield " + element.name, frame, field.font.description, TextQuote.quoted(field.text),
                 field.placeholder.map { "placeholder " + TextQuote.quoted($0) } ?? "",
                 field.isFocused ? "focused" : "", field.isEnabled ? "" : "disabled",
+                field.returnKey == .default ? "" : "return " + field.returnKey.rawValue,
             ] + extras)
         case .webView(let webView):
             TextBlockPrinter.printWebView(webView, element: element, depth: depth, context: context, extras: extras, into: &out)
@@ -43,6 +44,7 @@ enum ElementPrinter {
                 "scroll " + element.name, frame, "content " + PointFormat.string(scroll.contentSize),
                 "offset " + PointFormat.string(scroll.contentOffset),
                 scroll.scrollsVertically(in: bounds) ? "scrolls to \(PointFormat.string(scroll.maximumOffsetY(in: bounds)))" : "does not scroll",
+                scroll.keyboardDismissMode == .none ? "" : "keyboard dismiss " + scroll.keyboardDismissMode.rawValue,
             ] + extras)
             let inner = context.entering(element.frame, offset: scroll.contentOffset, clips: true)
             for child in element.children {

@@ -13,6 +13,7 @@ enum TablePrinter {
             "\(sectionCount) section\(sectionCount == 1 ? "" : "s")", "\(rowCount) row\(rowCount == 1 ? "" : "s")",
             "content height " + PointFormat.string(layout.contentHeight), "offset " + PointFormat.string(table.contentOffsetY),
             table.editing.isEditing ? "editing" : "",
+            table.keyboardDismissMode == .none ? "" : "keyboard dismiss " + table.keyboardDismissMode.rawValue,
         ] + ElementPrinter.extraFields(element))
         let marks = TableUpdateMarks(table.lastUpdate)
         if let summary = marks.summary {

@@ -6,7 +6,7 @@ enum TextBlockPrinter {
         let scrolls = text.contentHeight > element.frame.height
         out.add(depth, [
             "textview " + element.name, ElementPrinter.frameText(element), textView.font.description, textView.textColor.hex,
-            textView.isEditable ? "editable" : "read-only", "inset " + PointFormat.string(textView.textInset),
+            textView.isEditable ? "editable" : "read-only", textView.isFocused ? "focused" : "", "inset " + PointFormat.string(textView.textInset),
             "content height " + PointFormat.string(text.contentHeight), "offset " + PointFormat.string(textView.contentOffsetY),
             scrolls ? "scrolls" : "",
             text.isCut ? "laid out to its first \(Counted.number(TextLayout.characterLimit)) characters of \(Counted.number(textView.text.utf8.count)) bytes" : "",

@@ -37,6 +37,11 @@ public struct TextRenderer: Sendable {
         if let tabBar = screen.tabBar {
             renderTabBar(tabBar, frame: screen.tabBarFrame, into: &out)
         }
+        if let keyboard = screen.keyboard {
+            let input = keyboard.input
+            out.add(0, "keyboard", PointFormat.string(keyboard.frame), "for " + input.name + (input.row.map { " in \($0.indexPath)" } ?? ""),
+                    "return key " + TextQuote.quoted(input.returnKey.title))
+        }
         if let alert = screen.alert {
             renderAlert(alert, waiting: screen.alertsWaiting, into: &out)
         }

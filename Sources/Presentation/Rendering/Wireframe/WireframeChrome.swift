@@ -68,6 +68,17 @@ enum WireframeChrome {
         }
     }
 
+    /// The keyboard: a box over the bottom of the screen, cleared of what it covers, with the
+    /// return key's title.
+    static func drawKeyboard(frame: Rect, returnKey: ReturnKey, on canvas: inout WireframeCanvas) {
+        let cells = canvas.grid.cells(frame)
+        canvas.clear(cells)
+        canvas.box(cells)
+        WireframeContent.centre(WireframeText("keyboard"), column: canvas.grid.column(frame.minX + frame.width / 2), row: cells.minRow + 1, on: &canvas)
+        let key = WireframeText("[" + returnKey.title + "]")
+        canvas.write(key, column: max(cells.minColumn + 1, cells.maxColumn - 1 - key.string.count), row: cells.maxRow - 1)
+    }
+
     /// An alert: a box centred on the screen, drawn over everything, with its title, its
     /// message wrapped as on screen, and its buttons (two side by side, others stacked), on a
     /// canvas of `rows` rows.

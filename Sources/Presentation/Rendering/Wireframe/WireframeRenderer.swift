@@ -52,6 +52,9 @@ public struct WireframeRenderer: Sendable {
             WireframeContent.draw(item, on: &canvas)
         }
         canvas.popClip()
+        if let keyboard = screen.keyboard {
+            WireframeChrome.drawKeyboard(frame: keyboard.frame, returnKey: keyboard.input.returnKey, on: &canvas)
+        }
         if let alert = screen.alert {
             WireframeChrome.drawAlert(AlertLayout(alert: alert, screen: screen.size), rows: rows, on: &canvas)
         }

@@ -142,6 +142,8 @@ enum JourneyCommand: Hashable, Sendable, CustomStringConvertible {
         case let .setValue(name, value, row): return ".setValue(\(swiftString(name)), \(swiftDouble(value))\(rowArgument(row)))"
         case let .tapCellTextField(name, row): return ".tapCellTextField(\(swiftString(name))\(rowArgument(row)))"
         case let .tapCellButton(name, row): return ".tapCellButton(\(swiftString(name))\(rowArgument(row)))"
+        case .tapReturn: return ".tapReturn"
+        case .tapOutside: return ".tapOutside"
         case .swipeRow(let path): return ".swipeRow(\(indexPath(path)))"
         case .tapDelete(let path): return ".tapDelete(\(indexPath(path)))"
         case .tapEditingControl(let path): return ".tapEditingControl(\(indexPath(path)))"
