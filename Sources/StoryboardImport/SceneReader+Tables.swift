@@ -176,6 +176,14 @@ extension SceneReader {
             for subview in tree.children(of: part) {
                 let id = tree.peek(.id, in: subview)
                 let element = readView(subview)
+                if let id, let outlet = outlets[id] {
+                    switch id {
+                    case builtIns.text: cell.builtInOutlets[outlet] = TableCell.BuiltInOutlet.textLabel
+                    case builtIns.detail: cell.builtInOutlets[outlet] = TableCell.BuiltInOutlet.detailTextLabel
+                    case builtIns.image: cell.builtInOutlets[outlet] = TableCell.BuiltInOutlet.imageView
+                    default: break
+                    }
+                }
                 switch element.kind {
                 case .label(let label) where id != nil && id == builtIns.text:
                     cell.text = label.text

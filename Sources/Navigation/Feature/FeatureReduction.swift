@@ -60,7 +60,7 @@ struct FeatureReduction<App: FeatureApp> {
                         throw .segue(.lookup(.ambiguousSegue(identifier: names, scene: state.navigation.top.scene, count: drawn.count)))
                     }
                     if segue.kind == .unwind {
-                        try performUnwind(segue)
+                        try performUnwind(segue, sender: sender)
                     } else {
                         try performSegue(segue.identifier, sender: sender, triggered: true)
                     }
@@ -132,7 +132,7 @@ struct FeatureReduction<App: FeatureApp> {
     mutating func performSegue(_ identifier: String, sender: SegueSender<Never>, triggered: Bool) throws(WiringError) {
         let storyboard = app.storyboard
         if !triggered, let unwind = storyboard.segues(from: state.navigation.top.scene).first(where: { $0.identifier == identifier && $0.kind == .unwind }) {
-            try performUnwind(unwind)
+            try performUnwind(unwind, sender: sender)
             return
         }
         let handler = SegueHandler<Screen, Never>(
@@ -155,14 +155,19 @@ struct FeatureReduction<App: FeatureApp> {
         }
     }
 
-    /// An unwind segue from the screen on top: the nearest screen under it that implements its
-    /// action (``ScreenFeature/unwind(_:from:in:)``) is gone back to, popping and dismissing
-    /// what is above it, runs what it returned, and appears.
-    mutating func performUnwind(_ segue: Segue) throws(WiringError) {
+    /// An unwind segue from the screen on top, started by `sender`: the screen prepares for
+    /// it (``ScreenFeature/prepare(forUnwind:sender:in:)``, UIKit's `prepareForSegue:` on the
+    /// source), then the nearest screen under it that implements its action
+    /// (``ScreenFeature/unwind(_:from:in:)``) is gone back to, popping and dismissing what is
+    /// above it, runs what it returned, and appears.
+    mutating func performUnwind(_ segue: Segue, sender: SegueSender<Never>) throws(WiringError) {
         guard let action = segue.unwindAction, !action.isEmpty else {
             throw .segue(.noUnwindDestination(identifier: segue.displayName, action: nil))
         }
-        let source = state.navigation.top.feature
+        let sourceID = state.navigation.topID
+        var source = state.navigation.top.feature
+        source.prepare(forUnwind: segue, sender: sender, in: context(sourceID))
+        replace(sourceID, with: source)
         for id in state.navigation.unwindCandidates {
             guard var feature = state.navigation.screen(id)?.feature,
                   let commands = feature.unwind(action, from: source, in: context(id)) else { continue }

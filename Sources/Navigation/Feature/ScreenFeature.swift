@@ -84,6 +84,11 @@ public protocol ScreenFeature<Effect, Message>: Equatable, Sendable {
     /// appears. The default implements none.
     mutating func unwind(_ action: String, from source: any ScreenFeature<Effect, Message>, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]?
 
+    /// An unwind segue is about to leave this screen (UIKit calls `prepareForSegue:sender:` on
+    /// the source of an unwind segue too): the screen sets what the screen it unwinds to will
+    /// read, such as the game a picker's tapped row names. The default does nothing.
+    mutating func prepare(forUnwind segue: Segue, sender: SegueSender<Never>, in context: ScreenContext)
+
     /// A message for this screen: a result of an effect it started, a call from another
     /// screen, one of its alert's buttons. The default ignores it.
     mutating func receive(_ message: Message, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]
@@ -149,6 +154,9 @@ extension ScreenFeature {
     /// No unwind actions.
     public mutating func unwind(_ action: String, from source: any ScreenFeature<Effect, Message>, in context: ScreenContext)
         -> [ScreenCommand<Effect, Message>]? { nil }
+
+    /// Nothing to prepare.
+    public mutating func prepare(forUnwind segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) {}
 
     /// Every message ignored.
     public mutating func receive(_ message: Message, in context: ScreenContext) -> [ScreenCommand<Effect, Message>] { [] }

@@ -34,6 +34,10 @@ public struct TableCell: Sendable {
     public var customClass: String?
     /// Where ``detailText`` comes from: data unless the app marks it its own wording.
     public var detailTextOrigin: TextOrigin
+    /// The outlet names code reaches the cell's built-in views by, each with the built-in
+    /// view's name (`detailLabel` → `detailTextLabel`: a storyboard outlet connected to a
+    /// static cell's detail label).
+    public var builtInOutlets: [String: String] = [:]
 
     /// Creates a cell.
     public init(

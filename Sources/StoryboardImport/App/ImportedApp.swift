@@ -8,12 +8,15 @@ import Presentation
 /// sliders, steppers, text fields). With no screens of the team's, it runs the file alone
 /// (``ImportedApp``); an action the file wires is then accepted and does nothing.
 ///
-/// A team gives its own ``ScreenFeature`` to the scenes whose code does something (loads data,
-/// prepares a destination, runs an action) and leaves the others to the file:
+/// A team gives the scenes whose view controllers have code a ``SceneCode`` (their data, the
+/// rows and outlets they fill, what they prepare and unwind), by the class the file names, and
+/// leaves the others to the file; a scene drawn entirely in Swift can be a ``ScreenFeature`` of
+/// its own (`screens:`):
 ///
 /// ```swift
-/// let app = StoryboardFileApp<PlayersEffect, PlayersMessage>(imported, name: "Ratings", screens: [
-///     "Players": { file in PlayersList(scene: try? file.scene("Players")) },
+/// let app = ImportedApp(imported, name: "Ratings", code: [
+///     "PlayersViewController": { PlayersCode() },
+///     "PlayerDetailsViewController": { PlayerDetailsCode() },
 /// ])
 /// ```
 public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessage: Equatable & Sendable>: FeatureApp {
@@ -25,16 +28,18 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
     /// The file and the team's screens, shared by every screen.
     public let file: StoryboardFile<ScreenEffect, ScreenMessage>
 
-    /// The app `imported` describes, named `name`, whose scenes in `screens` show the team's
-    /// screens, starting at `start` (as code starts a file it loads by storyboard identifier) or
-    /// at the file's initial view controller when nil.
-    public init(_ imported: ImportedStoryboard, name: String, screens: [SceneID: StoryboardFile<ScreenEffect, ScreenMessage>.MakeScreen] = [:],
-                startingAt start: SceneID? = nil) {
+    /// The app `imported` describes, named `name`, whose scenes in `code` run the team's code
+    /// over their file's views (``SceneCode``, by scene id: the view controller's custom
+    /// class) and whose scenes in `screens` show the team's own screens, starting at `start`
+    /// (as code starts a file it loads by storyboard identifier) or at the file's initial view
+    /// controller when nil.
+    public init(_ imported: ImportedStoryboard, name: String, code: [SceneID: StoryboardFile<ScreenEffect, ScreenMessage>.MakeCode] = [:],
+                screens: [SceneID: StoryboardFile<ScreenEffect, ScreenMessage>.MakeScreen] = [:], startingAt start: SceneID? = nil) {
         self.name = name
         var storyboard = imported.storyboard.drawingEmbeddedSegues(depth: ImportedScreen<ScreenEffect, ScreenMessage>.embeddingDepth)
         if let start { storyboard.initialScene = start }
         self.storyboard = storyboard
-        self.file = StoryboardFile(imported, screens: screens)
+        self.file = StoryboardFile(imported, code: code, screens: screens)
     }
 
     /// The screen of `scene`: the team's, or the file's as drawn.

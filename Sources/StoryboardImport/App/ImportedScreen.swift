@@ -3,15 +3,11 @@ import Presentation
 
 /// One scene of an ``ImportedApp`` on screen: the file's root view with what the user changed
 /// in it (switches, segments, sliders, steppers, text fields and the focus, how far its table
-/// is scrolled), the file's navigation item, and the next scene a segue shows. The state is
-/// those changes, as values; the view is the file's, changed when drawn.
+/// is scrolled), the file's navigation item, and the next scene a segue shows; and the scene's
+/// code, when the app gives it some (``SceneCode``), which fills the view from its data and
+/// does what its methods do. The state is those changes and the code, as values; the view is
+/// the file's, changed when drawn.
 struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendable>: ScreenFeature {
-
-    /// A control the user changed: its name, and its row when it is in a table's cell.
-    struct ControlKey: Hashable, Sendable {
-        var name: String
-        var row: TableIndexPath?
-    }
 
     /// Any scene of the file: each screen says which (``shownScene``).
     static var scene: SceneID { "(a scene of the file)" }
@@ -26,11 +22,25 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
     var focusedField: ControlKey?
     /// How far the first table is scrolled, once the user scrolled it.
     var tableOffset: Double?
+    /// The scene's code, if the app gives it some.
+    var code: (any SceneCode<Effect, Message>)?
 
-    /// The scene `scene` of `file`, as the file draws it.
-    init(_ scene: SceneID, file: StoryboardFile<Effect, Message>) {
+    /// The scene `scene` of `file`, as the file draws it, run by `code` if given.
+    init(_ scene: SceneID, file: StoryboardFile<Effect, Message>, code: (any SceneCode<Effect, Message>)? = nil) {
         self.sceneID = scene
         self.file = file
+        self.code = code
+    }
+
+    /// Whether both show the same scene with the same changes and code.
+    static func == (lhs: ImportedScreen, rhs: ImportedScreen) -> Bool {
+        lhs.sceneID == rhs.sceneID && lhs.file == rhs.file && lhs.changes == rhs.changes && lhs.focusedField == rhs.focusedField
+            && lhs.tableOffset == rhs.tableOffset && (lhs.code.map { $0.isEqual(to: rhs.code) } ?? (rhs.code == nil))
+    }
+
+    /// The scene's views as its code reads them.
+    func sceneView(in context: ScreenContext) -> SceneView {
+        SceneView(scene: sceneID, isEditing: context.isEditing, imported: file.sceneIfAny(sceneID), changes: changes)
     }
 
     var shownScene: SceneID { sceneID }
@@ -59,31 +69,109 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
         case .scroll(let y):
             tableOffset = restingTableOffset(y)
             if dismissesKeyboardOnDrag(in: context) { focusedField = nil }
-        case .tapReturn: pressReturn(in: context)
+        case .tapReturn, .tapOutside, .tapRow, .tapAccessory, .tapGridItem, .tapButton, .tapBarButton, .tapCellButton, .performGesture:
+            // What the file does not answer goes to the code first; without code, nothing.
+            let view = sceneView(in: context)
+            if let commands = code?.handle(touch, view: view) { return commands }
+            if touch == .tapReturn { pressReturn(in: context) }
         default: break
         }
         return []
     }
 
-    /// Without the app's code, which screen implements an unwind action is not known: the
-    /// nearest screen under the source takes it, as if each implemented every action.
-    func unwind(_ action: String, from source: any ScreenFeature<Effect, Message>, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? { [] }
+    /// The code's unwind action; without code, which screen implements an action is not
+    /// known: the nearest screen under the source takes it, as if each implemented every one.
+    mutating func unwind(_ action: String, from source: any ScreenFeature<Effect, Message>, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? {
+        guard var code else { return [] }
+        let from = source as? ImportedScreen
+        let view = from.map { SceneView(scene: $0.sceneID, isEditing: false, imported: file.sceneIfAny($0.sceneID), changes: $0.changes) }
+            ?? SceneView(scene: source.shownScene, isEditing: false, imported: nil, changes: [:])
+        let commands = code.unwind(action, from: UnwindSource(code: from?.code, view: view), view: sceneView(in: context))
+        self.code = code
+        return commands
+    }
 
-    /// An action the file wires runs no code here: accepted, nothing changes.
-    func perform(_ selector: String, sender: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? { [] }
+    /// The code's action method; without code an action the file wires is accepted and does
+    /// nothing.
+    mutating func perform(_ selector: String, sender: UserAction, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? {
+        guard var code else { return [] }
+        let commands = code.perform(selector, sender: sender, view: sceneView(in: context))
+        self.code = code
+        return commands
+    }
 
-    /// The screen the segue's scene shows (a navigation controller's root): the team's, or the
-    /// file's as drawn.
+    /// The screen the segue's scene shows (a navigation controller's root): with the code the
+    /// source's `prepare` gives it, else the team's screen or registered code, or the file's as
+    /// drawn.
     func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
         -> any ScreenFeature<Effect, Message> {
-        file.screen(for: segue.destination)
+        let view = sceneView(in: context)
+        if let destination = code?.prepare(for: segue, sender: sender, view: view) {
+            let shown = file.imported.storyboard.contentScene(of: segue.destination) ?? segue.destination
+            return ImportedScreen(shown, file: file, code: destination)
+        }
+        return file.screen(for: segue.destination)
+    }
+
+    /// The code prepares for an unwind segue leaving the scene.
+    mutating func prepare(forUnwind segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) {
+        let view = sceneView(in: context)
+        code?.prepare(forUnwind: segue, sender: sender, view: view)
+    }
+
+    /// The code's `viewDidLoad`.
+    mutating func didLoad(in context: ScreenContext) -> [ScreenCommand<Effect, Message>] {
+        let view = sceneView(in: context)
+        return code?.didLoad(view) ?? []
+    }
+
+    /// The code's `viewWillAppear:`. A scene that appears again has no focus: the keyboard
+    /// went down when another scene covered it.
+    mutating func willAppear(in context: ScreenContext) -> [ScreenCommand<Effect, Message>] {
+        focusedField = nil
+        let view = sceneView(in: context)
+        return code?.willAppear(view) ?? []
+    }
+
+    /// A message for the code.
+    mutating func receive(_ message: Message, in context: ScreenContext) -> [ScreenCommand<Effect, Message>] {
+        let view = sceneView(in: context)
+        return code?.receive(message, view: view) ?? []
+    }
+
+    /// The code's editing style for the row; none without code.
+    func editingStyle(forRowAt indexPath: TableIndexPath) -> CellEditingStyle {
+        code?.editingStyle(forRowAt: indexPath) ?? .none
+    }
+
+    /// Whether the code moves the row; no without code.
+    func canMoveRow(at indexPath: TableIndexPath) -> Bool {
+        code?.canMoveRow(at: indexPath) ?? false
+    }
+
+    /// The code's commit; a wiring error without code.
+    mutating func commit(_ style: CellEditingStyle, forRowAt indexPath: TableIndexPath, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? {
+        let view = sceneView(in: context)
+        return code?.commit(style, forRowAt: indexPath, view: view)
+    }
+
+    /// The code's move; a wiring error without code.
+    mutating func moveRow(at source: TableIndexPath, to destination: TableIndexPath, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? {
+        let view = sceneView(in: context)
+        return code?.moveRow(at: source, to: destination, view: view)
     }
 
     /// The file's view with the user's changes, each container view showing the scene its
     /// embed segue leads to.
     /// - Complexity: O(*n*) in the elements of the view and of the scenes it embeds.
     func render(in context: ScreenContext) -> ScreenContent {
-        guard var view = Self.view(of: sceneID, in: file, storyboard: context.storyboard, depth: 0) else { return ScreenContent([]) }
+        let filled: Element?
+        do {
+            filled = try codeFilledView(in: context)
+        } catch {
+            return error.screenContent
+        }
+        guard var view = filled else { return ScreenContent([]) }
         for (key, value) in changes {
             view.changeElements(named: key.name, inRow: key.row) { element in
                 if let changed = value.applied(to: element) { element = changed }
@@ -134,12 +222,14 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
     /// segues lead back to their own scene would never end; `storyboard check` reports it).
     static var embeddingDepth: Int { 4 }
 
-    /// The view of `scene`: each prototype table and collection view with ``placeholderRows``
-    /// rows or items of each prototype, each container view showing its embed segue's scene, filling the container (a
-    /// navigation controller's root, as its content).
-    static func view(of scene: SceneID, in file: StoryboardFile<Effect, Message>, storyboard: Storyboard, depth: Int) -> Element? {
-        guard let imported = file.sceneIfAny(scene), var view = imported.view else { return nil }
-        let prototypeTables = Set(imported.tables.filter { $0.content == .prototypes }.map(\.name))
+    /// The view of `scene`, or `filled` (the scene's view with its prototype table filled by
+    /// code): each prototype table and collection view code did not fill with
+    /// ``placeholderRows`` rows or items of each prototype, each container view showing its
+    /// embed segue's scene, filling the container (a navigation controller's root, as its
+    /// content).
+    static func view(of scene: SceneID, in file: StoryboardFile<Effect, Message>, storyboard: Storyboard, depth: Int, filled: Element? = nil) -> Element? {
+        guard let imported = file.sceneIfAny(scene), var view = filled ?? imported.view else { return nil }
+        let prototypeTables = filled != nil ? [] : Set(imported.tables.filter { $0.content == .prototypes }.map(\.name))
         view.changeAll { element in
             switch element.kind {
             case .table(var table) where prototypeTables.contains(element.name):

@@ -12,12 +12,15 @@ import Presentation
 public struct StoryboardFile<Effect: Equatable & Sendable, Message: Equatable & Sendable>: Sendable, Equatable {
     /// The screen a team's code gives a scene, made from the file.
     public typealias MakeScreen = @Sendable (StoryboardFile) -> any ScreenFeature<Effect, Message>
+    /// The code a scene starts with when no segue's `prepare` gives it some.
+    public typealias MakeCode = @Sendable () -> any SceneCode<Effect, Message>
 
     private let storage: Storage
 
-    /// The file `imported`, whose scenes in `screens` show the team's screens.
-    public init(_ imported: ImportedStoryboard, screens: [SceneID: MakeScreen] = [:]) {
-        storage = Storage(imported: imported, screens: screens)
+    /// The file `imported`, whose scenes in `code` run that code over their file's views and
+    /// whose scenes in `screens` show the team's screens instead.
+    public init(_ imported: ImportedStoryboard, code: [SceneID: MakeCode] = [:], screens: [SceneID: MakeScreen] = [:]) {
+        storage = Storage(imported: imported, codes: code, screens: screens)
     }
 
     /// The imported file.
@@ -31,11 +34,11 @@ public struct StoryboardFile<Effect: Equatable & Sendable, Message: Equatable & 
     }
 
     /// The screen `scene` shows (a navigation controller's root when `scene` is one): the
-    /// team's, or the file's as drawn.
+    /// team's, or the file's run by the scene's code, or the file's as drawn.
     public func screen(for scene: SceneID) -> any ScreenFeature<Effect, Message> {
         let shown = storage.imported.storyboard.contentScene(of: scene) ?? scene
         if let make = storage.screens[shown] { return make(self) }
-        return ImportedScreen(shown, file: self)
+        return ImportedScreen(shown, file: self, code: storage.codes[shown]?())
     }
 
     /// The scene `id`, when the file has it.
@@ -49,8 +52,10 @@ public struct StoryboardFile<Effect: Equatable & Sendable, Message: Equatable & 
         let imported: ImportedStoryboard
         let scenes: [SceneID: ImportedScene]
         let screens: [SceneID: MakeScreen]
+        let codes: [SceneID: MakeCode]
 
-        init(imported: ImportedStoryboard, screens: [SceneID: MakeScreen]) {
+        init(imported: ImportedStoryboard, codes: [SceneID: MakeCode], screens: [SceneID: MakeScreen]) {
+            self.codes = codes
             self.imported = imported
             self.scenes = Dictionary(imported.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             self.screens = screens

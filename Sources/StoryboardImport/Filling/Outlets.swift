@@ -53,7 +53,7 @@ extension TableCell {
     ///   it has none of that name; ``StoryboardFillError/valueDoesNotFit(_:outlet:kind:)``.
     /// - Complexity: O(*n*) in the cell's elements.
     public mutating func set(_ outlet: String, _ value: OutletValue) throws(StoryboardFillError) {
-        if let builtIn = try setBuiltIn(outlet, value) {
+        if let builtIn = try setBuiltIn(builtInOutlets[outlet] ?? outlet, value) {
             self = builtIn
             return
         }

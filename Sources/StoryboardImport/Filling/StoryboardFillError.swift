@@ -16,6 +16,8 @@ public enum StoryboardFillError: Error, Hashable, Sendable, CustomStringConverti
     case noOutlet(String, in: String, available: [String])
     /// The view cannot show the value (an image on a label, segment 5 of 3).
     case valueDoesNotFit(OutletValue, outlet: String, kind: String)
+    /// A row names no prototype, and the scene's table has none or several to choose from.
+    case prototypeNotNamed(scene: SceneID, available: [String])
 
     /// One sentence naming what the file has instead.
     public var description: String {
@@ -30,6 +32,8 @@ public enum StoryboardFillError: Error, Hashable, Sendable, CustomStringConverti
             "\(place) has no view named \"\(outlet)\"" + Self.listing(available)
         case let .valueDoesNotFit(value, outlet, kind):
             "\"\(outlet)\" is a \(kind) and cannot show \(value)."
+        case let .prototypeNotNamed(scene, available):
+            "A row of scene \"\(scene)\" names no prototype, and its table has \(available.count) to choose from: name one" + Self.listing(available)
         }
     }
 
