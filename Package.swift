@@ -26,6 +26,8 @@ let package = Package(
         // Interface Builder storyboards read, checked and printed: the one library that
         // imports FoundationXML.
         .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
+        // A Cassowary constraint solver, the algorithm Auto Layout is built on. Depends on nothing.
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
         // Reference files on disk: record modes, comparison, artifacts, orphans.
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         // Scenarios that launch a StoryboardApp and run touches (a catalog, the demo host).
@@ -50,6 +52,9 @@ let package = Package(
         // The line diff (Myers' algorithm, bit-parallel LCS) and unified diffs: what a snapshot
         // failure prints, the test store's list changes and `linediff`. Depends on nothing.
         .target(name: "TextDiff"),
+        // Linear constraints with Auto Layout's priorities, solved by Cassowary's incremental
+        // simplex. Depends on nothing.
+        .target(name: "AutoLayout"),
         // The storyboard as data; tabs, stacks, segues, alerts; the runtime and the test store.
         .target(name: "Navigation", dependencies: ["Presentation", "TextDiff"]),
         // Interface Builder .storyboard files read into Navigation's graph and screens, checked
@@ -103,7 +108,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         // `swift run -c release Benchmarks`: figures with their baselines, measured side by side.
-        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SeedCatalog", "SnapshotHarness", "Navigation", "Presentation", "StoryboardImport", "TextDiff", "LineDiffTool"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SeedCatalog", "SnapshotHarness", "Navigation", "Presentation", "StoryboardImport", "TextDiff", "LineDiffTool", "AutoLayout"]),
         // Helpers the test targets share: a temporary folder, a seeded random generator, a
         // lock for the tests' threads, the package's folders, a TestStore failure log. Not a
         // product: it sits with the tests, as swift-collections' test support does.
@@ -111,6 +116,7 @@ let package = Package(
         // Each library's unit tests, by path: the tests of `Sources/T/X/Y.swift` are in
         // `Tests/TTests/X/YTests.swift`.
         .testTarget(name: "TextDiffTests", dependencies: ["TextDiff", "TestSupport"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineDiffCLITests", dependencies: ["LineDiffCLI", "TextDiff", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TextDiff", "TestSupport"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Presentation", "StoryboardTesting", "TestSupport"]),

@@ -4,7 +4,7 @@ import Foundation
 // `swift run -c release Benchmarks` from the package folder: every figure is the median CPU
 // time of repeated runs (see Measure), with its baseline measured in the same run. Name groups to run only those:
 // `swift run -c release Benchmarks line-diff text-layout`.
-let groups = ["viewport", "table-diff", "line-diff", "text-layout", "catalog", "storyboard", "server-text"]
+let groups = ["viewport", "table-diff", "line-diff", "text-layout", "catalog", "storyboard", "server-text", "solver"]
 
 func runBenchmarks(_ selected: Set<String>) async {
     #if DEBUG
@@ -21,6 +21,7 @@ func runBenchmarks(_ selected: Set<String>) async {
     if selected.contains("catalog") { await CatalogBenchmark.run(snapshotDirectory: snapshotDirectory, into: &report) }
     if selected.contains("storyboard") { StoryboardBenchmark.run(into: &report) }
     if selected.contains("server-text") { await ServerTextBenchmark.run(into: &report) }
+    if selected.contains("solver") { SolverBenchmark.run(into: &report) }
     print("")
     print(report.table)
 }
