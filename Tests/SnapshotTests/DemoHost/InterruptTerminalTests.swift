@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 @testable import SeedApps
@@ -60,3 +61,11 @@ import Testing
         #expect(await host.waitForExit() == 0, "\(host.transcript.suffix(300))")
     }
 }
+#else
+import Testing
+
+/// These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there.
+@Suite struct InterruptTerminalTests {
+    @Test(.disabled("These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there.")) func needsALinuxPseudoTerminal() {}
+}
+#endif

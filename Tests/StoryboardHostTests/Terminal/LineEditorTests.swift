@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 @testable import StoryboardHost
@@ -197,3 +198,11 @@ import Testing
         #expect(keys("\u{1B}[200~\u{7}\u{12}") == [.ignored, .abort, .reverseSearch], "unknown sequences and control keys are never inserted")
     }
 }
+#else
+import Testing
+
+/// These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there.
+@Suite struct LineEditorTests {
+    @Test(.disabled("These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there.")) func needsALinuxPseudoTerminal() {}
+}
+#endif

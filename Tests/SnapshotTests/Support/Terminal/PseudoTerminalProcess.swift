@@ -1,3 +1,6 @@
+// A Linux pseudo-terminal (/dev/ptmx, ptsname): built on Linux only; the tests that use it
+// are skipped elsewhere, saying why.
+#if os(Linux)
 import Foundation
 import Glibc
 
@@ -150,3 +153,4 @@ final class PseudoTerminalProcess: @unchecked Sendable {
         close(master)
     }
 }
+#endif
