@@ -38,13 +38,14 @@ public struct LineDiffCommand {
 
     /// The help text.
     public static let usage = """
-    Usage: linediff [-U LINES] OLD NEW
+    Usage: linediff [-u] [-U LINES] OLD NEW
 
     Prints the unified diff turning the file OLD into NEW, as `diff -u OLD NEW` does
     (without timestamps), with a shortest edit script. Exit status: 0 if the files
     are the same, 1 if they differ, 2 if a file cannot be read or the arguments are
     wrong.
 
+      -u                          the unified format, as `diff -u` (the only one)
       -U LINES, --unified=LINES   lines of context around each change (default 3)
       -h, --help                  show this help
     """
@@ -60,6 +61,8 @@ public struct LineDiffCommand {
             switch argument {
             case "-h", "--help":
                 return Outcome(output: Array((LineDiffCommand.usage + "\n").utf8), status: 0)
+            case "-u":
+                continue   // the unified format is the only one: `diff -u` users type it
             case "-U", "--unified":
                 guard let lines = remaining.popFirst().flatMap(LineDiffCommand.lineCount) else {
                     return trouble("\(argument) needs a number of lines, e.g. -U 3.")

@@ -259,8 +259,9 @@ public struct InteractiveHost {
             terminal.errorOutput(error.description)
             return 2
         }
-        let runner = LineRunner(
+        var runner = LineRunner(
             session: session, output: terminal.output, errorOutput: terminal.errorOutput, stopsOnError: true, prompt: nil, sourceName: sourceName)
+        runner.echoesCommands = true
         return await runner.run(nextLine: next)
     }
 }

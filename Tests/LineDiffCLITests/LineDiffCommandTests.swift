@@ -29,6 +29,12 @@ import TestSupport
         #expect(outcome == printed("--- old.txt\n+++ new.txt\n@@ -1,5 +1,5 @@\n a\n-b\n+B\n c\n d\n e\n", status: 1))
     }
 
+    /// `linediff -u OLD NEW`, as `diff -u` users type it: the unified format is the only one.
+    @Test func dashUIsTheUnifiedFormatItAlreadyPrints() {
+        #expect(run(["-u", "old.txt", "new.txt"], files: files) == run(["old.txt", "new.txt"], files: files))
+        #expect(run(["-u", "-U0", "old.txt", "new.txt"], files: files).output == Array("--- old.txt\n+++ new.txt\n@@ -2 +2 @@\n-b\n+B\n".utf8))
+    }
+
     @Test func theSameFilePrintsNothingAndExitsWithZero() {
         #expect(run(["old.txt", "old.txt"], files: files) == .init(status: 0))
     }
@@ -67,7 +73,7 @@ import TestSupport
     @Test func helpPrintsTheUsage() {
         let outcome = run(["--help"], files: [:])
         #expect(outcome.status == 0)
-        #expect(outcome.output.starts(with: "Usage: linediff [-U LINES] OLD NEW\n".utf8))
+        #expect(outcome.output.starts(with: "Usage: linediff [-u] [-U LINES] OLD NEW\n".utf8))
         let long = String(decoding: outcome.output, as: UTF8.self).split(separator: "\n").filter { $0.count > 80 }
         #expect(long.isEmpty, "the help fits 80 columns: \(long)")
     }

@@ -32,7 +32,8 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
     case gridItemOutOfRange(Int, count: Int)
     /// The screen has no enabled button with that name.
     case noButton(String, available: [String])
-    /// No text field is focused, and the screen shows none that could be.
+    /// No text field is focused, and the screen shows none that could be: nothing here takes
+    /// typing.
     case noFocusedTextField
     /// No text field is focused; these ones could be, with a tap (``UserAction/tapTextField(_:)``).
     case textFieldNotFocused(available: [String])
@@ -113,7 +114,7 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
             let list = available.isEmpty ? "none" : available.joined(separator: ", ")
             return "This screen has no button \(TextQuote.quoted(name)) (available: \(list))."
         case .noFocusedTextField:
-            return "No text field has the focus."
+            return "This screen has no text field or text view to type into."
         case .textFieldNotFocused(let available):
             let names = available.map(TextQuote.quoted).joined(separator: ", ")
             return "No text field has the focus: tap \(available.count == 1 ? "the text field" : "one of the text fields") \(names) first."

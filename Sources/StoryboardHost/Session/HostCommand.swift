@@ -97,6 +97,7 @@ enum HostCommand: Equatable, Sendable {
         switch word {
         case "tap":
             guard !rest.isEmpty else { throw .missingArgument("tap", usage: "tap <row> | tap <section>.<row> | tap <title>") }
+            if rest.lowercased() == "return" { return .pressReturn }   // `tap return`, as UserAction prints it
             return .tap(parseTapTarget(rest))
         case "back": return .back
         case "swipe":
@@ -188,8 +189,16 @@ enum HostCommand: Equatable, Sendable {
         if let row = indexPath(dropping: "delete ", from: text) { return .deleteButton(row) }
         if text.lowercased() == "outside" { return .outside }
         if let row = indexPath(dropping: "editing control ", from: text) ?? indexPath(dropping: "control ", from: text) { return .editingControl(row) }
-        // `tap row 0.3`, as a touch prints itself.
+        // The words a touch prints itself with (`UserAction.description`): `tap row 0.3`,
+        // `tap item 2`, `tap alert button 0`, `tap bar button add`, `tap button saveButton`,
+        // `tap text field name`.
         if let row = indexPath(dropping: "row ", from: text) { return .indexPath(row) }
+        for word in ["item ", "alert button "] where text.lowercased().hasPrefix(word) {
+            if let index = Int(text.dropFirst(word.count).trimmingCharacters(in: .whitespaces)) { return .index(index) }
+        }
+        for word in ["bar button ", "button ", "text field "] where text.lowercased().hasPrefix(word) && text.count > word.count {
+            return parseTapTarget(String(text.dropFirst(word.count)))
+        }
         if let indexPath = sectionAndRow(text) { return .indexPath(indexPath) }
         let target = ControlTarget.parse(text)
         var title = target.row == nil ? text : target.text
@@ -217,6 +226,39 @@ enum HostCommand: Equatable, Sendable {
         let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
         guard pieces.count == 2, let section = Int(pieces[0]), let row = Int(pieces[1]) else { return nil }
         return TableIndexPath(row: row, section: section)
+    }
+
+    /// Every command word, in the order `help` lists them.
+    static let words = [
+        "tap", "back", "swipe", "move", "return", "gesture", "tab", "type", "clear", "delete", "scroll", "toggle", "segment", "set", "wait", "show",
+        "apps", "open", "restart", "history", "save", "help", "quit",
+    ]
+
+    /// The command word closest to `word` (a misspelling: `tpa`, `wiat`), when one is within two
+    /// edits and closer than any other; nil otherwise.
+    /// - Complexity: O(*w* · *n* · *m*) for *w* command words of length *m*, `word` of length *n*.
+    static func nearestWord(to word: String) -> String? {
+        let typed = Array(word.lowercased())
+        guard !typed.isEmpty, typed.count <= 12 else { return nil }
+        let scored = words.map { ($0, editDistance(typed, Array($0))) }.sorted { $0.1 < $1.1 }
+        guard let best = scored.first, best.1 <= min(2, max(1, typed.count - 1)) else { return nil }
+        if scored.count > 1, scored[1].1 == best.1 { return nil }
+        return best.0
+    }
+
+    /// The Damerau-Levenshtein distance (insertions, deletions, substitutions, adjacent swaps).
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1) }
+            }
+        }
+        return table[a.count][b.count]
     }
 
     /// The session's help text: every command, with an example of each, in 80 columns.
@@ -318,7 +360,8 @@ enum HostCommandError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknownCommand(let word):
-            return "Unknown command \"\(TerminalText.echo(word))\". Type `help` for the commands."
+            let suggestion = HostCommand.nearestWord(to: word).map { " Did you mean `\($0)`?" } ?? ""
+            return "Unknown command \"\(TerminalText.echo(word))\".\(suggestion) Type `help` for the commands."
         case let .missingArgument(command, usage):
             return "\(command) needs an argument: \(usage)"
         case let .invalidArgument(command, value, usage):

@@ -4,10 +4,7 @@ import Navigation
 
 extension HostSession {
     /// Every command word, in the order `help` lists them.
-    static let commandWords = [
-        "tap", "back", "swipe", "move", "return", "gesture", "tab", "type", "clear", "delete", "scroll", "toggle", "segment", "set", "wait", "show",
-        "apps", "open", "restart", "history", "save", "help", "quit",
-    ]
+    static var commandWords: [String] { HostCommand.words }
 
     /// The whole lines that complete `text` (what is typed before the cursor), for Tab: a
     /// command word (or, with no app open, an app); after `tap`, what can be tapped now;

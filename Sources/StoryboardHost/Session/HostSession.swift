@@ -136,6 +136,8 @@ final class HostSession {
             let running = try requireApp()
             let chosen = format.flatMap { Snapshotting<Screen>.named($0, wireframeColumns: wireframeColumns()) } ?? .text
             return .text(chosen.render(displayed(running)))
+        case .wait where try requireApp().pendingEffectCount == 0:
+            return .text(render(try requireApp()) + "(nothing to wait for: no request or timer is pending)\n")
         case .wait:
             let running = try requireApp()
             interruption?.beginWaiting()

@@ -16,6 +16,9 @@ struct LineRunner {
     var promptOutput: (String) -> Void = { _ in }
     /// Where the lines come from, for error messages (`script.txt`, `standard input`).
     var sourceName: String
+    /// Whether each command is printed (`> tap 0`) before the screen it produced: a script's
+    /// output then reads as a transcript.
+    var echoesCommands = false
 
     /// Runs every line from `nextLine` until it returns nil or `quit`; returns the exit status.
     func run(nextLine: () -> String?) async -> Int32 {
@@ -27,7 +30,9 @@ struct LineRunner {
             do {
                 switch try await session.handle(line: line) {
                 case .quit?: return 0
-                case .text(let text)?: output(text)
+                case .text(let text)?:
+                    if echoesCommands { output("> " + TerminalText.echo(line) + "\n") }
+                    output(text)
                 case nil: continue
                 }
             } catch {
