@@ -28,6 +28,9 @@ public struct ImportedScene: Sendable {
     public var referenced: (storyboard: String?, identifier: String?)?
     /// How many views have no stored frame (placed by Auto Layout alone).
     public var viewsWithoutFrame: Int
+    /// The Auto Layout constraints of the scene's views, in file order (placeholders, which
+    /// Interface Builder removes at build time, left out).
+    public var constraints: [ImportedConstraint] = []
 
     /// The scene's name.
     public var id: SceneID { scene.id }

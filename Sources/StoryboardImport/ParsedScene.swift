@@ -50,6 +50,8 @@ struct ParsedScene {
     var referenced: (storyboard: String?, identifier: String?)?
     /// How many views have no stored frame (laid out by Auto Layout alone).
     var viewsWithoutFrame = 0
+    /// The Auto Layout constraints of the scene's views, in file order.
+    var constraints: [ImportedConstraint] = []
     /// The names of the images its image views and cells show (to give them their sizes).
     var imageNames: Set<String> = []
 }

@@ -63,7 +63,9 @@ extension SceneReader {
                 }
                 finish(child)
             default:
-                if tree[child].keyWord == .tableHeaderView {
+                if tree[child].word == .constraints {
+                    readConstraints(child, owner: tree.peek(.id, in: node))
+                } else if tree[child].keyWord == .tableHeaderView {
                     headerView = readView(child)  // above the first section, with its segues
                 } else if tree[child].keyWord == .tableFooterView {
                     footerView = readView(child)
@@ -146,6 +148,8 @@ extension SceneReader {
                 readContentView(child, builtIns: builtIns, into: &cell)
             case (.connections, _):
                 cell.tapAction = readConnections(child, trigger: trigger)
+            case (.constraints, _):
+                readConstraints(child, owner: tree.peek(.id, in: node))
             case (.rect, .frame):
                 _ = StoryboardValues.rect(child, of: &tree)
                 finish(child)
@@ -169,6 +173,10 @@ extension SceneReader {
     /// and image; the others are the cell's own elements.
     private mutating func readContentView(_ node: Node, builtIns: BuiltInLabels, into cell: inout TableCell) {
         for part in tree.children(of: node) {
+            if tree[part].word == .constraints {
+                readConstraints(part, owner: tree.peek(.id, in: node))
+                continue
+            }
             guard tree[part].word == .subviews else {
                 if tree[part].word != .rect { skip(part, in: node) }
                 continue

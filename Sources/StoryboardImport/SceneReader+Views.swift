@@ -40,6 +40,11 @@ extension SceneReader {
         }
         let gestures = attachedGestures(parts.connections)
         let kind = readKind(node, naming: &naming, parts: &parts, remaining: &remaining)
+        remaining.removeAll { child in
+            guard tree[child].word == .constraints else { return false }
+            readConstraints(child, owner: tree.peek(.id, in: node))
+            return true
+        }
         if parts.connections != nil { _ = takeConnections(&parts, trigger: .control(naming.name)) }
         for child in remaining { skip(child, in: node) }
         finish(node)

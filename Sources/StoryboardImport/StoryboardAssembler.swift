@@ -187,6 +187,7 @@ struct StoryboardAssembler {
             viewsWithoutFrame: scene.viewsWithoutFrame
         )
         imported.referenced = scene.referenced
+        imported.constraints = scene.constraints
         return imported
     }
 }

@@ -36,7 +36,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     case freeformSimulatedSizeMetrics, freeformSize, gestureRecognizers, green, header, headerTitle
     case height, heightSizable, hidden, hidesAccessoryWhenEditing, hidesBottomBarWhenPushed
     case hidesWhenStopped, highlighted, highlightedColor, highlightedImage, hint
-    case horizontalHuggingPriority, id, identifier, image, imageView, indentationLevel
+    case horizontalHuggingPriority, id, identifier, image, imageView, indentationLevel, multiplier, priority
     case indentationWidth, inferredMetricsTieBreakers, initialViewController, inset
     case insetsLayoutMarginsFromSafeArea, integer, isElement, items, key, keyboardDismissMode
     case keyboardKey, keyboardType, keyCommands, kind, label, layoutGuides
@@ -98,7 +98,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     /// with everything inside them, without being built.
     var isNeverRead: Bool {
         switch self {
-        case .autoresizingMask, .constraints, .layoutGuides, .textInputTraits, .dependencies, .classes,
+        case .autoresizingMask, .layoutGuides, .textInputTraits, .dependencies, .classes,
              .simulatedMetricsContainer, .inferredMetricsTieBreakers, .simulatedStatusBarMetrics,
              .simulatedNavigationBarMetrics, .simulatedTabBarMetrics, .simulatedToolbarMetrics,
              .simulatedOrientationMetrics, .simulatedScreenMetrics, .freeformSimulatedSizeMetrics, .extendedEdge,
