@@ -108,15 +108,15 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         // `swift run -c release Benchmarks`: figures with their baselines, measured side by side.
-        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SeedCatalog", "SnapshotHarness", "Navigation", "Presentation", "StoryboardImport", "TextDiff", "LineDiffTool", "AutoLayout"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SeedCatalog", "SnapshotHarness", "Navigation", "Presentation", "StoryboardImport", "TextDiff", "LineDiffTool", "AutoLayout", "TestSupport"]),
         // Helpers the test targets share: a temporary folder, a seeded random generator, a
         // lock for the tests' threads, the package's folders, a TestStore failure log. Not a
         // product: it sits with the tests, as swift-collections' test support does.
-        .target(name: "TestSupport", dependencies: ["Navigation", "Presentation", "SnapshotHarness"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Navigation", "Presentation", "SnapshotHarness", "AutoLayout"], path: "Tests/TestSupport"),
         // Each library's unit tests, by path: the tests of `Sources/T/X/Y.swift` are in
         // `Tests/TTests/X/YTests.swift`.
         .testTarget(name: "TextDiffTests", dependencies: ["TextDiff", "TestSupport"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineDiffCLITests", dependencies: ["LineDiffCLI", "TextDiff", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TextDiff", "TestSupport"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Presentation", "StoryboardTesting", "TestSupport"]),

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import TestSupport
 
 /// The constraint solver on a row of 400 views (1,616 constraints: edges, gaps, intrinsic
 /// widths held by hugging and compression resistance, equal widths, a container edge), beside
@@ -10,43 +11,11 @@ enum SolverBenchmark {
     /// The fixture, relative to the package folder.
     static let fixture = "Tests/AutoLayoutTests/Fixtures/kiwisolver-systems.json"
 
-    struct Fixture: Decodable {
-        struct System: Decodable {
-            struct Constraint: Decodable {
-                var terms: [[Term]]
-                var op: String
-                var constant: Double
-                var priority: Double
-            }
-            enum Term: Decodable {
-                case name(String)
-                case number(Double)
-                init(from decoder: any Decoder) throws {
-                    let container = try decoder.singleValueContainer()
-                    if let number = try? container.decode(Double.self) { self = .number(number) } else { self = .name(try container.decode(String.self)) }
-                }
-            }
-            var variables: [String]
-            var constraints: [Constraint]
-            var kiwisolverMedianMilliseconds: Double?
-        }
-        var benchmark: System
-    }
-
     static func run(into report: inout Report) {
-        guard let data = FileManager.default.contents(atPath: fixture), let system = try? JSONDecoder().decode(Fixture.self, from: data).benchmark else {
-            report.add("constraint solver", ours: "skipped: no \(fixture) (run from the package folder)")
+        guard let data = FileManager.default.contents(atPath: fixture), let system = try? KiwisolverSystems.decode(data).benchmark,
+              let constraints = try? system.layout().constraints else {
+            report.add("constraint solver", ours: "skipped: no readable \(fixture) (run from the package folder)")
             return
-        }
-        var variables: [String: LayoutVariable] = [:]
-        for (index, name) in system.variables.enumerated() { variables[name] = LayoutVariable(id: index, name: name) }
-        let constraints = system.constraints.map { constraint in
-            let terms = constraint.terms.compactMap { pair -> (LayoutVariable, Double)? in
-                guard pair.count == 2, case .name(let name) = pair[0], case .number(let coefficient) = pair[1], let variable = variables[name] else { return nil }
-                return (variable, coefficient)
-            }
-            let relation: LayoutRelation = constraint.op == "<=" ? .lessThanOrEqual : constraint.op == ">=" ? .greaterThanOrEqual : .equal
-            return LayoutConstraint(LinearExpression(terms, constant: constraint.constant), relation, LinearExpression(), priority: constraint.priority)
         }
         var solved = 0
         let seconds = Measure.median(runs: 21) {

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import TestSupport
 import Testing
 
 /// The solver against kiwisolver, an independent C++ implementation of Cassowary: 62 systems
@@ -8,62 +9,25 @@ import Testing
 /// a container edge, and two conflicts), each solved by kiwisolver 1.5.1. Every value must
 /// agree within 1e-6, and the constraints kiwisolver refused must be the ones refused here.
 @Suite struct KiwisolverAgreementTests {
-    struct Fixture: Decodable {
-        struct System: Decodable {
-            struct Constraint: Decodable {
-                var terms: [[Term]]
-                var op: String
-                var constant: Double
-                var priority: Double
-            }
-            enum Term: Decodable {
-                case name(String)
-                case number(Double)
-                init(from decoder: any Decoder) throws {
-                    let container = try decoder.singleValueContainer()
-                    if let number = try? container.decode(Double.self) { self = .number(number) } else { self = .name(try container.decode(String.self)) }
-                }
-            }
-            var name: String
-            var variables: [String]
-            var constraints: [Constraint]
-            var solution: [String: Double]
-            var refused: [Int]
-        }
-        var solver: String
-        var systems: [System]
-        var benchmark: System
-    }
-
-    static func fixture() throws -> Fixture {
+    static func fixture() throws -> KiwisolverSystems {
         let url = try #require(Bundle.module.url(forResource: "kiwisolver-systems", withExtension: "json", subdirectory: "Fixtures"))
-        return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
+        return try KiwisolverSystems.decode(Data(contentsOf: url))
     }
 
     /// Solves `system` here: its values by name and the constraints refused.
-    static func solve(_ system: Fixture.System) throws -> (values: [String: Double], refused: [Int]) {
-        var variables: [String: LayoutVariable] = [:]
-        for (index, name) in system.variables.enumerated() { variables[name] = LayoutVariable(id: index, name: name) }
+    static func solve(_ system: KiwisolverSystems.System) throws -> (values: [String: Double], refused: [Int]) {
+        let (variables, constraints) = try system.layout()
         var solver = ConstraintSolver()
         var refused: [Int] = []
-        for (index, constraint) in system.constraints.enumerated() {
-            let terms = try constraint.terms.map { pair -> (LayoutVariable, Double) in
-                guard pair.count == 2, case .name(let name) = pair[0], case .number(let coefficient) = pair[1], let variable = variables[name] else {
-                    throw FixtureError.badTerm(system.name)
-                }
-                return (variable, coefficient)
-            }
-            let relation: LayoutRelation = constraint.op == "<=" ? .lessThanOrEqual : constraint.op == ">=" ? .greaterThanOrEqual : .equal
+        for (index, constraint) in constraints.enumerated() {
             do {
-                try solver.add(LayoutConstraint(LinearExpression(terms, constant: constraint.constant), relation, LinearExpression(), priority: constraint.priority))
+                try solver.add(constraint)
             } catch {
                 refused.append(index)
             }
         }
-        return (Dictionary(uniqueKeysWithValues: system.variables.compactMap { name in variables[name].map { (name, solver.value(of: $0)) } }), refused)
+        return (variables.mapValues { solver.value(of: $0) }, refused)
     }
-
-    enum FixtureError: Error { case badTerm(String) }
 
     @Test func everySolutionAgreesWithKiwisolver() throws {
         let fixture = try Self.fixture()

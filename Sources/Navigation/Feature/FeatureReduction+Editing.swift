@@ -12,7 +12,7 @@ extension FeatureReduction {
         let id = state.navigation.topID
         var editing = state.tableEditing[id] ?? TableEditing()
         defer { state.tableEditing[id] = editing == TableEditing() ? nil : editing }
-        if editing.deleteConfirmation != nil, touch != .tapDelete(editing.deleteConfirmation ?? TableIndexPath(row: 0, section: 0)) {
+        if let revealed = editing.deleteConfirmation, touch != .tapDelete(revealed) {
             // Any touch hides a revealed Delete button; one on the table does nothing else.
             editing.deleteConfirmation = nil
             switch touch {
@@ -93,8 +93,7 @@ extension FeatureReduction {
 
     /// The number of rows in each section of the table `feature` renders (its first), as it is.
     private func rowCounts(of feature: any ScreenFeature<App.ScreenEffect, App.ScreenMessage>, id: ScreenID) -> [Int] {
-        let screen = Presentation.Screen(appName: app.name, content: feature.render(in: context(id)).elements)
-        guard let source = ScreenInspector(screen).table?.dataSource else { return [] }
+        guard let source = ScreenInspector(drawn(feature, id: id)).table?.dataSource else { return [] }
         return (0..<source.numberOfSections).map(source.numberOfRows(inSection:))
     }
 

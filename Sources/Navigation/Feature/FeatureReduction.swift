@@ -92,10 +92,16 @@ struct FeatureReduction<App: FeatureApp> {
         }
     }
 
+    /// What `feature`, as the screen `id`, draws now, without the chrome: what a touch's
+    /// meaning depends on (a row's prototype, the focused input, the rows an edit left).
+    func drawn(_ feature: any ScreenFeature<App.ScreenEffect, App.ScreenMessage>, id: ScreenID) -> Presentation.Screen {
+        Presentation.Screen(appName: app.name, content: feature.render(in: context(id)).elements)
+    }
+
     /// The screen `id` as its feature draws it now, without the chrome.
     private func drawnScreen(of id: ScreenID) -> Presentation.Screen {
         guard let feature = state.navigation.screen(id)?.feature else { return Presentation.Screen(appName: app.name, content: []) }
-        return Presentation.Screen(appName: app.name, content: feature.render(in: context(id)).elements)
+        return drawn(feature, id: id)
     }
 
     /// The sender a touch is to the storyboard: a cell of the prototype the screen draws at
@@ -103,7 +109,7 @@ struct FeatureReduction<App: FeatureApp> {
     private func segueSender(for touch: UserAction, on screen: Screen, id: ScreenID) -> SegueSender<Never>? {
         // What the screen draws, asked only for a touch whose sender depends on it (a row's or an item's cell).
         func drawn() -> ScreenInspector {
-            ScreenInspector(Presentation.Screen(appName: app.name, content: screen.feature.render(in: context(id)).elements))
+            ScreenInspector(self.drawn(screen.feature, id: id))
         }
         switch touch {
         case .tapBarButton(let button): return .barButton(button)

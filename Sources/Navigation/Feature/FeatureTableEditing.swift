@@ -40,19 +40,9 @@ struct FeatureTableEditing<Effect: Equatable & Sendable, Message: Equatable & Se
     }
 
     /// A data source whose rows the screen's feature says how to edit.
-    private struct EditableRows: TableDataSource {
+    private struct EditableRows: TableDataSourceWrapper {
         let base: any TableDataSource
         let feature: any ScreenFeature<Effect, Message>
-
-        var numberOfSections: Int { base.numberOfSections }
-        func numberOfRows(inSection section: Int) -> Int { base.numberOfRows(inSection: section) }
-        func cell(at indexPath: TableIndexPath) -> TableCell { base.cell(at: indexPath) }
-        func headerTitle(forSection section: Int) -> String? { base.headerTitle(forSection: section) }
-        func footerTitle(forSection section: Int) -> String? { base.footerTitle(forSection: section) }
-        func headerTitleOrigin(forSection section: Int) -> TextOrigin { base.headerTitleOrigin(forSection: section) }
-        func footerTitleOrigin(forSection section: Int) -> TextOrigin { base.footerTitleOrigin(forSection: section) }
-        func rowHeights(inSection section: Int) -> RowHeights { base.rowHeights(inSection: section) }
-        func height(at indexPath: TableIndexPath) -> Double { base.height(at: indexPath) }
         func editingStyle(at indexPath: TableIndexPath) -> CellEditingStyle { feature.editingStyle(forRowAt: indexPath) }
         func canMoveRow(at indexPath: TableIndexPath) -> Bool { feature.canMoveRow(at: indexPath) }
     }

@@ -84,13 +84,9 @@ public struct StoryboardTapActions: Sendable {
 
 /// A table's data source whose cells say what a tap does as ``StoryboardTapActions`` decides;
 /// everything else comes from the app's data source unchanged.
-private struct AnnotatedTableSource: TableDataSource {
+private struct AnnotatedTableSource: TableDataSourceWrapper {
     let base: any TableDataSource
     let taps: StoryboardTapActions
-
-    var numberOfSections: Int { base.numberOfSections }
-
-    func numberOfRows(inSection section: Int) -> Int { base.numberOfRows(inSection: section) }
 
     func cell(at indexPath: TableIndexPath) -> TableCell {
         var cell = base.cell(at: indexPath)
@@ -98,20 +94,4 @@ private struct AnnotatedTableSource: TableDataSource {
         cell.tapAction = taps.tapAction(for: sender, claimed: cell.tapAction)
         return cell
     }
-
-    func headerTitle(forSection section: Int) -> String? { base.headerTitle(forSection: section) }
-
-    func footerTitle(forSection section: Int) -> String? { base.footerTitle(forSection: section) }
-
-    func headerTitleOrigin(forSection section: Int) -> TextOrigin { base.headerTitleOrigin(forSection: section) }
-
-    func footerTitleOrigin(forSection section: Int) -> TextOrigin { base.footerTitleOrigin(forSection: section) }
-
-    func rowHeights(inSection section: Int) -> RowHeights { base.rowHeights(inSection: section) }
-
-    func height(at indexPath: TableIndexPath) -> Double { base.height(at: indexPath) }
-
-    func editingStyle(at indexPath: TableIndexPath) -> CellEditingStyle { base.editingStyle(at: indexPath) }
-
-    func canMoveRow(at indexPath: TableIndexPath) -> Bool { base.canMoveRow(at: indexPath) }
 }

@@ -101,13 +101,9 @@ extension TableCell {
 
 /// A table's data source shown in a locale: each cell and section title translated as the
 /// renderer asks for it, so a table of a million rows stays lazy.
-struct LocalizedTableSource: TableDataSource {
+struct LocalizedTableSource: TableDataSourceWrapper {
     let base: any TableDataSource
     let locale: DisplayLocale
-
-    var numberOfSections: Int { base.numberOfSections }
-
-    func numberOfRows(inSection section: Int) -> Int { base.numberOfRows(inSection: section) }
 
     func cell(at indexPath: TableIndexPath) -> TableCell { base.cell(at: indexPath).localized(in: locale) }
 
@@ -118,16 +114,4 @@ struct LocalizedTableSource: TableDataSource {
     func footerTitle(forSection section: Int) -> String? {
         base.footerTitle(forSection: section).map { locale.text($0, origin: base.footerTitleOrigin(forSection: section)) }
     }
-
-    func headerTitleOrigin(forSection section: Int) -> TextOrigin { base.headerTitleOrigin(forSection: section) }
-
-    func footerTitleOrigin(forSection section: Int) -> TextOrigin { base.footerTitleOrigin(forSection: section) }
-
-    func rowHeights(inSection section: Int) -> RowHeights { base.rowHeights(inSection: section) }
-
-    func height(at indexPath: TableIndexPath) -> Double { base.height(at: indexPath) }
-
-    func editingStyle(at indexPath: TableIndexPath) -> CellEditingStyle { base.editingStyle(at: indexPath) }
-
-    func canMoveRow(at indexPath: TableIndexPath) -> Bool { base.canMoveRow(at: indexPath) }
 }

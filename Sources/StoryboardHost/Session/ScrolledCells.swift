@@ -4,15 +4,11 @@ import Presentation
 /// come from the app's data source, and the host lays the offsets the user scrolled to over
 /// them, as UIKit keeps a text view's offset in the view inside the cell (the app's state
 /// never holds it). Everything else is asked of the app's data source as it is.
-struct ScrolledCells: TableDataSource {
+struct ScrolledCells: TableDataSourceWrapper {
     /// The app's data source.
     let base: any TableDataSource
     /// The offsets by row, then by the scrolled element's name.
     let offsets: [TableIndexPath: [String: Double]]
-
-    var numberOfSections: Int { base.numberOfSections }
-
-    func numberOfRows(inSection section: Int) -> Int { base.numberOfRows(inSection: section) }
 
     /// The app's cell, its text views and web views scrolled where the user left them.
     /// - Complexity: O(elements of the cell).
@@ -24,16 +20,4 @@ struct ScrolledCells: TableDataSource {
         cell.accessoryView = cell.accessoryView.map { ElementScrolling.scrolling($0, by: scrolled) }
         return cell
     }
-
-    func headerTitle(forSection section: Int) -> String? { base.headerTitle(forSection: section) }
-
-    func footerTitle(forSection section: Int) -> String? { base.footerTitle(forSection: section) }
-
-    func rowHeights(inSection section: Int) -> RowHeights { base.rowHeights(inSection: section) }
-
-    func height(at indexPath: TableIndexPath) -> Double { base.height(at: indexPath) }
-
-    func editingStyle(at indexPath: TableIndexPath) -> CellEditingStyle { base.editingStyle(at: indexPath) }
-
-    func canMoveRow(at indexPath: TableIndexPath) -> Bool { base.canMoveRow(at: indexPath) }
 }

@@ -42,10 +42,6 @@ public protocol SceneCode<Effect, Message>: Equatable, Sendable {
     /// file's (three placeholder rows of each prototype). The default is nil.
     func rows(_ view: SceneView) -> [PrototypeRow]?
 
-    /// The scene's title when the code sets one (`self.title = ...`); nil keeps the file's.
-    /// The default is nil.
-    func title(_ view: SceneView) -> String?
-
     /// `viewDidLoad`. The default does nothing.
     mutating func didLoad(_ view: SceneView) -> [ScreenCommand<Effect, Message>]
 
@@ -98,8 +94,6 @@ extension SceneCode {
     public func outlets(_ view: SceneView) -> [String: OutletValue] { [:] }
     /// The file's rows.
     public func rows(_ view: SceneView) -> [PrototypeRow]? { nil }
-    /// The file's title.
-    public func title(_ view: SceneView) -> String? { nil }
     /// Nothing to load.
     public mutating func didLoad(_ view: SceneView) -> [ScreenCommand<Effect, Message>] { [] }
     /// Nothing to refresh.

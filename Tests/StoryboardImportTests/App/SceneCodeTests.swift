@@ -9,44 +9,42 @@ import Testing
 /// has.
 @MainActor
 @Suite struct SceneCodeTests {
-    private static let file: ImportedStoryboard? = {
+    /// A basic prototype cell `identifier` whose text label reads `title`.
+    private static func prototype(_ identifier: String, title: String, y: Int) -> String {
+        let id = identifier.lowercased()
+        return """
+            <tableViewCell contentMode="scaleToFill" reuseIdentifier="\(identifier)" textLabel="\(id)-text" style="IBUITableViewCellStyleDefault" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="320" height="44"/>
+                <tableViewCellContentView key="contentView" opaque="NO" id="\(id)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                    <subviews>
+                        <label opaque="NO" text="\(title)" id="\(id)-text">
+                            <rect key="frame" x="10" y="0.0" width="300" height="43"/>
+                            <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+    }
+
+    /// A navigation controller whose root lists items in prototype cells `Item` and `Footer`.
+    private static func file() throws -> ImportedStoryboard {
         let list = """
             <tableViewController customClass="ListController" id="list" sceneMemberID="viewController">
                 <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" id="table">
                     <rect key="frame" x="0.0" y="64" width="320" height="416"/>
                     <prototypes>
-                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="Item" textLabel="item-text" style="IBUITableViewCellStyleDefault" id="item">
-                            <rect key="frame" x="0.0" y="22" width="320" height="44"/>
-                            <tableViewCellContentView key="contentView" opaque="NO" id="item-content">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
-                                <subviews>
-                                    <label opaque="NO" text="Title" id="item-text">
-                                        <rect key="frame" x="10" y="0.0" width="300" height="43"/>
-                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
-                                    </label>
-                                </subviews>
-                            </tableViewCellContentView>
-                        </tableViewCell>
-                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="Footer" textLabel="footer-text" style="IBUITableViewCellStyleDefault" id="footer">
-                            <rect key="frame" x="0.0" y="66" width="320" height="44"/>
-                            <tableViewCellContentView key="contentView" opaque="NO" id="footer-content">
-                                <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
-                                <subviews>
-                                    <label opaque="NO" text="More" id="footer-text">
-                                        <rect key="frame" x="10" y="0.0" width="300" height="43"/>
-                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
-                                    </label>
-                                </subviews>
-                            </tableViewCellContentView>
-                        </tableViewCell>
+                        \(prototype("Item", title: "Title", y: 22))
+                        \(prototype("Footer", title: "More", y: 66))
                     </prototypes>
                 </tableView>
                 <navigationItem key="navigationItem" title="List" id="list-item"/>
             </tableViewController>
             """
-        return try? StoryboardFixtures.importText(StoryboardFixtures.document(initial: "nav", version: "3.0",
+        return try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "nav", version: "3.0",
             StoryboardFixtures.navigationScene(root: "list") + StoryboardFixtures.scene("list", list)))
-    }()
+    }
 
     private struct ListCode: SceneCode {
         var items: [String]
@@ -61,7 +59,7 @@ import Testing
     }
 
     private func app(_ code: ListCode) throws -> AppDriver<ImportedApp> {
-        let imported = try #require(Self.file)
+        let imported = try Self.file()
         return AppDriver(app: ImportedApp(imported, name: "Code", code: ["ListController": { code }]), runner: ImportedApp.NoEffects())
     }
 

@@ -1,6 +1,6 @@
 // A Linux pseudo-terminal (/dev/ptmx, ptsname): built on Linux only; the tests that use it
 // are skipped elsewhere, saying why.
-#if os(Linux)
+#if os(Linux) && canImport(Glibc)
 import Foundation
 import Glibc
 
