@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "Navigation", dependencies: ["Presentation", "TextDiff"]),
         // Interface Builder .storyboard files read into Navigation's graph and screens, checked
         // and printed (Docs/StoryboardImport.md). Only this target imports FoundationXML.
-        .target(name: "StoryboardImport", dependencies: ["Navigation", "Presentation"]),
+        .target(name: "StoryboardImport", dependencies: ["AutoLayout", "Navigation", "Presentation"]),
         // Scenarios and their reference files: the only target that writes files (Navigation
         // reads only the storyboard files its importer is handed).
         .target(name: "SnapshotHarness", dependencies: ["Presentation", "TextDiff"]),

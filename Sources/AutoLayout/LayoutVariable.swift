@@ -48,9 +48,29 @@ public struct LinearExpression: Sendable, Equatable {
 
     /// `lhs − rhs`.
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        lhs + -1 * rhs
+    }
+
+    /// `lhs + rhs`.
+    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         var result = lhs
-        result.terms += rhs.terms.map { (variable: $0.variable, coefficient: -$0.coefficient) }
-        result.constant -= rhs.constant
+        result.terms += rhs.terms
+        result.constant += rhs.constant
+        return result
+    }
+
+    /// `expression + constant`.
+    public static func + (expression: LinearExpression, constant: Double) -> LinearExpression {
+        var result = expression
+        result.constant += constant
+        return result
+    }
+
+    /// `factor × expression`.
+    public static func * (factor: Double, expression: LinearExpression) -> LinearExpression {
+        var result = expression
+        result.terms = expression.terms.map { (variable: $0.variable, coefficient: factor * $0.coefficient) }
+        result.constant *= factor
         return result
     }
 }

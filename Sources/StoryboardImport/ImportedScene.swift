@@ -31,6 +31,12 @@ public struct ImportedScene: Sendable {
     /// The Auto Layout constraints of the scene's views, in file order (placeholders, which
     /// Interface Builder removes at build time, left out).
     public var constraints: [ImportedConstraint] = []
+    /// What Auto Layout needs to know of each view of the scene (once each, in no particular
+    /// order), by which ``SceneLayout`` lays the scene out.
+    public var layoutViews: [ImportedLayoutView] = []
+    /// The layout guides the constraints may name (safe areas, scroll view guides, the
+    /// controller's top and bottom layout guides).
+    public var layoutGuides: [ImportedLayoutGuide] = []
 
     /// The scene's name.
     public var id: SceneID { scene.id }

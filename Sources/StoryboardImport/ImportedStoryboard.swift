@@ -18,6 +18,11 @@ public struct ImportedStoryboard: Sendable {
         public var targetRuntime: String?
         /// Whether Auto Layout is on.
         public var usesAutoLayout: Bool
+        /// The device Interface Builder's canvas shows (`<device id="retina6_1">`, Xcode 8 and
+        /// later): the size its stored frames were solved for.
+        public var device: String?
+        /// The canvas orientation, `portrait` or `landscape`.
+        public var orientation: String?
 
         /// Creates a format.
         public init(version: String, toolsVersion: String? = nil, targetRuntime: String? = nil, usesAutoLayout: Bool = false) {

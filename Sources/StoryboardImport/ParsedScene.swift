@@ -52,6 +52,10 @@ struct ParsedScene {
     var viewsWithoutFrame = 0
     /// The Auto Layout constraints of the scene's views, in file order.
     var constraints: [ImportedConstraint] = []
+    /// Each view's layout facts, children before their superview.
+    var layoutViews: [ImportedLayoutView] = []
+    /// The layout guides its constraints may name.
+    var layoutGuides: [ImportedLayoutGuide] = []
     /// The names of the images its image views and cells show (to give them their sizes).
     var imageNames: Set<String> = []
 }

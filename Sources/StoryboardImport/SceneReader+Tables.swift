@@ -8,6 +8,9 @@ extension SceneReader {
     /// has no place for go to ``ParsedScene/tables``.
     mutating func readTable(_ node: Node) -> Element {
         let line = tree[node].line
+        let layout = beginLayoutView(node)
+        let tablePath = elementPath
+        defer { elementPath = tablePath }
         let name = viewName(node).name
         let isHidden = tree.takeFlag(.hidden, from: node) ?? false
         let interaction = tree.takeFlag(.userInteractionEnabled, from: node)
@@ -35,6 +38,8 @@ extension SceneReader {
         var headerView: Element?
         var footerView: Element?
         for child in tree.children(of: node) {
+            // Cells, headers and footers are not children of the table's element.
+            elementPath = tree[child].word == .subviews ? tablePath : nil
             switch tree[child].word {
             case .prototypes:
                 var rows: [TableSections.Row] = []
@@ -69,7 +74,7 @@ extension SceneReader {
                     headerView = readView(child)  // above the first section, with its segues
                 } else if tree[child].keyWord == .tableFooterView {
                     footerView = readView(child)
-                } else if !readCommonPart(child, into: &parts) {
+                } else if !readCommonPart(child, into: &parts), !readLayoutPart(child, of: node) {
                     skip(child, in: node)
                 }
             }
@@ -77,6 +82,7 @@ extension SceneReader {
         if let connections = parts.connections { _ = readConnections(connections, trigger: .control(name)) }
         finish(node)
         if parts.frame == nil { scene.viewsWithoutFrame += 1 }
+        endLayoutView(layout, node: node, frame: parts.frame, content: .none, isHidden: isHidden)
         scene.tables.append(facts)
         var table = TableView(style: style, rowHeight: rowHeight, dataSource: TableSections(sections, defaultRowHeight: rowHeight),
                               headerView: headerView, footerView: footerView)
@@ -142,6 +148,8 @@ extension SceneReader {
         }
         var cell = TableCell(reuseIdentifier: identifier ?? "", style: style, accessory: accessory, selectionStyle: selection)
         cell.customClass = tree.take(.customClass, from: node)
+        let container = beginContainer(node, frame: tree.child(.rect, key: .frame, of: node).map { StoryboardValues.rect($0, of: &tree) }, role: .cell)
+        defer { endContainer(container) }
         for child in tree.children(of: node) {
             switch (tree[child].word, tree[child].keyWord) {
             case (.view, .contentView), (.tableViewCellContentView, _):
@@ -151,10 +159,9 @@ extension SceneReader {
             case (.constraints, _):
                 readConstraints(child, owner: tree.peek(.id, in: node))
             case (.rect, .frame):
-                _ = StoryboardValues.rect(child, of: &tree)
                 finish(child)
             default:
-                skip(child, in: node)
+                if !readLayoutPart(child, of: node) { skip(child, in: node) }
             }
         }
         finish(node)
@@ -172,13 +179,15 @@ extension SceneReader {
     /// The content view's subviews: the built-in labels and image view give the cell its texts
     /// and image; the others are the cell's own elements.
     private mutating func readContentView(_ node: Node, builtIns: BuiltInLabels, into cell: inout TableCell) {
+        let container = beginContainer(node, frame: tree.child(.rect, key: .frame, of: node).map { StoryboardValues.rect($0, of: &tree) }, role: .cellContent)
+        defer { endContainer(container) }
         for part in tree.children(of: node) {
             if tree[part].word == .constraints {
                 readConstraints(part, owner: tree.peek(.id, in: node))
                 continue
             }
             guard tree[part].word == .subviews else {
-                if tree[part].word != .rect { skip(part, in: node) }
+                if tree[part].word != .rect, !readLayoutPart(part, of: node) { skip(part, in: node) }
                 continue
             }
             for subview in tree.children(of: part) {

@@ -30,6 +30,7 @@ extension SceneReader {
     /// shown as a plain view named after it, and reported as such.
     mutating func readView(_ node: Node) -> Element {
         if tree[node].word == .tableView { return readTable(node) }
+        let layout = beginLayoutView(node)
         var naming = viewName(node)
         let isHidden = tree.takeFlag(.hidden, from: node) ?? false
         let interaction = tree.takeFlag(.userInteractionEnabled, from: node)
@@ -41,7 +42,7 @@ extension SceneReader {
         let gestures = attachedGestures(parts.connections)
         let kind = readKind(node, naming: &naming, parts: &parts, remaining: &remaining)
         remaining.removeAll { child in
-            guard tree[child].word == .constraints else { return false }
+            guard tree[child].word == .constraints else { return readLayoutPart(child, of: node) }
             readConstraints(child, owner: tree.peek(.id, in: node))
             return true
         }
@@ -49,6 +50,7 @@ extension SceneReader {
         for child in remaining { skip(child, in: node) }
         finish(node)
         if parts.frame == nil { scene.viewsWithoutFrame += 1 }
+        endLayoutView(layout, node: node, frame: parts.frame, content: intrinsicContent(of: kind, node: node), isHidden: isHidden)
         var element = Element(
             naming.name, frame: parts.frame ?? .zero, kind: kind, backgroundColor: parts.background, isHidden: isHidden,
             children: parts.children, isUserInteractionEnabled: interaction, accessibility: parts.accessibility,
@@ -102,7 +104,12 @@ extension SceneReader {
             parts.text = readAttributedText(child)
             childrenRead = true
         case (.subviews, _):
-            for subview in tree.children(of: child) { parts.children.append(readView(subview)) }
+            let path = elementPath
+            for subview in tree.children(of: child) {
+                elementPath = path.map { $0 + [parts.children.count] }
+                parts.children.append(readView(subview))
+            }
+            elementPath = path
             childrenRead = true
         case (.accessibility, .accessibilityConfiguration):
             parts.accessibility = readAccessibility(child)
@@ -208,7 +215,10 @@ extension SceneReader {
         case .visualEffectView:
             // Its subviews sit in its content view: read them (and their segues) as its children.
             if let index = remaining.firstIndex(where: { tree[$0].keyWord == .contentView }) {
+                let path = elementPath
+                elementPath = path.map { $0 + [parts.children.count] }
                 parts.children.append(readView(remaining.remove(at: index)))
+                elementPath = path
             }
             skipped.approximate(tree.name(of: node), "effect (blur or vibrancy shown as a plain view)", line: line)
             return .view
@@ -240,6 +250,9 @@ extension SceneReader {
             skipped.approximate(tree.name(of: node), "drawn as a plain view holding its items as buttons, placed by the navigation bar's metrics", line: line)
             return .view
         case .view:
+            return .view
+        case .stackView:
+            readStackArrangement(node)
             return .view
         case .containerView:
             _ = takeConnections(&parts, trigger: .container(naming.name))
@@ -307,15 +320,24 @@ extension SceneReader {
                 frame = StoryboardValues.rect(child, of: &tree)
                 finish(child)
             case (.view, .contentView), (.collectionViewCellContentView, _):
+                let path = elementPath
+                elementPath = nil
+                let container = beginContainer(child, frame: tree.child(.rect, key: .frame, of: child).map { StoryboardValues.rect($0, of: &tree) }, role: .cellContent)
                 for part in tree.children(of: child) {
+                    if tree[part].word == .constraints {
+                        readConstraints(part, owner: tree.peek(.id, in: child))
+                        continue
+                    }
                     guard tree[part].word == .subviews else {
-                        if tree[part].word != .rect { skip(part, in: child) }
+                        if tree[part].word != .rect, !readLayoutPart(part, of: child) { skip(part, in: child) }
                         continue
                     }
                     for subview in tree.children(of: part) {
                         children.append(readView(subview))
                     }
                 }
+                endContainer(container)
+                elementPath = path
                 finish(child)
             case (.connections, _):
                 tapAction = readConnections(child, trigger: .cell(prototype: identifier))

@@ -16,6 +16,15 @@ struct SceneReader {
     var outlets: [String: String] = [:]
     /// The names of the scene's gesture recognizers by their ids (``gestureName(of:)``).
     var gestureNames: [String: String] = [:]
+    /// The object ids of the views whose subviews are being read, innermost last.
+    var layoutStack: [String] = []
+    /// Where the view being read will sit in the scene's element tree (child indices from the
+    /// root view); nil inside a table cell or anything else the tree holds elsewhere.
+    var elementPath: [Int]? = []
+    /// Layout margins read from a view's children, by the view's id, until its record is made.
+    var pendingMargins: [String: EdgeInsets] = [:]
+    /// Stack arrangements read from a stack view's attributes, by its id, until its record is made.
+    var pendingStacks: [String: StackArrangement] = [:]
     /// What the file's scenes left out so far (the import's one count, moved in and out of each
     /// scene's reader so it is never copied).
     var skipped: SkippedContent
@@ -119,7 +128,10 @@ struct SceneReader {
             switch (tree[child].word, tree[child].keyWord) {
             case (.view, .view), (.tableView, .view), (.collectionView, .view), (.scrollView, .view), (.imageView, .view),
                  (.webView, .view), (.mapView, .view):
+                elementPath = []
                 scene.view = readView(child)
+            case (.layoutGuides, _):
+                readControllerLayoutGuides(child)
             case (.navigationItem, _):
                 scene.navigationItem = readNavigationItem(child)
             case (.tabBarItem, _):

@@ -110,12 +110,18 @@ struct StoryboardAssembler {
     /// than the scenes and resources are reported as skipped.
     private mutating func readDocument() -> ImportedStoryboard.Format {
         _ = tree.take(.type, from: document)
-        let format = ImportedStoryboard.Format(
+        var format = ImportedStoryboard.Format(
             version: tree.take(.version, from: document) ?? "",
             toolsVersion: tree.take(.toolsVersion, from: document),
             targetRuntime: tree.take(.targetRuntime, from: document),
             usesAutoLayout: tree.takeFlag(.useAutolayout, from: document) ?? false
         )
+        if let device = tree.child(.device, of: document) {
+            format.device = tree.take(.id, from: device)
+            format.orientation = tree.take(.orientation, from: device)
+            _ = tree.take(.appearance, from: device)
+            skipped.skipAttributes(of: device, in: tree)
+        }
         if !format.isKnownVersion {
             skipped.approximate("document", "version=\(format.version) (read as 3.0)", line: tree[document].line)
         }
@@ -128,7 +134,7 @@ struct StoryboardAssembler {
         var sizes: [String: Size] = [:]
         for child in tree.children(of: document) {
             switch tree[child].word {
-            case .scenes:
+            case .scenes, .device:
                 continue
             case .resources:
                 for resource in tree.children(of: child) {
@@ -188,6 +194,13 @@ struct StoryboardAssembler {
         )
         imported.referenced = scene.referenced
         imported.constraints = scene.constraints
+        imported.layoutViews = scene.layoutViews.map { view in
+            guard case .image(let image?) = view.content, image.size == nil, let size = sizes[image.name] else { return view }
+            var sized = view
+            sized.content = .image(ImageAsset(image.name, size: size))
+            return sized
+        }
+        imported.layoutGuides = scene.layoutGuides
         return imported
     }
 }

@@ -15,7 +15,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     case allowableMovement, allowsDirectInteraction, alpha, alwaysBounceVertical, ambiguous, animates
     case appearance, appends, archive, array, attributedString, attributedText, attributes
     case autocapitalizationType, autocorrectionType, automaticallyAdjustsScrollViewInsets
-    case autoresizingMask, backBarButtonItem, background, backgroundColor, backgroundImage, badgeValue
+    case autoresizingMask, axis, backBarButtonItem, baselineRelativeArrangement, bottom, background, backgroundColor, backgroundImage, badgeValue
     case barButtonItem, barStyle, barTintColor, baselineAdjustment, baseWritingDirection, blue, bool
     case borderStyle, bounces, button, buttonType, candidateClass, canvasLocation, capability
     case causesPageTurn, cells, `class`, classes, className, clearButtonMode
@@ -29,17 +29,18 @@ enum Word: UInt16, CaseIterable, Sendable {
     case customModule, customModuleProvider, customObject, dataMode, date, datePicker, datePickerMode
     case datePickerView, defaultSimulatedMetrics, defaultTabInterval, defaultVersion
     case definesPresentationContext, dependencies, deployment, destination, detailTextLabel
-    case development, device, directionalEdgeInsets, disabled, document, edgeInsets
+    case development, device, directionalEdgeInsets, directionalLayoutMargins, distribution, disabled, document, edgeInsets
     case edgesForExtendedLayout, editable, enabled, estimatedRowHeight, eventType, exit, extendedEdge
     case extendedLayoutIncludesOpaqueBars, family, firstAttribute, firstItem, fixedFrame, flexibleMaxX
     case flexibleMaxY, flexibleMinX, flexibleMinY, font, fontDescription, footerTitle, fragment, frame
     case freeformSimulatedSizeMetrics, freeformSize, gestureRecognizers, green, header, headerTitle
     case height, heightSizable, hidden, hidesAccessoryWhenEditing, hidesBottomBarWhenPushed
     case hidesWhenStopped, highlighted, highlightedColor, highlightedImage, hint
-    case horizontalHuggingPriority, id, identifier, image, imageView, indentationLevel, multiplier, priority
+    case horizontalCompressionResistancePriority, horizontalHuggingPriority, id, identifier, image, imageView, indentationLevel, multiplier, priority
     case indentationWidth, inferredMetricsTieBreakers, initialViewController, inset
     case insetsLayoutMarginsFromSafeArea, integer, isElement, items, key, keyboardDismissMode
-    case keyboardKey, keyboardType, keyCommands, kind, label, layoutGuides
+    case keyboardKey, keyboardType, keyCommands, kind, label, layoutGuides, layoutMargins
+    case layoutMarginsRelativeArrangement, leading, left
     case layoutMarginsFollowReadableWidth, leftBarButtonItem, leftBarButtonItems, lineBreakMode, link
     case location, mapType, mapView, mask, maximumValue, maxValue, maxX, maxY, metaFont, minimumValue, momentary
     case minimumFontSize, minimumPressDuration, minToolsVersion, minuteInterval, minValue, minX, minY
@@ -54,7 +55,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     case preferredMaxLayoutWidth, progress, progressView, progressViewStyle, prompt, prompted, property
     case propertyAccessControl, prototypes, real, rect, red, reference, referencedIdentifier
     case refreshControl, relation, relationship, relationships, relativePath, resources
-    case restorationIdentifier, returnKeyType, reuseIdentifier, rightBarButtonItem, rightBarButtonItems
+    case restorationIdentifier, returnKeyType, right, reuseIdentifier, rightBarButtonItem, rightBarButtonItems
     case rowHeight, scene, sceneID, sceneMemberID, scenes, scrollEnabled, scrollView, searchBar
     case searchField, secondAttribute, secondItem, sectionFooterHeight, sectionHeaderHeight
     case sectionIndexMinimumDisplayRowCount, sections, secureTextEntry, segment, segmentControlStyle
@@ -63,7 +64,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     case showsVerticalScrollIndicator, simulatedBottomBarMetrics, simulatedMetricsContainer
     case simulatedNavigationBarMetrics, simulatedOrientationMetrics, simulatedScreenMetrics
     case simulatedStatusBarMetrics, simulatedTabBarMetrics, simulatedToolbarMetrics
-    case simulatedTopBarMetrics, size, slider, source, sourceIdentifier, splitViewController, stackView
+    case simulatedTopBarMetrics, size, slider, spacing, source, sourceIdentifier, splitViewController, stackView
     case startsMediaSession, state, staticText, statusBar, stepper, stepValue, storyboardIdentifier
     case storyboardName, string, style, subviews, summaryElement, superclassName
     case swipeGestureRecognizer, `switch`, symbolic, systemColor, systemItem, systemVersion, tabBar
@@ -71,12 +72,12 @@ enum Word: UInt16, CaseIterable, Sendable {
     case tableViewCellContentView, tableViewController, tableViewSection, tabStops, tag
     case tapGestureRecognizer, targetRuntime, text, textAlignment, textColor, textField
     case textInputTraits, textLabel, textTab, textView, timeIntervalSinceReferenceDate, tintColor
-    case title, titleColor, titleShadowColor, titleView, toolbar, toolbarItems, toolsVersion, traits
+    case title, titleColor, titleShadowColor, titleView, toolbar, toolbarItems, toolsVersion, top, trailing, traits
     case translatesAutoresizingMaskIntoConstraints, translucent, trigger, type, unwindAction
     case updatesFrequently, useAutolayout, userDefinedRuntimeAttribute, userDefinedRuntimeAttributes
     case userInteractionEnabled, userLabel, usesAttributedText
     case useStoryboardIdentifierAsRestorationIdentifier, useTraitCollections, value, variation, version
-    case verticalHuggingPriority, view, viewController, viewControllerLayoutGuide
+    case verticalCompressionResistancePriority, verticalHuggingPriority, view, viewController, viewControllerLayoutGuide
     case viewControllerPlaceholder, viewLayoutGuide, visualEffectView, webView, weight, white, width
     case widthSizable, wkWebView, x, xcode11CocoaTouchSystemColor, y
 
@@ -98,7 +99,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     /// with everything inside them, without being built.
     var isNeverRead: Bool {
         switch self {
-        case .autoresizingMask, .layoutGuides, .textInputTraits, .dependencies, .classes,
+        case .autoresizingMask, .textInputTraits, .dependencies, .classes,
              .simulatedMetricsContainer, .inferredMetricsTieBreakers, .simulatedStatusBarMetrics,
              .simulatedNavigationBarMetrics, .simulatedTabBarMetrics, .simulatedToolbarMetrics,
              .simulatedOrientationMetrics, .simulatedScreenMetrics, .freeformSimulatedSizeMetrics, .extendedEdge,

@@ -25,9 +25,10 @@ struct StoryboardCommand {
     static let usage = """
     Usage: swift run DemoHost storyboard check FILE... [--sources PATH...]
            swift run DemoHost storyboard show FILE [--scene NAME]
-                                          [--format text|wireframe|svg|audit]
+                                          [--format text|wireframe|svg|audit|json]
            swift run DemoHost storyboard diff OLD NEW
            swift run DemoHost storyboard textconv FILE
+           swift run DemoHost storyboard layout FILE... [--all]
            swift run DemoHost storyboard open|run FILE [--script FILE]
 
       check   Import each file and report what UIKit would get wrong, as FILE:LINE:
@@ -38,6 +39,12 @@ struct StoryboardCommand {
               (or one scene with --scene), and what the import left out. No line
               numbers, no Interface Builder ids: re-saving the file does not change
               the text.
+              --format json: every view laid out by Auto Layout on the file's
+              device, with its object id, solved frame and stored frame.
+      layout  Lay each scene out by its constraints on the file's device and
+              compare with the frames Interface Builder stored: the share within
+              half a point, each disagreement (each view with --all) and each
+              conflicting constraint.
       diff    The unified diff of the two files' `show` texts; exit status 1 when
               they differ.
       open    The storyboard as an app with no code in the interactive session
@@ -60,6 +67,7 @@ struct StoryboardCommand {
         case "show": return show(rest)
         case "diff": return diff(rest)
         case "textconv": return textconv(rest)
+        case "layout": return layout(rest)
         case "--help", "-h", "help":
             output(Self.usage)
             return 0
@@ -133,8 +141,9 @@ struct StoryboardCommand {
             return 2
         }
         let formatName = parsed.values["--format"]?.last ?? "text"
-        guard let format = Snapshotting<Screen>.named(formatName) else {
-            errorOutput("--format takes one of: \(Snapshotting<Screen>.all().map(\.name).joined(separator: ", ")).")
+        let format = Snapshotting<Screen>.named(formatName)
+        guard format != nil || formatName == "json" else {
+            errorOutput("--format takes one of: \(Snapshotting<Screen>.all().map(\.name).joined(separator: ", ")), json.")
             return 2
         }
         let imported: ImportedStoryboard
@@ -151,6 +160,10 @@ struct StoryboardCommand {
                 return 2
             }
             scenes = [scene]
+        }
+        guard let format else {
+            output(LayoutReport(imported, scenes: scenes).json)
+            return 0
         }
         // A storyboard's text is its canvas: the graph and each scene's elements.
         if format.isSameFormat(as: Snapshotting<String>.lines) {

@@ -1,0 +1,148 @@
+import AutoLayout
+import Presentation
+
+/// An imported scene laid out by Auto Layout on a canvas: every view's frame solved from the
+/// file's constraints, the constraints its stack views make, its views' content sizes and the
+/// constraints UIKit makes for the views that keep their autoresizing mask, and what could not
+/// be honoured.
+///
+/// The stored frames of views that constraints place are never read: they are Interface
+/// Builder's answer, which ``LayoutAgreement`` compares the solution with.
+///
+/// ```swift
+/// let layout = SceneLayout(scene, of: storyboard)
+/// layout.frames["tA4-7Q-xyz"]   // the label's frame in its superview, solved
+/// ```
+public struct SceneLayout: Sendable {
+    /// Each view's frame in its superview's coordinates, by Interface Builder object id, on the
+    /// pixel grid.
+    public var frames: [String: Rect]
+    /// What the layout could not honour: conflicting constraints, items that are not in the
+    /// scene, attributes it does not know.
+    public var problems: [LayoutProblem]
+    /// The canvas it was laid out on.
+    public var canvas: LayoutCanvas
+    /// The safe area's insets from the root view's edges (status bar and bars above, home
+    /// indicator and bars below).
+    public var safeAreaInsets: EdgeInsets
+    /// Where the root view sits on the screen: the whole screen, or below (above) the bars
+    /// when the file puts it there (an opaque bar, Xcode 4's layouts).
+    public var rootFrame: Rect
+    /// How many constraints the solver was given (the file's and those the layout makes).
+    public var constraintCount: Int
+    /// The views constraints place, by object id (the others keep their stored frames).
+    public var placedByConstraints: Set<String>
+
+    /// Lays `scene` of `storyboard` out: on `canvas`, or on the file's own canvas device (the
+    /// root view's stored size) when nil, measuring content with `sizing`'s text scale.
+    /// - Complexity: a solve of the scene's constraints, about O(c²) for c constraints, done
+    ///   twice when a label wraps (once more to measure it at its solved width).
+    public init(_ scene: ImportedScene, of storyboard: ImportedStoryboard, canvas: LayoutCanvas? = nil, textScale: Double = 1) {
+        let fileCanvas = storyboard.format.device.flatMap { LayoutCanvas(interfaceBuilderDevice: $0, orientation: storyboard.format.orientation) }
+        let stored = scene.layoutViews.first { $0.superview == nil }?.storedFrame
+        let drawnOn = fileCanvas ?? LayoutCanvas(size: stored.map { Size(width: $0.maxX, height: $0.maxY) } ?? Size(width: 320, height: 480))
+        let resolved = canvas ?? drawnOn
+        let rootFrame = Self.rootFrame(stored: stored, drawnOn: drawnOn.size, on: resolved.size)
+        let screen = SceneBars(scene, in: storyboard).safeAreaInsets(on: resolved)
+        // The safe area as the root view sees it: a root view below opaque bars has none of theirs.
+        let insets = EdgeInsets(
+            top: max(0, screen.top - rootFrame.minY), left: 0,
+            bottom: max(0, rootFrame.maxY - (resolved.size.height - screen.bottom)), right: 0)
+        let environment = LayoutEnvironment(
+            canvas: resolved, rootSize: rootFrame.size, safeAreaInsets: insets, usesSafeArea: storyboard.format.usesSafeAreaMargins,
+            sizing: ContentSizing(canvas: resolved, textScale: textScale, hasModernControls: storyboard.format.hasModernControls))
+        var builder = SceneConstraintBuilder(scene: scene, environment: environment)
+        var solution = builder.solve(wrappedHeights: [:])
+        let wrapped = builder.wrappedLabelHeights(in: solution)
+        if !wrapped.isEmpty {
+            builder = SceneConstraintBuilder(scene: scene, environment: environment)
+            solution = builder.solve(wrappedHeights: wrapped)
+        }
+        self.frames = solution.frames
+        self.problems = solution.problems
+        self.canvas = resolved
+        self.safeAreaInsets = insets
+        self.rootFrame = rootFrame
+        self.constraintCount = solution.constraintCount
+        self.placedByConstraints = builder.placedByConstraints
+    }
+}
+
+extension SceneLayout {
+    /// The root view's frame on a screen of `size`: the stored frame on the screen the file
+    /// was drawn on; on another, the same distances from the screen's top and bottom edges, as
+    /// wide as the screen.
+    static func rootFrame(stored: Rect?, drawnOn: Size, on size: Size) -> Rect {
+        guard let stored, stored.width > 0, stored.height > 0 else { return Rect(origin: .zero, size: size) }
+        if drawnOn == size { return stored }
+        let below = max(0, drawnOn.height - stored.maxY)
+        return Rect(x: 0, y: stored.minY, width: size.width, height: max(0, size.height - stored.minY - below))
+    }
+}
+
+/// A constraint or item a ``SceneLayout`` could not honour, as Interface Builder reports it.
+public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Hashable, Sendable {
+        /// A required constraint conflicts with the required ones before it (Interface
+        /// Builder's "Conflicting Constraints"); it is left out.
+        case conflicting
+        /// A constraint names an item the scene does not have.
+        case unknownItem
+        /// A constraint names an attribute the layout does not know.
+        case unknownAttribute
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The constraint's object id.
+    public var constraint: String
+    /// The views it involves, by object id.
+    public var views: [String]
+    /// The constraint written out.
+    public var detail: String
+
+    /// A problem.
+    public init(kind: Kind, constraint: String, views: [String], detail: String) {
+        self.kind = kind
+        self.constraint = constraint
+        self.views = views
+        self.detail = detail
+    }
+
+    /// One line: `conflicting constraint abc-12-xyz (label.leading == ...)`.
+    public var description: String {
+        switch kind {
+        case .conflicting: "conflicting constraint \(constraint) (\(detail)): left out"
+        case .unknownItem: "constraint \(constraint) names an item the scene does not have (\(detail))"
+        case .unknownAttribute: "constraint \(constraint) has an attribute the layout does not know (\(detail))"
+        }
+    }
+}
+
+/// What a scene is laid out with: the canvas and the root view's size, the safe area's insets
+/// from the root view's edges, whether the root view's
+/// margins follow the safe area (files of Xcode 9 and later) and how content is measured.
+struct LayoutEnvironment {
+    var canvas: LayoutCanvas
+    /// The root view's size (the canvas', or less below opaque bars).
+    var rootSize: Size
+    var safeAreaInsets: EdgeInsets
+    var usesSafeArea: Bool
+    var sizing: ContentSizing
+}
+
+extension ImportedStoryboard.Format {
+    /// Whether the file's controls have iOS 13's sizes (Interface Builder 15000 and later,
+    /// Xcode 11).
+    var hasModernControls: Bool {
+        (toolsVersion.flatMap { Double($0) } ?? 0) >= 15000
+    }
+
+    /// Whether root views' margins and guides follow the safe area (Interface Builder 9000 and
+    /// later, Xcode 9); earlier files lay out against the top and bottom layout guides.
+    var usesSafeAreaMargins: Bool {
+        guard let build = toolsVersion.flatMap({ Double($0) }) else { return false }
+        return build >= 13000
+    }
+}

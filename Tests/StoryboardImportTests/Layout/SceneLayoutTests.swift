@@ -1,0 +1,146 @@
+@testable import StoryboardImport
+import Foundation
+import Presentation
+import Testing
+
+/// Imported scenes laid out by their constraints: the safe area and margins, content sizes
+/// with hugging and compression resistance, stack views, scroll views, and the problems
+/// Interface Builder would report.
+@Suite struct SceneLayoutTests {
+    /// A one-scene file drawn on `device` (Xcode 12's format) whose root view holds `subviews`
+    /// and `constraints`.
+    static func file(device: String = "retina4_7", width: Int = 375, height: Int = 667, _ subviews: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func layout(_ text: String, canvas: LayoutCanvas? = nil) throws -> SceneLayout {
+        let imported = try StoryboardFixtures.importText(text)
+        let scene = try #require(imported.scenes.first)
+        return SceneLayout(scene, of: imported, canvas: canvas)
+    }
+
+    @Test func edgesFollowTheSafeAreaAndTheMargins() throws {
+        let text = Self.file("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+            <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" secondItem="box" secondAttribute="width" multiplier="1:2" id="c4"/>
+            """)
+        let layout = try Self.layout(text)
+        // Status bar 20 on the 4.7-inch phone; system margins 16.
+        #expect(layout.frames["box"] == Rect(x: 16, y: 40, width: 343, height: 171.5))
+        #expect(layout.problems.isEmpty)
+        // On the 6.7-inch canvas: the sensor housing's 47 and 20-point margins.
+        let wide = try Self.layout(text, canvas: LayoutCanvas(interfaceBuilderDevice: "retina6_7"))
+        #expect(wide.frames["box"] == Rect(x: 20, y: 67, width: 388, height: 194))
+    }
+
+    @Test func aLabelHugsItsTextAndAConflictIsReportedNotGuessed() throws {
+        let text = Self.file("""
+            <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" id="label">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c2"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="30" id="clash"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="ghost" secondAttribute="leading" id="lost"/>
+            """)
+        let layout = try Self.layout(text)
+        let frame = try #require(layout.frames["label"])
+        #expect(frame.minX == 16 && frame.minY == 28)
+        // One line of 17-point text: 17 × 2444/2048 = 20.29, on the 2x pixel grid 20.5.
+        #expect(frame.height == 20.5)
+        #expect(frame.width > 30 && frame.width < 50)
+        #expect(layout.problems.map(\.kind) == [.conflicting, .unknownItem])
+        #expect(layout.problems.map(\.constraint) == ["clash", "lost"])
+    }
+
+    @Test func aStackViewMakesTheConstraintsOfItsDistributionAndAlignment() throws {
+        let box = { (id: String) in
+            """
+            <view contentMode="scaleToFill" id="\(id)"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                <constraints><constraint firstAttribute="height" constant="\(id == "b" ? 60 : 40)" id="h-\(id)"/></constraints>
+            </view>
+            """
+        }
+        let text = Self.file("""
+            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <subviews>\(box("a"))\(box("b"))\(box("c"))</subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+            """)
+        let layout = try Self.layout(text)
+        // (375 − 2 × 10) / 3 = 118.33 each, the stack as tall as its tallest, the others centred.
+        #expect(layout.frames["stack"] == Rect(x: 0, y: 20, width: 375, height: 60))
+        #expect(layout.frames["a"] == Rect(x: 0, y: 10, width: 118.5, height: 40))
+        #expect(layout.frames["b"] == Rect(x: 128.5, y: 0, width: 118, height: 60))
+        #expect(layout.frames["c"] == Rect(x: 256.5, y: 10, width: 118.5, height: 40))
+    }
+
+    @Test func viewsThatKeepTheirMaskKeepTheirFrame() throws {
+        let text = Self.file("""
+            <view contentMode="scaleToFill" id="plain"><rect key="frame" x="12" y="34" width="56" height="78"/></view>
+            """, constraints: "")
+        #expect(try Self.layout(text).frames["plain"] == Rect(x: 12, y: 34, width: 56, height: 78))
+    }
+
+    /// The stored frames of views constraints place are the answer, never the input: a copy of
+    /// a real file without them lays out the same.
+    @Test(arguments: ["uicatalog/Main_iPhone.storyboard", "uicatalog/UIKitCatalog-Main.storyboard", "eidolon/Auction.storyboard"])
+    func storedFramesOfConstrainedViewsAreNotRead(file: String) throws {
+        let text = try String(contentsOfFile: StoryboardFixtures.path(file), encoding: .utf8)
+        let stripped = Self.removingFramesOfConstrainedViews(text)
+        #expect(stripped.removed >= 2, "\(file): \(stripped.removed) frames removed")
+        let original = try StoryboardFixtures.importText(text), copy = try StoryboardFixtures.importText(stripped.text)
+        #expect(LayoutReport(original).scenes.map { $0.views.map(\.frame) } == LayoutReport(copy).scenes.map { $0.views.map(\.frame) })
+    }
+
+    /// The text without the `<rect key="frame">` of each element marked
+    /// `translatesAutoresizingMaskIntoConstraints="NO"`, and how many were removed.
+    static func removingFramesOfConstrainedViews(_ text: String) -> (text: String, removed: Int) {
+        var lines = text.components(separatedBy: "\n")
+        var removed = 0
+        var index = 0
+        while index < lines.count {
+            if lines[index].contains("translatesAutoresizingMaskIntoConstraints=\"NO\""), !lines[index].hasSuffix("/>"),
+               index + 1 < lines.count, lines[index + 1].contains("<rect key=\"frame\"") {
+                lines.remove(at: index + 1)
+                removed += 1
+            }
+            index += 1
+        }
+        return (lines.joined(separator: "\n"), removed)
+    }
+}
