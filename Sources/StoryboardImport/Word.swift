@@ -64,7 +64,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     case showsVerticalScrollIndicator, simulatedBottomBarMetrics, simulatedMetricsContainer
     case simulatedNavigationBarMetrics, simulatedOrientationMetrics, simulatedScreenMetrics
     case simulatedStatusBarMetrics, simulatedTabBarMetrics, simulatedToolbarMetrics
-    case simulatedTopBarMetrics, size, slider, spacing, source, sourceIdentifier, splitViewController, stackView
+    case simulatedTopBarMetrics, size, slider, spacing, spacingType, source, sourceIdentifier, splitViewController, stackView
     case startsMediaSession, state, staticText, statusBar, stepper, stepValue, storyboardIdentifier
     case storyboardName, string, style, subviews, summaryElement, superclassName
     case swipeGestureRecognizer, `switch`, symbolic, systemColor, systemItem, systemVersion, tabBar

@@ -18,10 +18,19 @@ public struct ContentSizing: Hashable, Sendable {
     /// A factor on every text size (1 unless a test perturbs text to find which frames depend
     /// on it).
     public var textScale: Double
-    /// Whether controls have the sizes of iOS 13 and later (files of Xcode 11 and later:
-    /// segmented controls and steppers 32 tall, progress views 4, search bars 56, page controls
-    /// 26) or those of iOS 7-12 (29, 29, 2, 44, 37).
-    public var hasModernControls: Bool
+    /// Which iOS's controls the sizes are those of.
+    public var controls: Controls
+
+    /// The generations of UIKit's control sizes.
+    public enum Controls: String, Hashable, Sendable {
+        /// iOS 7-12: segmented controls and steppers 29 tall, progress views 2, search bars
+        /// 44, page controls 37.
+        case iOS7
+        /// iOS 13-18: 32, 32, 4, 56, 26.
+        case iOS13
+        /// iOS 26: as iOS 13's, with the larger switch (63x28).
+        case iOS26
+    }
 
     /// San Francisco's width relative to Helvetica's, fitted to the label frames of real files
     /// (`Docs/AutoLayout.md`).
@@ -29,9 +38,9 @@ public struct ContentSizing: Hashable, Sendable {
 
     /// Sizing on `canvas`.
     public init(canvas: LayoutCanvas, systemFontWidthFactor: Double = ContentSizing.measuredSystemFontWidthFactor, textScale: Double = 1,
-                hasModernControls: Bool = true) {
+                controls: Controls = .iOS13) {
         self.canvas = canvas
-        self.hasModernControls = hasModernControls
+        self.controls = controls
         self.systemFontWidthFactor = systemFontWidthFactor
         self.textScale = textScale
     }
@@ -66,14 +75,17 @@ public struct ContentSizing: Hashable, Sendable {
         case .button(let title, let font):
             let text = title.isEmpty ? 0 : width(of: title, in: font)
             return (canvas.ceilToPixel(text + (title.isEmpty ? 30 : 0)), canvas.ceilToPixel(lineHeight(of: font) + 12))
-        case .textField(_, let font):
-            return (nil, canvas.ceilToPixel(max(30, lineHeight(of: font) + 16)))
+        case .textField(_, let font, let bordered):
+            // A rounded rect field of 14-point text is 34 tall from iOS 13 (30 before); a
+            // borderless one of body text 22 (Interface Builder's frames).
+            let padding = bordered ? (controls == .iOS7 ? 13.3 : 17.3) : 1.5
+            return (nil, canvas.ceilToPixel(lineHeight(of: font) + padding))
         case .image(let image):
             guard let size = image?.size else { return (nil, nil) }
             return (size.width, size.height)
         case .segments(let titles, let font):
             let widest = titles.map { width(of: $0, in: font) }.max() ?? 0
-            return (canvas.ceilToPixel(Double(max(titles.count, 1)) * (widest + 16)), hasModernControls ? 32 : 29)
+            return (canvas.ceilToPixel(Double(max(titles.count, 1)) * (widest + 16)), controls == .iOS7 ? 29 : 32)
         case .control(let control):
             return size(of: control)
         case .fixed(let width, let height):
@@ -81,11 +93,12 @@ public struct ContentSizing: Hashable, Sendable {
         }
     }
 
-    /// The size UIKit gives a control or bar (nil in an axis it leaves to constraints).
+    /// The size UIKit gives a control or bar (nil in an axis it leaves to constraints): the
+    /// size of its alignment rectangle, which constraints place (``alignmentInsets(of:)``).
     public func size(of control: SystemControl) -> (width: Double?, height: Double?) {
-        let modern = hasModernControls
+        let modern = controls != .iOS7
         switch control {
-        case .switchControl: return (51, 31)
+        case .switchControl: return controls == .iOS26 ? (61, 28) : (49, 31)
         case .slider: return (nil, modern ? 30 : 31)
         case .stepper: return (94, modern ? 32 : 29)
         case .progressView: return (nil, modern ? 4 : 2)
@@ -97,6 +110,13 @@ public struct ContentSizing: Hashable, Sendable {
         case .tabBar: return (nil, 49)
         case .picker: return (nil, 216)
         }
+    }
+
+    /// How far a view's frame reaches past the rectangle constraints place
+    /// (`alignmentRectInsets`): a switch's frame is 2 points wider on the right.
+    public func alignmentInsets(of content: IntrinsicContent) -> EdgeInsets {
+        guard case .control(.switchControl) = content else { return .zero }
+        return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     }
 
     /// The height of multi-line text at `width` (its lines wrapped as UILabel wraps them).

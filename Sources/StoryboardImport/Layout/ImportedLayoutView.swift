@@ -82,8 +82,9 @@ public enum IntrinsicContent: Hashable, Sendable {
     case text(String, Font, lines: Int)
     /// A button's title in a font, with the padding UIKit adds around it.
     case button(String, Font)
-    /// A text field of the font, as tall as one line plus its border.
-    case textField(String, Font)
+    /// A text field of the font, as tall as one line plus its border (`roundedRect`) or a
+    /// little padding (no border).
+    case textField(String, Font, bordered: Bool)
     /// An image view's image: its size when the file's resources give it (none when the view
     /// shows no image).
     case image(ImageAsset?)

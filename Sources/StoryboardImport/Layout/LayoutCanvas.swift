@@ -23,11 +23,18 @@ public struct LayoutCanvas: Hashable, Sendable {
         self.homeIndicatorHeight = homeIndicatorHeight
     }
 
-    /// The canvas of an Interface Builder device id (`retina4_7`, `retina6_1`, `iPhone15` ...)
-    /// in `orientation` (`portrait` unless `landscape`); nil for an id this table does not know
-    /// (an iPad, a Mac, a watch), whose canvas the caller takes from the root view's frame.
-    public init?(interfaceBuilderDevice id: String, orientation: String? = nil) {
-        guard let (width, height, scale, status, home) = Self.devices[id] else { return nil }
+    /// The canvas of an Interface Builder device id (`retina4_7`, `retina6_1` ...) in
+    /// `orientation` (`portrait` unless `landscape`), as the Interface Builder of `toolsVersion`
+    /// simulates it; `drawnSize` (the root view's stored size, when it is the whole screen)
+    /// picks the phone where one id stands for several. Nil for an id this table does not know
+    /// (an iPad, a Mac, a watch): the caller takes the canvas from the root view's frame.
+    ///
+    /// The sensor housing's height changed with the phones Xcode simulates under an id: 44 on
+    /// `retina5_9` and `retina6_1` until Xcode 13, then 50 and 48 (the iPhone 13 mini and 11 on
+    /// iOS 15 and later); `retina6_12` is the iPhone 14 (47) at 390 points and the iPhone 15
+    /// (59) at 393. Measured from the stored frames of real files (`Docs/AutoLayout.md`).
+    public init?(interfaceBuilderDevice id: String, orientation: String? = nil, toolsVersion: Double = 0, drawnSize: Size? = nil) {
+        guard let (width, height, scale, status, home) = Self.device(id, toolsVersion: toolsVersion, drawnSize: drawnSize) else { return nil }
         if orientation == "landscape" {
             self.init(size: Size(width: height, height: width), scale: scale, statusBarHeight: 0, homeIndicatorHeight: home == 0 ? 0 : 21)
         } else {
@@ -35,27 +42,28 @@ public struct LayoutCanvas: Hashable, Sendable {
         }
     }
 
-    /// Interface Builder's iPhone device ids: width, height, scale, status bar (or sensor
-    /// housing) and home indicator, portrait (``Docs/UIKIT-FACTS.md``).
-    private static let devices: [String: (Double, Double, Double, Double, Double)] = [
-        "retina3_5": (320, 480, 2, 20, 0),
-        "retina4_0": (320, 568, 2, 20, 0),
-        "retina4_7": (375, 667, 2, 20, 0),
-        "retina5_5": (414, 736, 3, 20, 0),
-        "retina5_9": (375, 812, 3, 44, 34),
-        "retina6_1": (414, 896, 2, 44, 34),
-        "retina6_5": (414, 896, 3, 44, 34),
-        "retina5_4": (375, 812, 3, 50, 34),
-        "retina6_0": (390, 844, 3, 47, 34),
-        "retina6_12": (390, 844, 3, 47, 34),
-        "retina6_7": (428, 926, 3, 47, 34),
-        "retina6_3": (402, 874, 3, 62, 34),
-        "retina6_9": (440, 956, 3, 62, 34),
-        "iPhone14Pro": (393, 852, 3, 59, 34),
-        "iPhone14ProMax": (430, 932, 3, 59, 34),
-        "retina6_1_2": (393, 852, 3, 59, 34),
-        "retina6_72": (430, 932, 3, 59, 34),
-    ]
+    /// Width, height, scale, status bar (or sensor housing) and home indicator of a device id,
+    /// portrait.
+    private static func device(_ id: String, toolsVersion: Double, drawnSize: Size?) -> (Double, Double, Double, Double, Double)? {
+        let iOS15 = toolsVersion >= 19000
+        switch id {
+        case "retina3_5": return (320, 480, 2, 20, 0)
+        case "retina4_0": return (320, 568, 2, 20, 0)
+        case "retina4_7": return (375, 667, 2, 20, 0)
+        case "retina5_5": return (414, 736, 3, 20, 0)
+        case "retina5_9": return (375, 812, 3, iOS15 ? 50 : 44, 34)
+        case "retina6_1": return (414, 896, 2, iOS15 ? 48 : 44, 34)
+        case "retina6_5": return (414, 896, 3, 44, 34)
+        case "retina5_4": return (375, 812, 3, 50, 34)
+        case "retina6_0": return (390, 844, 3, 47, 34)
+        case "retina6_12": return drawnSize?.width == 393 ? (393, 852, 3, 59, 34) : (390, 844, 3, 47, 34)
+        case "retina6_7": return drawnSize?.width == 430 ? (430, 932, 3, 59, 34) : (428, 926, 3, 47, 34)
+        case "retina6_72": return (430, 932, 3, 59, 34)
+        case "retina6_3": return (402, 874, 3, 62, 34)
+        case "retina6_9": return (440, 956, 3, 62, 34)
+        default: return nil
+        }
+    }
 
     /// The screen as a rectangle at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: size) }

@@ -78,7 +78,7 @@ extension SceneConstraintBuilder {
         case .text(_, let font, let lines) where lines != 1:
             let ascent = sizing.ascent(of: font)
             return first ? y + ascent : y + height + (ascent - sizing.lineHeight(of: font))
-        case .text(_, let font, _), .button(_, let font), .textField(_, let font):
+        case .text(_, let font, _), .button(_, let font), .textField(_, let font, _):
             return y + 0.5 * height + (sizing.ascent(of: font) - 0.5 * sizing.lineHeight(of: font))
         default:
             let members = (arranged[view.id] ?? []).filter { !views[$0].isHidden }

@@ -82,12 +82,16 @@ extension SceneConstraintBuilder {
         var center: LinearExpression
     }
 
-    /// Lengths in proportion to the members' content lengths (equal shares where none has one).
+    /// Lengths in proportion to the members' content lengths. Where a member has none of its
+    /// own (a nested stack, whose fitting size this layout does not compute), the stack fills
+    /// as `fill` does.
     private mutating func addProportions(_ visible: [Int], alongLength: Int, start: LinearExpression, end: LinearExpression, spacing: Double, name: String) {
-        let lengths = visible.map { member -> Double in
+        let measured = visible.map { member -> Double? in
             let size = environment.sizing.intrinsicSize(of: views[member].content)
-            return (alongLength == 2 ? size.width : size.height) ?? 0
+            return alongLength == 2 ? size.width : size.height
         }
+        let lengths = measured.compactMap { $0 }
+        guard lengths.count == visible.count else { return }
         let total = lengths.reduce(0, +)
         let available = end - start + -(spacing * Double(max(visible.count - 1, 0)))
         for (member, length) in zip(visible, lengths) {

@@ -54,11 +54,13 @@ struct SceneConstraintBuilder {
             mentioned.insert(constraint.firstItem)
             if let second = constraint.secondItem { mentioned.insert(second) }
         }
+        // A view no constraint names keeps its frame: Interface Builder adds "prototyping
+        // constraints" for it at build time, its stored position and size.
         self.placedByConstraints = Set(views.compactMap { view in
             guard view.superview != nil else { return nil }
             let inStack = arranged[view.superview ?? ""] != nil
-            let unframed = view.storedFrame == nil && mentioned.contains(view.id)
-            return view.usesAutoLayout || inStack || unframed ? view.id : nil
+            let constrained = mentioned.contains(view.id) && (view.usesAutoLayout || view.storedFrame == nil)
+            return constrained || inStack ? view.id : nil
         })
     }
 
@@ -201,9 +203,13 @@ struct SceneConstraintBuilder {
     private func solution() -> Solution {
         var absolute: [String: Rect] = [:]
         for position in views.indices {
-            absolute[views[position].id] = Rect(
-                x: solver.value(of: variable(position, 0)), y: solver.value(of: variable(position, 1)),
-                width: solver.value(of: variable(position, 2)), height: solver.value(of: variable(position, 3)))
+            let view = views[position]
+            // Constraints place the alignment rectangle; the frame reaches past it by the insets.
+            let insets = placedByConstraints.contains(view.id) ? environment.sizing.alignmentInsets(of: view.content) : .zero
+            absolute[view.id] = Rect(
+                x: solver.value(of: variable(position, 0)) - insets.left, y: solver.value(of: variable(position, 1)) - insets.top,
+                width: solver.value(of: variable(position, 2)) + insets.left + insets.right,
+                height: solver.value(of: variable(position, 3)) + insets.top + insets.bottom)
         }
         let canvas = environment.canvas
         var frames: [String: Rect] = [:]

@@ -38,8 +38,10 @@ public struct SceneLayout: Sendable {
     /// - Complexity: a solve of the scene's constraints, about O(c²) for c constraints, done
     ///   twice when a label wraps (once more to measure it at its solved width).
     public init(_ scene: ImportedScene, of storyboard: ImportedStoryboard, canvas: LayoutCanvas? = nil, textScale: Double = 1) {
-        let fileCanvas = storyboard.format.device.flatMap { LayoutCanvas(interfaceBuilderDevice: $0, orientation: storyboard.format.orientation) }
         let stored = scene.layoutViews.first { $0.superview == nil }?.storedFrame
+        let fileCanvas = storyboard.format.device.flatMap {
+            LayoutCanvas(interfaceBuilderDevice: $0, orientation: storyboard.format.orientation, toolsVersion: storyboard.format.build, drawnSize: stored?.size)
+        }
         let drawnOn = fileCanvas ?? LayoutCanvas(size: stored.map { Size(width: $0.maxX, height: $0.maxY) } ?? Size(width: 320, height: 480))
         let resolved = canvas ?? drawnOn
         let rootFrame = Self.rootFrame(stored: stored, drawnOn: drawnOn.size, on: resolved.size)
@@ -50,7 +52,7 @@ public struct SceneLayout: Sendable {
             bottom: max(0, rootFrame.maxY - (resolved.size.height - screen.bottom)), right: 0)
         let environment = LayoutEnvironment(
             canvas: resolved, rootSize: rootFrame.size, safeAreaInsets: insets, usesSafeArea: storyboard.format.usesSafeAreaMargins,
-            sizing: ContentSizing(canvas: resolved, textScale: textScale, hasModernControls: storyboard.format.hasModernControls))
+            sizing: ContentSizing(canvas: resolved, textScale: textScale, controls: storyboard.format.controlGeneration))
         var builder = SceneConstraintBuilder(scene: scene, environment: environment)
         var solution = builder.solve(wrappedHeights: [:])
         let wrapped = builder.wrappedLabelHeights(in: solution)
@@ -133,16 +135,25 @@ struct LayoutEnvironment {
 }
 
 extension ImportedStoryboard.Format {
-    /// Whether the file's controls have iOS 13's sizes (Interface Builder 15000 and later,
-    /// Xcode 11).
-    var hasModernControls: Bool {
-        (toolsVersion.flatMap { Double($0) } ?? 0) >= 15000
+    /// The Interface Builder build as a number (`23504`; 0 when the file gives none).
+    var build: Double {
+        toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+    }
+
+    /// The controls the file's Interface Builder measured: iOS 7's before Xcode 11 (build
+    /// 15000), iOS 13's until Xcode 26 (build 24000), then iOS 26's. Builds from 30000 are
+    /// not Apple's (tools that rewrite the number) and count as iOS 13's.
+    var controlGeneration: ContentSizing.Controls {
+        switch build {
+        case ..<15000: .iOS7
+        case 24000..<30000: .iOS26
+        default: .iOS13
+        }
     }
 
     /// Whether root views' margins and guides follow the safe area (Interface Builder 9000 and
     /// later, Xcode 9); earlier files lay out against the top and bottom layout guides.
     var usesSafeAreaMargins: Bool {
-        guard let build = toolsVersion.flatMap({ Double($0) }) else { return false }
-        return build >= 13000
+        build >= 13000
     }
 }

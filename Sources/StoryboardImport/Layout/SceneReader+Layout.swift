@@ -117,6 +117,8 @@ extension SceneReader {
         default: stack.alignment = .fill
         }
         stack.spacing = tree.takeNumber(.spacing, from: node) ?? 0
+        // `spacingType="standard"`: the system spacing between siblings, 8 points.
+        if tree.take(.spacingType, from: node) == "standard" { stack.spacing = 8 }
         stack.isLayoutMarginsRelative = tree.takeFlag(.layoutMarginsRelativeArrangement, from: node) ?? false
         _ = tree.take(.baselineRelativeArrangement, from: node)
         pendingStacks[tree.peek(.id, in: node) ?? ""] = stack
@@ -142,7 +144,9 @@ extension SceneReader {
         switch kind {
         case .label(let label): return .text(label.text ?? "", label.font, lines: label.numberOfLines)
         case .button(let button): return .button(button.title, button.font)
-        case .textField(let field): return .textField(field.text.isEmpty ? field.placeholder ?? "" : field.text, field.font)
+        case .textField(let field):
+            let bordered = tree.peek(.borderStyle, in: node) == "roundedRect"
+            return .textField(field.text.isEmpty ? field.placeholder ?? "" : field.text, field.font, bordered: bordered)
         case .image(let image): return .image(image.image)
         case .switchControl: return .control(.switchControl)
         case .slider: return .control(.slider)
