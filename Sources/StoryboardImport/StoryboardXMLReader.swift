@@ -114,8 +114,14 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         if word.isNeverRead, !stack.isEmpty {
             collapsedDepth = 1
             register(attributeDict["id"], line: line)
-            // A text field's return key is the one attribute of its input traits the importer reads.
-            let kept: [(Word, String)] = word == .textInputTraits ? attributeDict["returnKeyType"].map { [(.returnKeyType, $0)] } ?? [] : []
+            // A text field's return key is the one attribute of its input traits the importer
+            // reads; an autoresizing mask's flags are what the layout of a view that keeps its
+            // mask follows on another screen (the canvas text does not show them).
+            let kept: [(Word, String)] = switch word {
+            case .textInputTraits: attributeDict["returnKeyType"].map { [(.returnKeyType, $0)] } ?? []
+            case .autoresizingMask: Self.maskFlags.compactMap { flag in attributeDict[String(describing: flag)].map { (flag, $0) } }
+            default: []
+            }
             let node = withOpenTree { $0.appendCollapsed(name: elementName, word: word, line: line, parent: parent, keeping: kept) }
             stack.append(OpenElement(word: word, unknownName: nil, line: line, node: node))
             return
@@ -126,6 +132,9 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         openString = word == .string ? node : nil
         stack.append(OpenElement(word: word, unknownName: word == .unknown ? elementName : nil, line: line, node: node))
     }
+
+    /// The attributes of `<autoresizingMask>`.
+    private static let maskFlags: [Word] = [.flexibleMinX, .widthSizable, .flexibleMaxX, .flexibleMinY, .heightSizable, .flexibleMaxY]
 
     /// Records where the object `id` is, and a duplicate.
     private func register(_ id: String?, line: Int) {

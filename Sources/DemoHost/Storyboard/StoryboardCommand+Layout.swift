@@ -14,7 +14,7 @@ extension StoryboardCommand {
             errorOutput("layout needs at least one FILE.\n\n" + Self.usage)
             return 2
         }
-        var total = AgreementTally()
+        var total = AgreementSummary()
         var status: Int32 = 0
         for file in files {
             let imported: ImportedStoryboard
@@ -25,7 +25,7 @@ extension StoryboardCommand {
                 status = 2
                 continue
             }
-            var tally = AgreementTally()
+            var tally = AgreementSummary()
             var lines: [String] = []
             for scene in imported.scenes where !scene.constraints.isEmpty {
                 let agreement = LayoutAgreement(scene, of: imported)
@@ -42,6 +42,12 @@ extension StoryboardCommand {
             total.merge(tally)
         }
         if files.count > 1 { output("all \(files.count) files: \(total)") }
+        if let fit = total.textWidthFit {
+            let percent = Int((fit.withinHalfPoint * 100).rounded())
+            let quartiles = fit.quartileRatios.map { "\(($0 * 1000).rounded() / 1000)" }.joined(separator: ", ")
+            output("text widths: \(fit.labels) one-line labels sized by their text; stored ÷ measured, quartiles \(quartiles); "
+                + "\(percent)% within 0.5 pt")
+        }
         return status
     }
 
@@ -51,42 +57,3 @@ extension StoryboardCommand {
     }
 }
 
-/// Counts of constrained views within half a point of their stored frames.
-struct AgreementTally: CustomStringConvertible {
-    var textIndependent = (agreeing: 0, all: 0)
-    var textDependent = (agreeing: 0, all: 0)
-    var misplaced = 0
-    var problems = 0
-
-    mutating func add(_ agreement: LayoutAgreement) {
-        for comparison in agreement.comparisons {
-            if comparison.isMisplaced { misplaced += 1 }
-            if comparison.dependsOnText {
-                textDependent.all += 1
-                if comparison.agrees { textDependent.agreeing += 1 }
-            } else {
-                textIndependent.all += 1
-                if comparison.agrees { textIndependent.agreeing += 1 }
-            }
-        }
-        problems += agreement.problems.count
-    }
-
-    mutating func merge(_ other: AgreementTally) {
-        textIndependent.agreeing += other.textIndependent.agreeing
-        textIndependent.all += other.textIndependent.all
-        textDependent.agreeing += other.textDependent.agreeing
-        textDependent.all += other.textDependent.all
-        misplaced += other.misplaced
-        problems += other.problems
-    }
-
-    static func share(_ part: Int, _ whole: Int) -> String {
-        whole == 0 ? "none" : "\(part) of \(whole) (\(Int((Double(part) / Double(whole) * 100).rounded()))%)"
-    }
-
-    var description: String {
-        "text-independent \(Self.share(textIndependent.agreeing, textIndependent.all)), text-dependent \(Self.share(textDependent.agreeing, textDependent.all)) within 0.5 pt; "
-            + "\(misplaced) marked misplaced, \(problems) layout problem\(problems == 1 ? "" : "s")"
-    }
-}

@@ -26,6 +26,7 @@ struct StoryboardCommand {
     Usage: swift run DemoHost storyboard check FILE... [--sources PATH...]
            swift run DemoHost storyboard show FILE [--scene NAME]
                                           [--format text|wireframe|svg|audit|json]
+                                          [--device NAME]
            swift run DemoHost storyboard diff OLD NEW
            swift run DemoHost storyboard textconv FILE
            swift run DemoHost storyboard layout FILE... [--all]
@@ -40,7 +41,8 @@ struct StoryboardCommand {
               numbers, no Interface Builder ids: re-saving the file does not change
               the text.
               --format json: every view laid out by Auto Layout on the file's
-              device, with its object id, solved frame and stored frame.
+              device (or --device iphone-se|iphone-15|iphone-16-pro-max), with
+              its object id, solved frame and stored frame.
       layout  Lay each scene out by its constraints on the file's device and
               compare with the frames Interface Builder stored: the share within
               half a point, each disagreement (each view with --all) and each
@@ -131,7 +133,7 @@ struct StoryboardCommand {
     private func show(_ arguments: [String]) -> Int32 {
         let parsed: StoryboardArguments
         do {
-            parsed = try StoryboardArguments(arguments, options: ["--scene", "--format"])
+            parsed = try StoryboardArguments(arguments, options: ["--scene", "--format", "--device"])
         } catch {
             errorOutput(error.description + "\n\n" + Self.usage)
             return 2
@@ -162,7 +164,15 @@ struct StoryboardCommand {
             scenes = [scene]
         }
         guard let format else {
-            output(LayoutReport(imported, scenes: scenes).json)
+            var canvas: LayoutCanvas?
+            if let name = parsed.values["--device"]?.last {
+                guard let named = LayoutCanvas(named: name) else {
+                    errorOutput("--device takes one of: \(LayoutCanvas.names.joined(separator: ", ")) (without it, the device the file was drawn for).")
+                    return 2
+                }
+                canvas = named
+            }
+            output(LayoutReport(imported, scenes: scenes, canvas: canvas).json)
             return 0
         }
         // A storyboard's text is its canvas: the graph and each scene's elements.

@@ -78,7 +78,7 @@ public struct ContentSizing: Hashable, Sendable {
         case .textField(_, let font, let bordered):
             // A rounded rect field of 14-point text is 34 tall from iOS 13 (30 before); a
             // borderless one of body text 22 (Interface Builder's frames).
-            let padding = bordered ? (controls == .iOS7 ? 13.3 : 17.3) : 1.5
+            let padding = bordered ? (controls == .iOS7 ? 13.29 : 17.29) : 1.5
             return (nil, canvas.ceilToPixel(lineHeight(of: font) + padding))
         case .image(let image):
             guard let size = image?.size else { return (nil, nil) }

@@ -17,8 +17,8 @@ public struct ImportedConstraint: Hashable, Sendable, CustomStringConvertible {
     public var secondItem: String?
     /// The second item's attribute, if any.
     public var secondAttribute: String?
-    /// The factor on the second item (1 unless set; `16:9` ratios as written are read as the
-    /// quotient).
+    /// The factor on the second item (1 unless set; `16:9` and `2/3` ratios as written are
+    /// read as the quotient).
     public var multiplier: Double
     /// The constant added.
     public var constant: Double
@@ -78,10 +78,10 @@ extension SceneReader {
         finish(node)
     }
 
-    /// A multiplier as Interface Builder writes it: a number, or a ratio `16:9`.
+    /// A multiplier as Interface Builder writes it: a number, or a ratio `16:9` or `2/3`.
     static func multiplier(_ text: String?) -> Double {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":")
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
         if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 { return top / bottom }
         return Double(text) ?? 1
     }

@@ -18,6 +18,8 @@ public struct ImportedLayoutView: Hashable, Sendable {
     /// Whether constraints place the view (`translatesAutoresizingMaskIntoConstraints="NO"`,
     /// or an arranged subview of a stack view); otherwise its frame and autoresizing mask do.
     public var usesAutoLayout: Bool
+    /// How the view follows its superview's size when it keeps its autoresizing mask.
+    public var autoresizingMask: AutoresizingMask
     /// Whether Interface Builder marked the stored frame as disagreeing with the constraints
     /// (`misplaced="YES"`).
     public var isMisplaced: Bool
@@ -61,6 +63,7 @@ public struct ImportedLayoutView: Hashable, Sendable {
         self.elementPath = elementPath
         self.storedFrame = storedFrame
         self.usesAutoLayout = usesAutoLayout
+        self.autoresizingMask = .none
         self.isMisplaced = false
         self.isAmbiguous = false
         self.isHidden = false

@@ -14,6 +14,9 @@ public struct LayoutCanvas: Hashable, Sendable {
     public var statusBarHeight: Double
     /// The home indicator's inset at the bottom (0 on phones with a home button).
     public var homeIndicatorHeight: Double
+    /// Whether the status bar counts in the safe area only under a navigation bar: Xcode 11
+    /// to 14 draw the phones with a home button so (measured from real files' frames).
+    public var statusBarNeedsTopBar = false
 
     /// A canvas of `size` at `scale`, with the status bar and home indicator insets.
     public init(size: Size, scale: Double = 2, statusBarHeight: Double = 20, homeIndicatorHeight: Double = 0) {
@@ -29,12 +32,15 @@ public struct LayoutCanvas: Hashable, Sendable {
     /// picks the phone where one id stands for several. Nil for an id this table does not know
     /// (an iPad, a Mac, a watch): the caller takes the canvas from the root view's frame.
     ///
-    /// The sensor housing's height changed with the phones Xcode simulates under an id: 44 on
-    /// `retina5_9` and `retina6_1` until Xcode 13, then 50 and 48 (the iPhone 13 mini and 11 on
+    /// The status bar is 20 points on the phones with a home button (Xcode 11 to 14 leave it
+    /// out of the safe area of a scene without a navigation bar: ``SceneBars``). The sensor
+    /// housing's height changed with the phones Xcode simulates under an id: 44 on
+    /// `retina5_9` and `retina6_1` until Xcode 13, then (build 20000, Xcode 14) 50 and 48 (the iPhone 13 mini and 11 on
     /// iOS 15 and later); `retina6_12` is the iPhone 14 (47) at 390 points and the iPhone 15
     /// (59) at 393. Measured from the stored frames of real files (`Docs/AutoLayout.md`).
     public init?(interfaceBuilderDevice id: String, orientation: String? = nil, toolsVersion: Double = 0, drawnSize: Size? = nil) {
         guard let (width, height, scale, status, home) = Self.device(id, toolsVersion: toolsVersion, drawnSize: drawnSize) else { return nil }
+        defer { self.statusBarNeedsTopBar = home == 0 && (15000..<23000).contains(toolsVersion) }
         if orientation == "landscape" {
             self.init(size: Size(width: height, height: width), scale: scale, statusBarHeight: 0, homeIndicatorHeight: home == 0 ? 0 : 21)
         } else {
@@ -42,15 +48,31 @@ public struct LayoutCanvas: Hashable, Sendable {
         }
     }
 
+    /// Today's iPhones by the names `--device` takes: `iphone-se` (the 3rd generation,
+    /// 375x667, status bar 20), `iphone-15` (393x852, safe area 59 above and 34 below) and
+    /// `iphone-16-pro-max` (440x956, 62 and 34), portrait. Nil for another name.
+    public init?(named name: String) {
+        switch name {
+        case "iphone-se": self.init(size: Size(width: 375, height: 667), scale: 2, statusBarHeight: 20, homeIndicatorHeight: 0)
+        case "iphone-15": self.init(size: Size(width: 393, height: 852), scale: 3, statusBarHeight: 59, homeIndicatorHeight: 34)
+        case "iphone-16-pro-max": self.init(size: Size(width: 440, height: 956), scale: 3, statusBarHeight: 62, homeIndicatorHeight: 34)
+        default: return nil
+        }
+    }
+
+    /// The names ``init(named:)`` takes.
+    public static let names = ["iphone-se", "iphone-15", "iphone-16-pro-max"]
+
     /// Width, height, scale, status bar (or sensor housing) and home indicator of a device id,
     /// portrait.
     private static func device(_ id: String, toolsVersion: Double, drawnSize: Size?) -> (Double, Double, Double, Double, Double)? {
-        let iOS15 = toolsVersion >= 19000
+        let iOS15 = toolsVersion >= 20000
+        let status = 20.0
         switch id {
-        case "retina3_5": return (320, 480, 2, 20, 0)
-        case "retina4_0": return (320, 568, 2, 20, 0)
-        case "retina4_7": return (375, 667, 2, 20, 0)
-        case "retina5_5": return (414, 736, 3, 20, 0)
+        case "retina3_5": return (320, 480, 2, status, 0)
+        case "retina4_0": return (320, 568, 2, status, 0)
+        case "retina4_7": return (375, 667, 2, status, 0)
+        case "retina5_5": return (414, 736, 3, status, 0)
         case "retina5_9": return (375, 812, 3, iOS15 ? 50 : 44, 34)
         case "retina6_1": return (414, 896, 2, iOS15 ? 48 : 44, 34)
         case "retina6_5": return (414, 896, 3, 44, 34)

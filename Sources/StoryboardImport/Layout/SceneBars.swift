@@ -32,7 +32,7 @@ struct SceneBars: Hashable {
     /// navigation bar above; the home indicator, the tab bar and the toolbar below.
     func safeAreaInsets(on canvas: LayoutCanvas) -> EdgeInsets {
         let barHeight = canvas.size.width > canvas.size.height ? 32.0 : isIOS26 ? 48 : 44
-        var top = canvas.statusBarHeight
+        var top = canvas.statusBarNeedsTopBar && !navigationBar ? 0 : canvas.statusBarHeight
         if navigationBar { top += barHeight }
         var bottom = canvas.homeIndicatorHeight * (isIOS26 ? 2 : 1)
         if tabBar { bottom += 49 } else if toolbar { bottom += barHeight }

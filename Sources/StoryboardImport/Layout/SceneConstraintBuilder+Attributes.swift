@@ -90,12 +90,15 @@ extension SceneConstraintBuilder {
     }
 
     /// A view's layout margins as UIKit sets them: the file's; a root view's, the system
-    /// minimum (16 points at the sides, 20 on canvases 414 points wide and more) inside the
-    /// safe area; a table cell's content view's, the cell's separator inset at the sides and
-    /// 11 (8 before iOS 11) above and below; otherwise 8 on each side.
+    /// minimum (16 points at the sides, 20 on canvases 414 points wide and more, and on 393 in
+    /// iOS 26) inside the safe area; a table cell's content view's, the same at the sides (8
+    /// beside an accessory) and 11 above and below (8 before iOS 11, 15 in iOS 26); otherwise
+    /// 8 on each side.
     func margins(of position: Int) -> EdgeInsets {
         let view = views[position]
-        let side = environment.rootSize.width >= 414 ? 20.0 : environment.usesSafeArea ? 16 : 15
+        let iOS26 = environment.sizing.controls == .iOS26
+        let wide = environment.rootSize.width >= 414 || (iOS26 && environment.rootSize.width >= 393)
+        let side = wide ? 20.0 : environment.usesSafeArea ? 16 : 15
         let safe = environment.safeAreaInsets
         if view.superview == nil {
             let margins = view.margins ?? EdgeInsets(top: 0, left: side, bottom: 0, right: side)
@@ -104,8 +107,11 @@ extension SceneConstraintBuilder {
         }
         if let margins = view.margins { return margins }
         if view.role == .cellContent {
-            let vertical = environment.usesSafeArea ? 11.0 : 8
-            return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+            let vertical = iOS26 ? 15.0 : environment.usesSafeArea ? 11 : 8
+            // A content view narrower than its cell leaves room for an accessory: 8 beside it.
+            let cellWidth = view.superview.flatMap { index[$0] }.flatMap { views[$0].storedFrame?.width }
+            let beside = (view.storedFrame?.width).map { width in cellWidth.map { width < $0 - 0.5 } ?? false } == true
+            return EdgeInsets(top: vertical, left: side, bottom: vertical, right: beside ? 8 : side)
         }
         return EdgeInsets(all: 8)
     }

@@ -119,12 +119,7 @@ struct SceneConstraintBuilder {
         }
         addScrollContent(of: position)
         guard placedByConstraints.contains(view.id) else {
-            guard let frame = view.storedFrame else { return }
-            let values = [(0, frame.minX), (1, frame.minY), (2, frame.width), (3, frame.height)]
-            for (slot, value) in values {
-                let base = slot < 2 ? term(parent, slot) : LinearExpression([], constant: 0)
-                add(LayoutConstraint(term(position, slot), .equal, base + value, name: "\(view.id) autoresizing"), id: view.id)
-            }
+            addAutoresizing(of: position, in: parent)
             return
         }
         for slot in [2, 3] {
@@ -138,6 +133,29 @@ struct SceneConstraintBuilder {
         }
         if let height {
             addContentSize(term(position, 3), height, hugging: view.hugging.vertical, resistance: view.compressionResistance.vertical, name: "\(view.id) height")
+        }
+    }
+
+    /// A view that keeps its autoresizing mask: its stored frame when its superview has the
+    /// size the file drew it at, and as its mask says when the superview's size differs
+    /// (UIKit's autoresizing constraints, linear in the superview's width and height).
+    private mutating func addAutoresizing(of position: Int, in parent: Int) {
+        let view = views[position]
+        guard let frame = view.storedFrame else { return }
+        let drawn = views[parent].superview == nil ? views[parent].storedFrame?.size ?? environment.rootSize : views[parent].storedFrame?.size
+        let base = drawn ?? frame.size
+        // The mask's rule is linear in the superview's size: its slope from one step of 100.
+        // Without the superview's drawn size there is nothing to follow: the frame stays.
+        let mask = drawn == nil ? AutoresizingMask.none : view.autoresizingMask
+        let moved = mask.frame(frame, from: base, to: Size(width: base.width + 100, height: base.height + 100))
+        let slopes = [(moved.minX - frame.minX) / 100, (moved.minY - frame.minY) / 100,
+                      (moved.width - frame.width) / 100, (moved.height - frame.height) / 100]
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        for slot in 0..<4 {
+            let axisLength = slot % 2 == 0 ? 2 : 3
+            let change = term(parent, axisLength) + -(axisLength == 2 ? base.width : base.height)
+            let origin = slot < 2 ? term(parent, slot) : LinearExpression([], constant: 0)
+            add(LayoutConstraint(term(position, slot), .equal, origin + values[slot] + slopes[slot] * change, name: "\(view.id) autoresizing"), id: view.id)
         }
     }
 

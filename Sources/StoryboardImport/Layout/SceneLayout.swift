@@ -46,10 +46,14 @@ public struct SceneLayout: Sendable {
         let resolved = canvas ?? drawnOn
         let rootFrame = Self.rootFrame(stored: stored, drawnOn: drawnOn.size, on: resolved.size)
         let screen = SceneBars(scene, in: storyboard).safeAreaInsets(on: resolved)
-        // The safe area as the root view sees it: a root view below opaque bars has none of theirs.
-        let insets = EdgeInsets(
-            top: max(0, screen.top - rootFrame.minY), left: 0,
-            bottom: max(0, rootFrame.maxY - (resolved.size.height - screen.bottom)), right: 0)
+        // The safe area as the root view sees it: a root view below opaque bars has none of
+        // theirs; a freeform one (another size than the screen's) none above and the home
+        // indicator's below, as Interface Builder simulates it.
+        let isFreeform = rootFrame.width != resolved.size.width || (rootFrame.minY == 0 && rootFrame.height < resolved.size.height)
+        let insets = isFreeform
+            ? EdgeInsets(top: 0, left: 0, bottom: resolved.homeIndicatorHeight, right: 0)
+            : EdgeInsets(top: max(0, screen.top - rootFrame.minY), left: 0,
+                         bottom: max(0, rootFrame.maxY - (resolved.size.height - screen.bottom)), right: 0)
         let environment = LayoutEnvironment(
             canvas: resolved, rootSize: rootFrame.size, safeAreaInsets: insets, usesSafeArea: storyboard.format.usesSafeAreaMargins,
             sizing: ContentSizing(canvas: resolved, textScale: textScale, controls: storyboard.format.controlGeneration))
@@ -72,11 +76,12 @@ public struct SceneLayout: Sendable {
 
 extension SceneLayout {
     /// The root view's frame on a screen of `size`: the stored frame on the screen the file
-    /// was drawn on; on another, the same distances from the screen's top and bottom edges, as
-    /// wide as the screen.
+    /// was drawn on, or anywhere when it is not as wide as that screen (a freeform scene, a
+    /// child's size its container sets); otherwise the same distances from the screen's top
+    /// and bottom edges, as wide as the screen.
     static func rootFrame(stored: Rect?, drawnOn: Size, on size: Size) -> Rect {
         guard let stored, stored.width > 0, stored.height > 0 else { return Rect(origin: .zero, size: size) }
-        if drawnOn == size { return stored }
+        if drawnOn == size || stored.width != drawnOn.width { return stored }
         let below = max(0, drawnOn.height - stored.maxY)
         return Rect(x: 0, y: stored.minY, width: size.width, height: max(0, size.height - stored.minY - below))
     }

@@ -15,6 +15,7 @@ extension SceneReader {
         let id = tree.peek(.id, in: node) ?? ""
         var view = ImportedLayoutView(id: id, superview: layoutStack.last, elementPath: elementPath)
         view.usesAutoLayout = tree.takeFlag(.translatesAutoresizingMaskIntoConstraints, from: node) == false
+        view.autoresizingMask = autoresizingMask(of: node)
         view.isMisplaced = tree.peek(.misplaced, in: node) == "YES"
         view.isAmbiguous = tree.peek(.ambiguous, in: node) == "YES"
         view.hugging = AxisPriorities(
@@ -31,6 +32,18 @@ extension SceneReader {
         return PendingLayoutView(view: view)
     }
 
+    /// The view's `<autoresizingMask>` (none when the file stores none).
+    func autoresizingMask(of node: Node) -> AutoresizingMask {
+        guard let element = tree.child(.autoresizingMask, of: node) else { return .none }
+        var mask = AutoresizingMask.none
+        let flags: [(Word, AutoresizingMask)] = [
+            (.flexibleMinX, .flexibleLeftMargin), (.widthSizable, .flexibleWidth), (.flexibleMaxX, .flexibleRightMargin),
+            (.flexibleMinY, .flexibleTopMargin), (.heightSizable, .flexibleHeight), (.flexibleMaxY, .flexibleBottomMargin),
+        ]
+        for (word, flag) in flags where tree.peek(word, in: element) == "YES" { mask.insert(flag) }
+        return mask
+    }
+
     /// Records the view begun with ``beginLayoutView(_:)``, with its stored frame, content and
     /// visibility, and pops it. A size Interface Builder was told to assume
     /// (`placeholderIntrinsicWidth`, `-Height`) replaces the content's.
@@ -45,7 +58,13 @@ extension SceneReader {
             view.content = .fixed(width: width.flatMap(XMLTree.number), height: height.flatMap(XMLTree.number))
         }
         if let margins = pendingMargins.removeValue(forKey: view.id) { view.margins = margins }
-        if let stack = pendingStacks.removeValue(forKey: view.id) { view.stack = stack }
+        if var stack = pendingStacks.removeValue(forKey: view.id) {
+            // A stack view whose file sets its margins arranges inside them (Xcode 11's files
+            // write margins without `layoutMarginsRelativeArrangement`, and their stored
+            // frames are inside the margins).
+            if view.margins != nil { stack.isLayoutMarginsRelative = true }
+            view.stack = stack
+        }
         scene.layoutViews.append(view)
     }
 

@@ -7,12 +7,12 @@ import Testing
 /// with hugging and compression resistance, stack views, scroll views, and the problems
 /// Interface Builder would report.
 @Suite struct SceneLayoutTests {
-    /// A one-scene file drawn on `device` (Xcode 12's format) whose root view holds `subviews`
+    /// A one-scene file drawn on `device` (Xcode 15's format) whose root view holds `subviews`
     /// and `constraints`.
     static func file(device: String = "retina4_7", width: Int = 375, height: Int = 667, _ subviews: String, constraints: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
             <device id="\(device)" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="s">
@@ -114,6 +114,21 @@ import Testing
             <view contentMode="scaleToFill" id="plain"><rect key="frame" x="12" y="34" width="56" height="78"/></view>
             """, constraints: "")
         #expect(try Self.layout(text).frames["plain"] == Rect(x: 12, y: 34, width: 56, height: 78))
+    }
+
+    @Test func viewsThatKeepTheirMaskFollowItOnAnotherIPhone() throws {
+        let text = Self.file("""
+            <view contentMode="scaleToFill" id="bar"><rect key="frame" x="10" y="600" width="355" height="44"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+            </view>
+            <view contentMode="scaleToFill" id="badge"><rect key="frame" x="300" y="20" width="50" height="50"/>
+                <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+            </view>
+            """, constraints: "")
+        let layout = try Self.layout(text, canvas: LayoutCanvas(named: "iphone-16-pro-max"))
+        // 65 points wider and 289 taller than the 4.7-inch canvas it was drawn on.
+        #expect(layout.frames["bar"] == Rect(x: 10, y: 889, width: 420, height: 44))
+        #expect(layout.frames["badge"] == Rect(x: 365, y: 20, width: 50, height: 50))
     }
 
     /// The stored frames of views constraints place are the answer, never the input: a copy of

@@ -53,3 +53,10 @@ import Testing
         ])
     }
 }
+
+extension ConstraintReadingTests {
+    @Test(arguments: [("16:9", 16.0 / 9.0), ("2/3", 2.0 / 3.0), ("0.75", 0.75), ("5", 5.0), ("1:0", 1.0), ("x", 1.0)])
+    func aMultiplierIsANumberOrARatio(text: String, value: Double) {
+        #expect(SceneReader.multiplier(text) == value)
+    }
+}
