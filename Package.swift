@@ -92,7 +92,7 @@ let package = Package(
         // snapshots and storyboard commands.
         .executableTarget(
             name: "DemoHost",
-            dependencies: ["StoryboardHost", "SeedApps", "SeedCatalog", "Navigation", "Presentation", "SnapshotHarness", "StoryboardImport", "TextDiff"]
+            dependencies: ["StoryboardHost", "SeedApps", "SeedCatalog", "Navigation", "Presentation", "SnapshotHarness", "StoryboardImport", "TextDiff", "AutoLayout"]
         ),
         // The line diff as a command: arguments, files mapped into memory, diff's exit status.
         .target(name: "LineDiffCLI", dependencies: ["TextDiff"]),

@@ -66,8 +66,10 @@ package struct KiwisolverSystems: Decodable {
     package var solver: String
     /// The random and conflicting systems.
     package var systems: [System]
-    /// The 400-view system the benchmark times.
+    /// The system the benchmark times (a row of 400 views; the largest real scene).
     package var benchmark: System
+    /// kiwisolver's time for all the systems one after another, where the script measured it.
+    package var kiwisolverAllScenesMilliseconds: Double?
 
     /// The fixture from its JSON.
     package static func decode(_ data: Data) throws -> KiwisolverSystems {

@@ -1,3 +1,5 @@
+import AutoLayout
+import Foundation
 import Presentation
 import StoryboardImport
 
@@ -8,12 +10,13 @@ extension StoryboardCommand {
     /// each disagreement (every comparison with `--all`) and each layout problem, then the
     /// total. Exit status 0, or 2 when a file cannot be imported.
     func layout(_ arguments: [String]) -> Int32 {
-        let listsAll = arguments.contains("--all")
-        let files = arguments.filter { $0 != "--all" }
+        let listsAll = arguments.contains("--all"), printsSystems = arguments.contains("--systems")
+        let files = arguments.filter { $0 != "--all" && $0 != "--systems" }
         guard !files.isEmpty, !files.contains(where: { $0.hasPrefix("--") }) else {
             errorOutput("layout needs at least one FILE.\n\n" + Self.usage)
             return 2
         }
+        if printsSystems { return systems(files) }
         var total = AgreementSummary()
         var status: Int32 = 0
         for file in files {
@@ -49,6 +52,34 @@ extension StoryboardCommand {
                 + "\(percent)% within 0.5 pt")
         }
         return status
+    }
+
+    /// `--systems`: each scene's linear system as JSON (`{"systems": [{"name", "variables",
+    /// "constraints": [{"terms": [[name, coefficient]], "op", "constant", "priority"}]}]}`), the
+    /// input `Scripts/scene-systems-kiwisolver.py` hands kiwisolver.
+    private func systems(_ files: [String]) -> Int32 {
+        var systems: [[String: Any]] = []
+        for file in files {
+            guard let imported = try? importer.importFile(atPath: file) else {
+                errorOutput("\(file): cannot be imported; run `storyboard check \(file)` to see why.")
+                return 2
+            }
+            for scene in imported.scenes where !scene.constraints.isEmpty {
+                let layout = SceneLayout(scene, of: imported)
+                var names: [String] = [], seen: Set<String> = []
+                let constraints = layout.system.map { constraint -> [String: Any] in
+                    for term in constraint.expression.terms where seen.insert(term.variable.name).inserted { names.append(term.variable.name) }
+                    return [
+                        "terms": constraint.expression.terms.map { [$0.variable.name, $0.coefficient] as [Any] },
+                        "op": constraint.relation.rawValue, "constant": constraint.expression.constant, "priority": constraint.priority,
+                    ]
+                }
+                systems.append(["name": "\((file as NSString).lastPathComponent) \(scene.id)", "variables": names, "constraints": constraints])
+            }
+        }
+        guard let data = try? JSONSerialization.data(withJSONObject: ["systems": systems], options: [.sortedKeys]) else { return 2 }
+        output(String(decoding: data, as: UTF8.self))
+        return 0
     }
 
     /// `x,y wxh`.

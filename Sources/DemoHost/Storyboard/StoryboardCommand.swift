@@ -29,7 +29,7 @@ struct StoryboardCommand {
                                           [--device NAME]
            swift run DemoHost storyboard diff OLD NEW
            swift run DemoHost storyboard textconv FILE
-           swift run DemoHost storyboard layout FILE... [--all]
+           swift run DemoHost storyboard layout FILE... [--all | --systems]
            swift run DemoHost storyboard open|run FILE [--script FILE]
 
       check   Import each file and report what UIKit would get wrong, as FILE:LINE:
@@ -46,7 +46,8 @@ struct StoryboardCommand {
       layout  Lay each scene out by its constraints on the file's device and
               compare with the frames Interface Builder stored: the share within
               half a point, each disagreement (each view with --all) and each
-              conflicting constraint.
+              conflicting constraint; --systems prints each scene's linear system
+              as JSON instead, for another solver to check.
       diff    The unified diff of the two files' `show` texts; exit status 1 when
               they differ.
       open    The storyboard as an app with no code in the interactive session

@@ -19,6 +19,8 @@ struct SceneConstraintBuilder {
         var absoluteFrames: [String: Rect]
         var problems: [LayoutProblem]
         var constraintCount: Int
+        /// Every constraint given to the solver, in order (those refused too).
+        var system: [LayoutConstraint]
     }
 
     let scene: ImportedScene
@@ -35,6 +37,7 @@ struct SceneConstraintBuilder {
     let arranged: [String: [Int]]
     private var solver = ConstraintSolver()
     private var problems: [LayoutProblem] = []
+    private var system: [LayoutConstraint] = []
 
     init(scene: ImportedScene, environment: LayoutEnvironment) {
         self.scene = scene
@@ -210,6 +213,7 @@ struct SceneConstraintBuilder {
 
     /// Adds `constraint`; a conflicting one becomes a problem naming `id` and `views`.
     mutating func add(_ constraint: LayoutConstraint, id: String, views involved: [String] = []) {
+        system.append(constraint)
         do {
             try solver.add(constraint)
         } catch {
@@ -238,6 +242,6 @@ struct SceneConstraintBuilder {
             let maxX = canvas.roundToPixel(frame.maxX - origin.x), maxY = canvas.roundToPixel(frame.maxY - origin.y)
             frames[view.id] = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
-        return Solution(frames: frames, absoluteFrames: absolute, problems: problems, constraintCount: solver.constraintCount)
+        return Solution(frames: frames, absoluteFrames: absolute, problems: problems, constraintCount: solver.constraintCount, system: system)
     }
 }

@@ -32,6 +32,9 @@ public struct SceneLayout: Sendable {
     public var constraintCount: Int
     /// The views constraints place, by object id (the others keep their stored frames).
     public var placedByConstraints: Set<String>
+    /// Every linear constraint the layout gave the solver, in order (the refused ones too):
+    /// the system another solver can check (`Scripts/scene-systems-kiwisolver.py`).
+    public var system: [LayoutConstraint]
 
     /// Lays `scene` of `storyboard` out: on `canvas`, or on the file's own canvas device (the
     /// root view's stored size) when nil, measuring content with `sizing`'s text scale.
@@ -71,6 +74,7 @@ public struct SceneLayout: Sendable {
         self.rootFrame = rootFrame
         self.constraintCount = solution.constraintCount
         self.placedByConstraints = builder.placedByConstraints
+        self.system = solution.system
     }
 }
 
