@@ -45,7 +45,7 @@ import Presentation
         for arguments in [["run", "garden", "--device", "ipad"], ["--device", "ipad"], ["open", "garden", "--device"]] {
             let result = await HostRun.run(arguments)
             #expect(result.status == 2)
-            #expect(result.errors == "--device takes one of: iphone-3.5in, iphone-4in.", "\(arguments)")
+            #expect(result.errors == "--device takes one of: iphone-3.5in, iphone-4in, iphone-se, iphone-15, iphone-16-pro-max.", "\(arguments)")
             #expect(result.output.isEmpty, "nothing opened: \(result.output)")
         }
     }

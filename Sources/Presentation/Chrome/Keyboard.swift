@@ -3,12 +3,18 @@
 /// content. Its frame is the one `UIKeyboardFrameEndUserInfoKey` reports.
 ///
 /// The screens are portrait: 216 points tall on the 2012 iPhones (the English keyboard of
-/// iOS 5 and 6, `Docs/UIKIT-FACTS.md`). Landscape (162 points) comes with orientations.
+/// iOS 5 and 6, `Docs/UIKIT-FACTS.md`), taller on today's (with the suggestion bar and the
+/// home indicator's strip). Landscape (162 points) comes with orientations.
 public enum Keyboard {
     /// The keyboard's height on `device`, in points.
     public static func height(on device: Device) -> Double {
         switch device {
         case .iPhone35Inch, .iPhone4Inch: 216
+        // iOS 17's English keyboard with its suggestion bar, above the home indicator strip
+        // it covers (approximate: `Docs/UIKIT-FACTS.md`).
+        case .iPhoneSE: 260
+        case .iPhone15: 336
+        case .iPhone16ProMax: 346
         }
     }
 

@@ -40,7 +40,8 @@ public struct Screen: Sendable {
 
     /// This screen's size: its device's.
     public var size: Size { device.size }
-    /// The status bar's height.
+    /// The status bar's height on the 2012 iPhones (``Device/safeAreaTop`` gives each
+    /// device's).
     public static let statusBarHeight: Double = 20
 
     /// Creates a screen.
@@ -65,11 +66,23 @@ public struct Screen: Sendable {
     }
 
     /// The content area: below the status bar and the navigation bar, above the tab bar
-    /// (0,64 320x367 with both bars).
+    /// (0,64 320x367 with both bars), and on today's iPhones within the safe area (0,103
+    /// 393x666 with both bars on the iPhone 15).
     public var contentFrame: Rect {
-        let top = Screen.statusBarHeight + (navigationBar == nil ? 0 : NavigationBar.height)
-        let bottom = tabBar == nil ? 0 : TabBar.height
-        return Rect(x: 0, y: top, width: size.width, height: size.height - top - bottom)
+        Screen.contentFrame(navigationBar: navigationBar != nil, tabBar: tabBar != nil, on: device)
+    }
+
+    /// The content area on `device` with or without each bar.
+    public static func contentFrame(navigationBar: Bool, tabBar: Bool, on device: Device) -> Rect {
+        let top = device.safeAreaTop + (navigationBar ? NavigationBar.height : 0)
+        let bottom = (tabBar ? TabBar.height : 0) + device.homeIndicatorHeight
+        return Rect(x: 0, y: top, width: device.size.width, height: device.size.height - top - bottom)
+    }
+
+    /// The area above the safe area: the status bar (with the sensor housing on today's
+    /// iPhones), 0,0 320x20 on the 2012 ones.
+    public var statusBarFrame: Rect {
+        Rect(x: 0, y: 0, width: size.width, height: device.safeAreaTop)
     }
 
     /// The size of the content area an app lays its elements out in (their frames are in its
@@ -78,17 +91,25 @@ public struct Screen: Sendable {
     /// points taller each on the 4-inch one). A table that fills a tab's navigation screen is
     /// `Rect(origin: .zero, size: Screen.contentSize(navigationBar: true, tabBar: true))`.
     public static func contentSize(navigationBar: Bool, tabBar: Bool, on device: Device = .iPhone35Inch) -> Size {
-        let bars = statusBarHeight + (navigationBar ? NavigationBar.height : 0) + (tabBar ? TabBar.height : 0)
-        return Size(width: device.size.width, height: device.size.height - bars)
+        contentFrame(navigationBar: navigationBar, tabBar: tabBar, on: device).size
     }
 
     /// The navigation bar's frame, below the status bar.
     public var navigationBarFrame: Rect {
-        Rect(x: 0, y: Screen.statusBarHeight, width: size.width, height: NavigationBar.height)
+        Rect(x: 0, y: device.safeAreaTop, width: size.width, height: NavigationBar.height)
     }
 
-    /// The tab bar's frame, at the bottom.
+    /// The tab bar's frame, at the bottom: 49 points, and the home indicator's 34 below its
+    /// items on today's iPhones (83 in all).
     public var tabBarFrame: Rect {
-        Rect(x: 0, y: size.height - TabBar.height, width: size.width, height: TabBar.height)
+        let height = TabBar.height + device.homeIndicatorHeight
+        return Rect(x: 0, y: size.height - height, width: size.width, height: height)
+    }
+
+    /// The home indicator's strip at the bottom of today's iPhones, nil on the 2012 ones.
+    public var homeIndicatorFrame: Rect? {
+        let height = device.homeIndicatorHeight
+        guard height > 0 else { return nil }
+        return Rect(x: 0, y: size.height - height, width: size.width, height: height)
     }
 }

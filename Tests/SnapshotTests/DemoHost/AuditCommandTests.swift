@@ -38,7 +38,7 @@ import Testing
         #expect(result.output.contains("== todo/list/loaded") && result.output.contains("== todo/details/adding"))
         #expect(!result.output.contains("== todo/storyboard/graph"))
         #expect(!result.output.contains("reading order  "), "several screens: no reading orders unless asked")
-        #expect(result.output.contains("Audited 18 screens"), "16 screens and two of them on the 4-inch iPhone")
+        #expect(result.output.contains("Audited 34 screens"), "16 screens, two of them on the 4-inch iPhone, all 16 on the iPhone 15")
     }
 
     @Test func theWCAGTargetSizeIsAnOption() async {
@@ -68,6 +68,6 @@ import Testing
         #expect(audit.output.contains("row 0.4"), "the fifth row shows on the taller screen")
         let wrong = await run(["show", "speakeasy/events/loaded", "--device", "iphone-5"])
         #expect(wrong.status == 2)
-        #expect(wrong.errors == "--device takes one of: iphone-3.5in, iphone-4in.")
+        #expect(wrong.errors == "--device takes one of: iphone-3.5in, iphone-4in, iphone-se, iphone-15, iphone-16-pro-max.")
     }
 }

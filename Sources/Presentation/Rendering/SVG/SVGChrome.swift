@@ -3,8 +3,7 @@
 enum SVGChrome {
     /// The status bar: signal dots, "Carrier", the time (or a spinner and what is in progress)
     /// and a battery.
-    static func drawStatusBar(activity: String?, into svg: inout SVGWriter) {
-        let bar = Rect(x: 0, y: 0, width: Screen.size.width, height: Screen.statusBarHeight)
+    static func drawStatusBar(_ bar: Rect, activity: String?, into svg: inout SVGWriter) {
         svg.element("rect", SVGWriter.frame(bar) + SVGWriter.fill(SVGPalette.statusBar))
         for index in 0..<5 {
             svg.element("circle", [("cx", SVGNumber.string(7 + 6 * Double(index))), ("cy", "10"), ("r", "2.5")] + SVGWriter.fill(index < 4 ? .white : .gray))

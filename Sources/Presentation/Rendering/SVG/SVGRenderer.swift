@@ -32,7 +32,7 @@ public struct SVGRenderer: Sendable {
         for item in DisplayList(content: screen.content, in: screen.contentFrame).items {
             SVGContent.draw(item, into: &svg)
         }
-        SVGChrome.drawStatusBar(activity: screen.activity, into: &svg)
+        SVGChrome.drawStatusBar(screen.statusBarFrame, activity: screen.activity, into: &svg)
         if let bar = screen.navigationBar {
             SVGChrome.drawNavigationBar(NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame), appearance: bar, into: &svg)
         }

@@ -14,8 +14,13 @@ public struct TextRenderer: Sendable {
     public func render(_ screen: Screen) -> String {
         var out = SnapshotLines()
         let title = ([screen.appName] + screen.breadcrumb).joined(separator: " > ")
-        out.add(0, title, "iPhone \(PointFormat.string(screen.size))")
-        out.add(0, "status", PointFormat.string(Rect(x: 0, y: 0, width: screen.size.width, height: Screen.statusBarHeight)))
+        if screen.device.hasModernChrome {
+            let safe = "safe area \(PointFormat.string(screen.device.safeAreaTop)) above, \(PointFormat.string(screen.device.homeIndicatorHeight)) below"
+            out.add(0, title, "\(screen.device.marketingName) \(PointFormat.string(screen.size))", "iOS 17", safe)
+        } else {
+            out.add(0, title, "iPhone \(PointFormat.string(screen.size))")
+        }
+        out.add(0, "status", PointFormat.string(screen.statusBarFrame))
         if screen.isPageSheet {
             out.add(0, "sheet", "page sheet: a swipe down dismisses it")
         }
@@ -36,6 +41,8 @@ public struct TextRenderer: Sendable {
         }
         if let tabBar = screen.tabBar {
             renderTabBar(tabBar, frame: screen.tabBarFrame, into: &out)
+        } else if let home = screen.homeIndicatorFrame {
+            out.add(0, "home indicator", PointFormat.string(home))
         }
         if let keyboard = screen.keyboard {
             let input = keyboard.input

@@ -2,8 +2,8 @@
 /// (its selected tab in brackets) and an alert box over everything.
 enum WireframeChrome {
     /// The status bar: the carrier, the time (or what is in progress) and the battery.
-    static func drawStatusBar(activity: String?, on canvas: inout WireframeCanvas) {
-        let cells = canvas.grid.cells(Rect(x: 0, y: 0, width: Screen.size.width, height: Screen.statusBarHeight))
+    static func drawStatusBar(_ bar: Rect, activity: String?, on canvas: inout WireframeCanvas) {
+        let cells = canvas.grid.cells(bar)
         canvas.box(cells)
         let row = cells.minRow + 1
         canvas.write(WireframeText("Carrier"), column: 2, row: row)
@@ -84,7 +84,7 @@ enum WireframeChrome {
     /// canvas of `rows` rows.
     static func drawAlert(_ layout: AlertLayout, rows: Int, on canvas: inout WireframeCanvas) {
         // 20 points in from each side of the screen: 5 columns of 80, 10 of 161.
-        let box = WireframeCellRect(minColumn: canvas.grid.column(20), minRow: 0, maxColumn: canvas.grid.column(Screen.size.width - 20), maxRow: 0)
+        let box = WireframeCellRect(minColumn: canvas.grid.column(20), minRow: 0, maxColumn: canvas.grid.column(canvas.grid.width - 20), maxRow: 0)
         let room = box.interiorWidth - 2
         var lines: [WireframeText] = [WireframeText("")]
         lines += layout.title.map { WireframeText($0.text).truncated(toWidth: room) }

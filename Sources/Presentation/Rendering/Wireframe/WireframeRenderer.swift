@@ -36,10 +36,10 @@ public struct WireframeRenderer: Sendable {
     ///   visible text), with 41 rows (48 on the 4-inch screen).
     public func render(_ screen: Screen) -> String {
         let rows = WireframeGrid.rows(for: screen.size)
-        let grid = WireframeGrid(columns: columns)
+        let grid = WireframeGrid(columns: columns, width: screen.size.width)
         var canvas = WireframeCanvas(grid: grid, rows: rows)
         canvas.box(WireframeCellRect(minColumn: 0, minRow: 0, maxColumn: grid.columns - 1, maxRow: rows - 1))
-        WireframeChrome.drawStatusBar(activity: screen.activity, on: &canvas)
+        WireframeChrome.drawStatusBar(screen.statusBarFrame, activity: screen.activity, on: &canvas)
         if let bar = screen.navigationBar {
             WireframeChrome.drawNavigationBar(NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame), imagesNote: bar.appearanceImagesNote, on: &canvas)
         }
