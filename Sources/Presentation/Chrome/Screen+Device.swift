@@ -3,7 +3,7 @@ extension Screen {
     /// bottom of the taller screen, the controller's root view takes the new content area, and
     /// every view in it follows by its ``Element/autoresizingMask`` (a table or grid with a
     /// flexible height grows, keeping its scroll offset within its content; a view made in code
-    /// with no mask keeps its frame).
+    /// with no mask keeps its frame), and a keyboard that is up is the new device's.
     /// - Complexity: O(elements), plus laying out a table or grid that changes size.
     public func laidOut(on device: Device) -> Screen {
         var screen = self
@@ -12,7 +12,8 @@ extension Screen {
         let newSize = screen.contentFrame.size
         guard newSize != oldSize else { return screen }
         screen.content = content.map { $0.autoresized(from: oldSize, to: newSize) }
-        return screen
+        // A keyboard that is up rises from the new screen's bottom, at its height there.
+        return screen.keyboard == nil ? screen : screen.showingKeyboard()
     }
 }
 
