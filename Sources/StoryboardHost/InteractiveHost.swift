@@ -72,7 +72,15 @@ public struct InteractiveHost {
                                             its line.
           --device iphone-4in               With the session, `open` or `run`: every
                                             screen on the 4-inch iPhone (320x568;
-                                            iphone-3.5in, 320x480, is the default).
+                                            iphone-3.5in, 320x480, is the default), or
+                                            today's with iOS 17 chrome: iphone-se,
+                                            iphone-15, iphone-16-pro-max.
+          --text-size ax5                   With the session, `open`, `run` and `show`:
+                                            fonts of a Dynamic Type text style at that
+                                            size (extra-small ... accessibility-extra-
+                                            extra-extra-large, or xs ... xxxl, ax1 ...
+                                            ax5; large is the default); fixed fonts
+                                            keep theirs.
           --locale pseudo                   With the session, `open`, `run` and `show`:
                                             the app's own strings pseudo-translated,
                                             accented and about 40% longer ("[Ëvéñţš
@@ -85,7 +93,7 @@ public struct InteractiveHost {
 
               list                              List every scenario with its summary.
               show <scenario> [--format text|wireframe|svg|audit]
-                   [--device iphone-4in] [--locale pseudo]
+                   [--device iphone-4in] [--locale pseudo] [--text-size ax5]
                                                 Print one scenario's screen (on the 4-inch
                                                 iPhone, 320x568, with --device iphone-4in).
             """
@@ -125,11 +133,12 @@ public struct InteractiveHost {
         // `--device NAME` and `--locale NAME` before a command belong to it:
         // `--device iphone-4in --locale pseudo run todo`.
         var leading = 0
-        while leading + 1 < arguments.count, ["--device", "--locale"].contains(arguments[leading]) { leading += 2 }
+        while leading + 1 < arguments.count, ["--device", "--locale", "--text-size"].contains(arguments[leading]) { leading += 2 }
         if leading > 0, leading < arguments.count { arguments = Array(arguments[leading...] + arguments[..<leading]) }
-        guard let command = arguments.first, command != "--device", command != "--locale" else {
-            guard let device = terminal.chosen(DeviceOption.parse(arguments)), let locale = terminal.chosen(LocaleOption.parse(arguments)) else { return 2 }
-            return await interactive(on: device, in: locale)
+        guard let command = arguments.first, !["--device", "--locale", "--text-size"].contains(command) else {
+            guard let device = terminal.chosen(DeviceOption.parse(arguments)), let locale = terminal.chosen(LocaleOption.parse(arguments)),
+                  let textSize = terminal.chosen(TextSizeOption.parse(arguments)) else { return 2 }
+            return await interactive(on: device, in: locale, at: textSize)
         }
         let rest = Array(arguments.dropFirst())
         switch command {
@@ -137,21 +146,23 @@ public struct InteractiveHost {
             terminal.output(usage)
             return 0
         case "run":
-            guard let device = terminal.chosen(DeviceOption.parse(rest)), let locale = terminal.chosen(LocaleOption.parse(rest)) else { return 2 }
+            guard let device = terminal.chosen(DeviceOption.parse(rest)), let locale = terminal.chosen(LocaleOption.parse(rest)),
+                  let textSize = terminal.chosen(TextSizeOption.parse(rest)) else { return 2 }
             if let refusal = UnexpectedArguments.message(
-                in: rest, positionals: 1, valueFlags: ["--script", "--device", "--locale"], usage: "run <app> [--script FILE]") {
+                in: rest, positionals: 1, valueFlags: ["--script", "--device", "--locale", "--text-size"], usage: "run <app> [--script FILE]") {
                 terminal.errorOutput(refusal)
                 return 2
             }
-            return await runScript(LocaleOption.removing(from: DeviceOption.removing(from: rest)), on: device, in: locale)
+            return await runScript(TextSizeOption.removing(from: LocaleOption.removing(from: DeviceOption.removing(from: rest))), on: device, in: locale, at: textSize)
         case "open":
-            guard let device = terminal.chosen(DeviceOption.parse(rest)), let locale = terminal.chosen(LocaleOption.parse(rest)) else { return 2 }
-            let rest = LocaleOption.removing(from: DeviceOption.removing(from: rest))
+            guard let device = terminal.chosen(DeviceOption.parse(rest)), let locale = terminal.chosen(LocaleOption.parse(rest)),
+                  let textSize = terminal.chosen(TextSizeOption.parse(rest)) else { return 2 }
+            let rest = TextSizeOption.removing(from: LocaleOption.removing(from: DeviceOption.removing(from: rest)))
             guard let app = rest.first, rest.count == 1 else {
                 terminal.errorOutput("open needs one app: \(apps.map(\.id).joined(separator: ", ")).")
                 return 2
             }
-            return await interactive(opening: app, on: device, in: locale)
+            return await interactive(opening: app, on: device, in: locale, at: textSize)
         case "list" where catalog != nil:
             if let refusal = UnexpectedArguments.message(in: rest, positionals: 0, usage: "list") {
                 terminal.errorOutput(refusal)
@@ -172,7 +183,7 @@ public struct InteractiveHost {
     /// lines are edited (``HostTerminal/editsLines``) and Ctrl-C is caught while it runs: during `wait`
     /// it cancels the pending work and the session goes on; at the prompt it says how to
     /// leave. Leaving restores Ctrl-C's usual meaning.
-    private func interactive(opening app: String? = nil, on device: Device, in locale: DisplayLocale) async -> Int32 {
+    private func interactive(opening app: String? = nil, on device: Device, in locale: DisplayLocale, at textSize: ContentSizeCategory) async -> Int32 {
         let writePrompt = terminal.promptOutput
         let interruption = terminal.inputIsTerminal ? pendingWork.map(WaitInterruption.init(requests:)) : nil
         let signal = terminal.inputIsTerminal ? InterruptSignal {
@@ -188,6 +199,7 @@ public struct InteractiveHost {
         session.device = device
         session.wireframeColumns = { [columns = terminal.columns] in TerminalWidth.wireframeColumns(forTerminal: columns()) }
         session.locale = locale
+        session.textSize = textSize
         session.progress = terminal.output
         terminal.output(greeting + "\n" + session.appList)
         if let app {
@@ -215,7 +227,7 @@ public struct InteractiveHost {
         return await runner.run(nextLine: terminal.readLine)
     }
 
-    private func runScript(_ arguments: [String], on device: Device, in locale: DisplayLocale) async -> Int32 {
+    private func runScript(_ arguments: [String], on device: Device, in locale: DisplayLocale, at textSize: ContentSizeCategory) async -> Int32 {
         guard let appName = arguments.first, !appName.hasPrefix("-") else {
             terminal.errorOutput("run needs an app: \(apps.map(\.id).joined(separator: ", ")).")
             return 2
@@ -251,6 +263,7 @@ public struct InteractiveHost {
         session.device = device
         session.wireframeColumns = { [columns = terminal.columns] in TerminalWidth.wireframeColumns(forTerminal: columns()) }
         session.locale = locale
+        session.textSize = textSize
         session.progress = terminal.output
         do {
             guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }

@@ -30,7 +30,7 @@ struct ScenarioCommands {
             return 2
         }
         if let refusal = UnexpectedArguments.message(
-            in: arguments, positionals: 1, valueFlags: ["--format", "--device", "--locale"],
+            in: arguments, positionals: 1, valueFlags: ["--format", "--device", "--locale", "--text-size"],
             usage: "show <scenario> [--format " + Snapshotting<Screen>.all().map(\.name).joined(separator: "|") + "] [--device NAME] [--locale NAME]") {
             terminal.errorOutput(refusal)
             return 2
@@ -44,12 +44,13 @@ struct ScenarioCommands {
             }
             format = chosen
         }
-        guard let device = terminal.chosen(DeviceOption.parse(arguments)), let locale = terminal.chosen(LocaleOption.parse(arguments)) else {
+        guard let device = terminal.chosen(DeviceOption.parse(arguments)), let locale = terminal.chosen(LocaleOption.parse(arguments)),
+              let textSize = terminal.chosen(TextSizeOption.parse(arguments)) else {
             return 2
         }
         do {
             var output = try await scenario.produce()
-            if case .screen(let screen) = output { output = .screen(screen.laidOut(on: device).localized(in: locale)) }
+            if case .screen(let screen) = output { output = .screen(screen.laidOut(on: device).localized(in: locale).atTextSize(textSize)) }
             do {
                 terminal.output(try scenario.rendered(output, as: format))
             } catch {

@@ -2,15 +2,17 @@ import Navigation
 import Presentation
 
 extension StoryboardCanvas {
-    /// The scene as a picture of the 320x480 iPhone screen for the wireframe and SVG renderers:
+    /// The scene as a picture of an iPhone screen for the wireframe and SVG renderers (the
+    /// device the file was drawn on when the package has it, else the 320x480 iPhone):
     /// a navigation bar when a navigation controller contains the scene (its title and bar
     /// buttons), the tab bar when the scene is in a tab (every tab's item, this one selected),
     /// and the root view placed where the file puts it below the status bar.
     ///
     /// Storyboards of Xcode 5 and later lay the root view out under the bars (at y 0), older
     /// ones below them (at y 64 under a navigation bar); either way the root view keeps the
-    /// position the file gives it. Scenes larger than the iPhone's (iPad, newer iPhones) are
-    /// cut at the screen's edges, as the renderers cut anything outside the screen.
+    /// position the file gives it. Scenes of another size (iPad, the iPhones the package has no
+    /// device for) are cut at the 3.5-inch screen's edges, as the renderers cut anything
+    /// outside the screen.
     /// - Complexity: O(*n* + *r* + *s*) for *n* scenes, *r* relationships and *s* segues.
     public static func screen(for scene: ImportedScene, in imported: ImportedStoryboard) -> Screen {
         let graph = imported.storyboard
@@ -22,11 +24,20 @@ extension StoryboardCanvas {
             : nil
         var screen = Screen(appName: "Storyboard", breadcrumb: [scene.id.rawValue], navigationBar: bar, content: [])
         screen.tabBar = tabBar(containing: scene.id, in: imported, stacks: stacks)
+        if let device = device(drawnOn: scene) { screen = screen.laidOut(on: device) }
         if var view = scene.view {
             view.frame = view.frame.offsetBy(dx: 0, dy: -screen.contentFrame.minY)
             screen.content = [view]
         }
         return screen
+    }
+
+    /// The device whose screen is the size of the scene's root view (the canvas Interface
+    /// Builder drew it on: the iPhone SE's 375x667, the iPhone 15's 393x852 ...); nil for
+    /// another size, which the 3.5-inch screen shows, cut at its edges.
+    static func device(drawnOn scene: ImportedScene) -> Device? {
+        guard let size = scene.layoutViews.first(where: { $0.superview == nil })?.storedFrame?.size else { return nil }
+        return Device.allCases.first { $0.size == size && $0 != .iPhone35Inch }
     }
 
     /// For each navigation controller, the scenes on its stack: its root, the scenes pushed

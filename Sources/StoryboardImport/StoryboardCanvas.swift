@@ -34,7 +34,7 @@ public enum StoryboardCanvas {
         for table in scene.tables { lines.append(tableLine(table)) }
         if scene.viewsWithoutFrame > 0 {
             let count = scene.viewsWithoutFrame
-            lines.append("  \(count) view\(count == 1 ? " has" : "s have") no frame in the file (placed by Auto Layout constraints alone)")
+            lines.append("  \(count) view\(count == 1 ? " has" : "s have") no frame in the file (placed by Auto Layout constraints alone: frames solved from them)")
         }
         var text = lines.joined(separator: "\n") + "\n"
         if let view = scene.view { text += TextRenderer().renderCanvas([view], depth: 1) }

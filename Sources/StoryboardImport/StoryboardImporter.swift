@@ -100,7 +100,7 @@ public struct StoryboardImporter: Sendable {
             throw .malformedXML(line: 1, column: 1, message: "no element: the file holds no XML markup")
         }
         var assembler = StoryboardAssembler(tree: reader.documentTree, document: document, scenes: reader.scenes, skipped: reader.skipped, objects: reader.objects)
-        return try assembler.assemble(duplicates: reader.duplicateLines)
+        return try assembler.assemble(duplicates: reader.duplicateLines).placingUnframedViews()
     }
 
     /// A parser error code in words: `XMLParser.ErrorCode.prematureDocumentEndError` becomes

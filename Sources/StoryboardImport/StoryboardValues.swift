@@ -57,27 +57,30 @@ enum StoryboardValues {
     /// A Dynamic Type text style (`UICTFontTextStyleBody`) at the default text size (Large), as
     /// the HIG's Typography table gives it: largeTitle 34, title1 28, title2 22, title3 20,
     /// headline 17 semibold (drawn bold), body 17, callout 16, subheadline 15, footnote 13,
-    /// caption1 12, caption2 11. An unknown style is the body's size, and noted.
+    /// caption1 12, caption2 11, keeping the style so another text size scales it
+    /// (``Font/at(_:)``). An unknown style is the body, and noted.
     static func textStyleFont(_ style: String, line: Int, element: String, skipped: inout SkippedContent) -> Font {
         let name = style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style
+        let textStyle: TextStyle
         switch name {
-        case "LargeTitle": return .system(34)
-        case "Title0", "Title1": return .system(28)
-        case "Title2": return .system(22)
-        case "Title3": return .system(20)
+        case "LargeTitle": textStyle = .largeTitle
+        case "Title0", "Title1": textStyle = .title1
+        case "Title2": textStyle = .title2
+        case "Title3": textStyle = .title3
         case "Headline":
             skipped.approximate(element, "style=\(style) (semibold, shown bold)", line: line)
-            return .boldSystem(17)
-        case "Body": return .system(17)
-        case "Callout": return .system(16)
-        case "Subhead", "Subheadline": return .system(15)
-        case "Footnote": return .system(13)
-        case "Caption1": return .system(12)
-        case "Caption2": return .system(11)
+            return Font(weight: .bold, size: 17, textStyle: .headline)
+        case "Body": textStyle = .body
+        case "Callout": textStyle = .callout
+        case "Subhead", "Subheadline": textStyle = .subheadline
+        case "Footnote": textStyle = .footnote
+        case "Caption1": textStyle = .caption1
+        case "Caption2": textStyle = .caption2
         default:
             skipped.approximate(element, "style=\(style) (an unknown text style, shown at the body's 17 pt)", line: line)
-            return .system(17)
+            return Font(size: 17, textStyle: .body)
         }
+        return Font(size: ContentSizeCategory.large.pointSize(of: textStyle), textStyle: textStyle)
     }
 
     /// A font by PostScript name: a name ending in `-Bold`, `-Italic`, `-Oblique`,

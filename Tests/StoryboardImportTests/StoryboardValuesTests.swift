@@ -27,10 +27,12 @@ import Testing
 
     /// All 177 text-style fonts of the files measured were drawn at 17 pt, whatever the style.
     @Test(arguments: [
-        ("UICTFontTextStyleLargeTitle", Font.system(34)), ("UICTFontTextStyleTitle1", .system(28)), ("UICTFontTextStyleTitle2", .system(22)),
-        ("UICTFontTextStyleTitle3", .system(20)), ("UICTFontTextStyleHeadline", .boldSystem(17)), ("UICTFontTextStyleBody", .system(17)),
-        ("UICTFontTextStyleCallout", .system(16)), ("UICTFontTextStyleSubhead", .system(15)), ("UICTFontTextStyleFootnote", .system(13)),
-        ("UICTFontTextStyleCaption1", .system(12)), ("UICTFontTextStyleCaption2", .system(11)),
+        ("UICTFontTextStyleLargeTitle", Font(size: 34, textStyle: .largeTitle)), ("UICTFontTextStyleTitle1", Font(size: 28, textStyle: .title1)),
+        ("UICTFontTextStyleTitle2", Font(size: 22, textStyle: .title2)), ("UICTFontTextStyleTitle3", Font(size: 20, textStyle: .title3)),
+        ("UICTFontTextStyleHeadline", Font(weight: .bold, size: 17, textStyle: .headline)), ("UICTFontTextStyleBody", Font(size: 17, textStyle: .body)),
+        ("UICTFontTextStyleCallout", Font(size: 16, textStyle: .callout)), ("UICTFontTextStyleSubhead", Font(size: 15, textStyle: .subheadline)),
+        ("UICTFontTextStyleFootnote", Font(size: 13, textStyle: .footnote)), ("UICTFontTextStyleCaption1", Font(size: 12, textStyle: .caption1)),
+        ("UICTFontTextStyleCaption2", Font(size: 11, textStyle: .caption2)),
     ])
     func aTextStyleIsItsDefaultSize(style: String, font: Font) throws {
         #expect(try label(font: "<fontDescription key=\"fontDescription\" style=\"\(style)\"/>") == font)

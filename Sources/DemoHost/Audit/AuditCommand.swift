@@ -2,7 +2,7 @@ import Presentation
 import SnapshotHarness
 import StoryboardHost
 
-/// `swift run DemoHost audit [SCENARIO...] [--report-only] [--reading-order] [--minimum-target WxH] [--device D] [--locale L]`:
+/// `swift run DemoHost audit [SCENARIO...] [--report-only] [--reading-order] [--minimum-target WxH] [--device D] [--locale L] [--text-size S]`:
 /// the accessibility audit of the catalog's screens, the findings per scenario and a summary
 /// with the count per rule; status 1 when a finding is not suppressed (0 with
 /// `--report-only`), 2 for a wrong argument.
@@ -15,7 +15,7 @@ struct AuditCommand {
 
     static let usage = """
       audit [SCENARIO...] [--report-only] [--reading-order]
-            [--minimum-target WxH] [--device D] [--locale L]
+            [--minimum-target WxH] [--device D] [--locale L] [--text-size S]
                                         The accessibility audit of every screen (or
                                         of the scenarios named, or under a folder
                                         such as `speakeasy/events`): findings per
@@ -23,8 +23,10 @@ struct AuditCommand {
                                         is not suppressed (0 with --report-only).
                                         --minimum-target 24x24 checks WCAG 2.2 AA's
                                         target size instead of 44x44; --device
-                                        iphone-4in audits the 4-inch screens;
-                                        --locale pseudo the pseudo-translated ones.
+                                        iphone-4in audits the 4-inch screens (or
+                                        iphone-se, iphone-15, iphone-16-pro-max);
+                                        --locale pseudo the pseudo-translated ones;
+                                        --text-size ax5 them at a Dynamic Type size.
     """
 
     /// The parsed arguments.
@@ -35,6 +37,7 @@ struct AuditCommand {
         var audit = AccessibilityAudit()
         var device = Device.iPhone35Inch
         var locale = DisplayLocale.base
+        var textSize = ContentSizeCategory.large
     }
 
     /// Runs the command and returns the exit status.
@@ -67,7 +70,7 @@ struct AuditCommand {
                 return 1
             }
             guard case .screen(let screen) = produced else { continue }   // a storyboard graph: no screen
-            let report = options.audit.audit(screen.laidOut(on: options.device).localized(in: options.locale))
+            let report = options.audit.audit(screen.laidOut(on: options.device).localized(in: options.locale).atTextSize(options.textSize))
             totals.add(report)
             let text = report.text
             let shown = showsOrder ? text : String(text[..<(text.range(of: "\nreading order")?.lowerBound ?? text.endIndex)]) + "\n"
@@ -103,6 +106,12 @@ struct AuditCommand {
             case "--locale":
                 switch LocaleOption.parse(Array(arguments[index...])) {
                 case .success(let locale): options.locale = locale
+                case .failure(let error): return .failure(Message(text: error.message))
+                }
+                index += 1
+            case "--text-size":
+                switch TextSizeOption.parse(Array(arguments[index...])) {
+                case .success(let textSize): options.textSize = textSize
                 case .failure(let error): return .failure(Message(text: error.message))
                 }
                 index += 1

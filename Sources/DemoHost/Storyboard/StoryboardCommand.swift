@@ -26,7 +26,7 @@ struct StoryboardCommand {
     Usage: swift run DemoHost storyboard check FILE... [--sources PATH...]
            swift run DemoHost storyboard show FILE [--scene NAME]
                                           [--format text|wireframe|svg|audit|json]
-                                          [--device NAME]
+                                          [--device NAME] [--text-size SIZE]
            swift run DemoHost storyboard diff OLD NEW
            swift run DemoHost storyboard textconv FILE
            swift run DemoHost storyboard layout FILE... [--all | --systems]
@@ -41,8 +41,9 @@ struct StoryboardCommand {
               numbers, no Interface Builder ids: re-saving the file does not change
               the text.
               --format json: every view laid out by Auto Layout on the file's
-              device (or --device iphone-se|iphone-15|iphone-16-pro-max), with
-              its object id, solved frame and stored frame.
+              device (or --device iphone-se|iphone-15|iphone-16-pro-max; text
+              styles at --text-size), with its object id, solved frame and
+              stored frame.
       layout  Lay each scene out by its constraints on the file's device and
               compare with the frames Interface Builder stored: the share within
               half a point, each disagreement (each view with --all) and each
@@ -134,7 +135,7 @@ struct StoryboardCommand {
     private func show(_ arguments: [String]) -> Int32 {
         let parsed: StoryboardArguments
         do {
-            parsed = try StoryboardArguments(arguments, options: ["--scene", "--format", "--device"])
+            parsed = try StoryboardArguments(arguments, options: ["--scene", "--format", "--device", "--text-size"])
         } catch {
             errorOutput(error.description + "\n\n" + Self.usage)
             return 2
@@ -173,7 +174,14 @@ struct StoryboardCommand {
                 }
                 canvas = named
             }
-            output(LayoutReport(imported, scenes: scenes, canvas: canvas).json)
+            let textSize: ContentSizeCategory
+            switch TextSizeOption.parse(parsed.values["--text-size"].flatMap(\.last).map { ["--text-size", $0] } ?? []) {
+            case .success(let category): textSize = category
+            case .failure(let error):
+                errorOutput(error.message)
+                return 2
+            }
+            output(LayoutReport(imported, scenes: scenes, canvas: canvas, textSize: textSize).json)
             return 0
         }
         // A storyboard's text is its canvas: the graph and each scene's elements.

@@ -47,22 +47,43 @@ struct AccessibilityScan {
     private(set) var dataLabels: Set<String> = []
     var painted: PaintedRegions
 
+    /// Whether elements whose tops are less than 8 points apart read as one row (today's
+    /// iPhones, as VoiceOver reads them: cashapp/AccessibilitySnapshot's rule); the 2012
+    /// iPhones' audits sort by rounded top alone, as their references always have.
+    private(set) var readsInRows = false
+
     /// VoiceOver's elements in reading order: the navigation bar, the content top to bottom
-    /// and left to right (UIKit's default order for a view's elements), the tab bar.
+    /// and left to right (UIKit's default order for a view's elements), the tab bar. On
+    /// today's iPhones the content reads in rows: an element whose top is less than 8 points
+    /// below the first top of the row joins it, and each row reads leading to trailing.
+    /// - Complexity: O(n log n) in the content's elements.
     var readingOrder: [AccessibleElement] {
         let sorted = content.enumerated().sorted { a, b in
             let ay = a.element.frame.minY.rounded(), by = b.element.frame.minY.rounded()
             if ay != by { return ay < by }
             if a.element.frame.minX != b.element.frame.minX { return a.element.frame.minX < b.element.frame.minX }
             return a.offset < b.offset
-        }.map(\.element)
-        return leading + sorted + trailing
+        }
+        guard readsInRows else { return leading + sorted.map(\.element) + trailing }
+        var rows: [[(offset: Int, element: AccessibleElement)]] = []
+        for item in sorted {
+            if let top = rows.last?.first?.element.frame.minY, item.element.frame.minY - top < 8 {
+                rows[rows.count - 1].append(item)
+            } else {
+                rows.append([item])
+            }
+        }
+        let read = rows.flatMap { row in
+            row.sorted { a, b in a.element.frame.minX != b.element.frame.minX ? a.element.frame.minX < b.element.frame.minX : a.offset < b.offset }
+        }
+        return leading + read.map(\.element) + trailing
     }
 
     /// Scans `screen`.
     /// - Complexity: O(visible elements + visible rows + text length), as rendering.
     init(_ screen: Screen) {
         let size = screen.size
+        readsInRows = screen.device.hasModernChrome
         painted = PaintedRegions(screen: Rect(x: 0, y: 0, width: size.width, height: size.height), color: .white)
         if let alert = screen.alert {
             // VoiceOver reaches only the alert while it is up; the dimmed screen is not read.

@@ -83,6 +83,9 @@ public enum FrameSource: String, Hashable, Sendable {
     /// No frame is known: Auto Layout constraints alone place the element, and the storyboard
     /// stores none. The element's `frame` is then zero and printed as `no frame (Auto Layout)`.
     case autoLayout
+    /// The storyboard stores no frame, and the frame was solved from its constraints (printed
+    /// `x,y wxh (Auto Layout)`).
+    case solved
 }
 
 /// What an ``Element`` is, with the properties of that kind.

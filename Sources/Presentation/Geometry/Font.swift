@@ -21,13 +21,27 @@ public struct Font: Hashable, Sendable {
     public var isItalic: Bool
     /// The point size.
     public var size: Double
+    /// The Dynamic Type style whose size this font follows (a storyboard's
+    /// `UICTFontTextStyleBody`); nil for a font of a fixed size, which keeps it at every text
+    /// size. ``size`` is the style's size at the text size the screen shows.
+    public var textStyle: TextStyle?
 
-    /// Creates a font of `family`, `weight` and `size`, upright unless `isItalic`.
-    public init(family: String = "Helvetica", weight: Weight = .regular, isItalic: Bool = false, size: Double) {
+    /// Creates a font of `family`, `weight` and `size`, upright unless `isItalic`, following
+    /// `textStyle` when it has one.
+    public init(family: String = "Helvetica", weight: Weight = .regular, isItalic: Bool = false, size: Double, textStyle: TextStyle? = nil) {
         self.family = family
         self.weight = weight
         self.isItalic = isItalic
         self.size = size
+        self.textStyle = textStyle
+    }
+
+    /// The font at `category`: a text style's size there; a fixed font unchanged.
+    public func at(_ category: ContentSizeCategory) -> Font {
+        guard let textStyle else { return self }
+        var font = self
+        font.size = category.pointSize(of: textStyle)
+        return font
     }
 
     /// `[UIFont systemFontOfSize:size]`: Helvetica on iOS 5/6.
@@ -53,7 +67,7 @@ public struct Font: Hashable, Sendable {
 
     /// This font in another weight, slant or size (a heading's bold, an `<i>`'s italic).
     public func with(weight: Weight? = nil, isItalic: Bool? = nil, size: Double? = nil) -> Font {
-        Font(family: family, weight: weight ?? self.weight, isItalic: isItalic ?? self.isItalic, size: size ?? self.size)
+        Font(family: family, weight: weight ?? self.weight, isItalic: isItalic ?? self.isItalic, size: size ?? self.size, textStyle: textStyle)
     }
 
     /// The PostScript name of the face: `Helvetica-Bold`, `Times-Roman`, `Times-BoldItalic`,

@@ -24,6 +24,8 @@ final class HostSession {
     /// The language screens are printed in (`--locale`). Only what is printed is translated:
     /// `tap`, `toggle` and completion keep to the base language's titles.
     var locale: DisplayLocale = .base
+    /// The Dynamic Type text size the screens are shown at (`--text-size`).
+    var textSize: ContentSizeCategory = .large
     /// The lines typed so far that ran (the app picks written as `open <app>`), without
     /// `help`, `history`, `save` and `quit`: what `save` writes.
     private(set) var history: [String] = []
@@ -241,8 +243,8 @@ final class HostSession {
     /// The screen `running` shows on ``device`` in ``locale``, with the text views and web views
     /// scrolled as the user left them.
     func displayed(_ running: any RunningApp) -> Screen {
-        guard let app = openApps.front?.app.id else { return seenScreen(of: running).localized(in: locale) }
-        return scrolling.applied(to: seenScreen(of: running), app: app).localized(in: locale)
+        guard let app = openApps.front?.app.id else { return seenScreen(of: running).localized(in: locale).atTextSize(textSize) }
+        return scrolling.applied(to: seenScreen(of: running), app: app).localized(in: locale).atTextSize(textSize)
     }
 
     private func render(_ running: any RunningApp) -> String {

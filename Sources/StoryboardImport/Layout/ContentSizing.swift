@@ -20,6 +20,8 @@ public struct ContentSizing: Hashable, Sendable {
     public var textScale: Double
     /// Which iOS's controls the sizes are those of.
     public var controls: Controls
+    /// The Dynamic Type text size: fonts of a text style take their size there.
+    public var textSize: ContentSizeCategory
 
     /// The generations of UIKit's control sizes.
     public enum Controls: String, Hashable, Sendable {
@@ -38,27 +40,28 @@ public struct ContentSizing: Hashable, Sendable {
 
     /// Sizing on `canvas`.
     public init(canvas: LayoutCanvas, systemFontWidthFactor: Double = ContentSizing.measuredSystemFontWidthFactor, textScale: Double = 1,
-                controls: Controls = .iOS13) {
+                controls: Controls = .iOS13, textSize: ContentSizeCategory = .large) {
         self.canvas = canvas
         self.controls = controls
+        self.textSize = textSize
         self.systemFontWidthFactor = systemFontWidthFactor
         self.textScale = textScale
     }
 
     /// The height of a line of `font`: San Francisco's ascender plus descender, 1.193 × size.
     public func lineHeight(of font: Font) -> Double {
-        font.size * textScale * (1950.0 + 494.0) / 2048
+        font.at(textSize).size * textScale * (1950.0 + 494.0) / 2048
     }
 
     /// How far the first baseline sits below the top of a line of `font`.
     public func ascent(of font: Font) -> Double {
-        font.size * textScale * 1950.0 / 2048
+        font.at(textSize).size * textScale * 1950.0 / 2048
     }
 
     /// The width of `text` on one line in `font`, before rounding.
     /// - Complexity: O(n) in the length of `text`.
     public func width(of text: String, in font: Font) -> Double {
-        FontMetrics(font).width(of: text) * textScale * systemFontWidthFactor
+        FontMetrics(font.at(textSize)).width(of: text) * textScale * systemFontWidthFactor
     }
 
     /// The size `content` asks for: width and height, each nil where the content has none
@@ -123,7 +126,7 @@ public struct ContentSizing: Hashable, Sendable {
     /// - Complexity: O(n) in the length of the text.
     public func height(of content: IntrinsicContent, atWidth width: Double) -> Double? {
         guard case .text(let text, let font, let lines) = content, lines != 1, !text.isEmpty else { return nil }
-        let layout = TextLayout(text: text, font: font, width: width / (textScale * systemFontWidthFactor), numberOfLines: lines, lineBreakMode: .wordWrap)
+        let layout = TextLayout(text: text, font: font.at(textSize), width: width / (textScale * systemFontWidthFactor), numberOfLines: lines, lineBreakMode: .wordWrap)
         return canvas.ceilToPixel(Double(max(layout.lines.count, 1)) * lineHeight(of: font))
     }
 }

@@ -78,14 +78,15 @@ public struct LayoutReport: Codable, Hashable, Sendable {
     /// Every scene with a view.
     public var scenes: [Scene]
 
-    /// Lays every scene of `storyboard` out on `canvas` (the file's own when nil).
+    /// Lays every scene of `storyboard` out on `canvas` (the file's own when nil) with
+    /// text-style fonts at `textSize`.
     /// - Complexity: one ``SceneLayout`` per scene.
-    public init(_ storyboard: ImportedStoryboard, scenes: [ImportedScene]? = nil, canvas: LayoutCanvas? = nil) {
+    public init(_ storyboard: ImportedStoryboard, scenes: [ImportedScene]? = nil, canvas: LayoutCanvas? = nil, textSize: ContentSizeCategory = .large) {
         device = storyboard.format.device
         var laidOut: [Scene] = []
         var size = canvas?.size ?? .zero
         for scene in scenes ?? storyboard.scenes where !scene.layoutViews.isEmpty {
-            let layout = SceneLayout(scene, of: storyboard, canvas: canvas)
+            let layout = SceneLayout(scene, of: storyboard, canvas: canvas, textSize: textSize)
             size = layout.canvas.size
             let views = Self.treeOrder(scene.layoutViews).map { view in
                 View(id: view.id, superview: view.superview, placedBy: layout.placedByConstraints.contains(view.id) ? "constraints" : "frame",

@@ -68,7 +68,7 @@ extension SceneConstraintBuilder {
     }
 
     /// A view's first or last baseline: where its text sits (a single line centred in the
-    /// view, as UILabel, UIButton and UITextField draw it), a stack view's first or last
+    /// view, as UILabel, UIButton, UITextField and a segmented control's titles draw it), a stack view's first or last
     /// arranged subview's, else its bottom edge (UIView's default).
     func baseline(of position: Int, first: Bool, depth: Int) -> LinearExpression {
         let view = views[position]
@@ -78,7 +78,7 @@ extension SceneConstraintBuilder {
         case .text(_, let font, let lines) where lines != 1:
             let ascent = sizing.ascent(of: font)
             return first ? y + ascent : y + height + (ascent - sizing.lineHeight(of: font))
-        case .text(_, let font, _), .button(_, let font), .textField(_, let font, _):
+        case .text(_, let font, _), .button(_, let font), .textField(_, let font, _), .segments(_, let font):
             return y + 0.5 * height + (sizing.ascent(of: font) - 0.5 * sizing.lineHeight(of: font))
         default:
             let members = (arranged[view.id] ?? []).filter { !views[$0].isHidden }

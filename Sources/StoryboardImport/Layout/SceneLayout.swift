@@ -37,10 +37,12 @@ public struct SceneLayout: Sendable {
     public var system: [LayoutConstraint]
 
     /// Lays `scene` of `storyboard` out: on `canvas`, or on the file's own canvas device (the
-    /// root view's stored size) when nil, measuring content with `sizing`'s text scale.
+    /// root view's stored size) when nil, with text-style fonts at `textSize` and every text
+    /// `textScale` times its size (1 unless a check perturbs it).
     /// - Complexity: a solve of the scene's constraints, about O(c²) for c constraints, done
     ///   twice when a label wraps (once more to measure it at its solved width).
-    public init(_ scene: ImportedScene, of storyboard: ImportedStoryboard, canvas: LayoutCanvas? = nil, textScale: Double = 1) {
+    public init(_ scene: ImportedScene, of storyboard: ImportedStoryboard, canvas: LayoutCanvas? = nil, textSize: ContentSizeCategory = .large,
+                textScale: Double = 1) {
         let stored = scene.layoutViews.first { $0.superview == nil }?.storedFrame
         let fileCanvas = storyboard.format.device.flatMap {
             LayoutCanvas(interfaceBuilderDevice: $0, orientation: storyboard.format.orientation, toolsVersion: storyboard.format.build, drawnSize: stored?.size)
@@ -59,7 +61,7 @@ public struct SceneLayout: Sendable {
                          bottom: max(0, rootFrame.maxY - (resolved.size.height - screen.bottom)), right: 0)
         let environment = LayoutEnvironment(
             canvas: resolved, rootSize: rootFrame.size, safeAreaInsets: insets, usesSafeArea: storyboard.format.usesSafeAreaMargins,
-            sizing: ContentSizing(canvas: resolved, textScale: textScale, controls: storyboard.format.controlGeneration))
+            sizing: ContentSizing(canvas: resolved, textScale: textScale, controls: storyboard.format.controlGeneration, textSize: textSize))
         var builder = SceneConstraintBuilder(scene: scene, environment: environment)
         var solution = builder.solve(wrappedHeights: [:])
         let wrapped = builder.wrappedLabelHeights(in: solution)

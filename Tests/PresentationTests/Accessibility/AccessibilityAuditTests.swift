@@ -223,3 +223,20 @@ import Testing
         #expect(report.summary == "0 findings: touch-target 0, contrast 0, unlabeled 0, truncated 0, overlap 0; 1 suppressed")
     }
 }
+
+extension AccessibilityAuditTests {
+    /// On today's iPhones VoiceOver reads elements whose tops are less than 8 points apart as
+    /// one row, leading to trailing; the 2012 iPhones keep the order by rounded top.
+    @Test func todaysIPhonesReadElementsWithinEightPointsAsOneRow() {
+        let content = [
+            Element("switch", frame: Rect(x: 250, y: 10, width: 51, height: 31), kind: .switchControl(Switch(isOn: true))),
+            Element("caption", frame: Rect(x: 20, y: 16, width: 200, height: 21), kind: .label(Label("Show traffic"))),
+            Element("below", frame: Rect(x: 20, y: 24, width: 200, height: 21), kind: .label(Label("Next row"))),
+        ]
+        let screen = Screen(appName: "T", content: content)
+        let modern = AccessibilityAudit().audit(screen.laidOut(on: .iPhone15)).readingOrder.map(\.name)
+        #expect(modern == ["label caption", "switch switch", "label below"])
+        let old = AccessibilityAudit().audit(screen).readingOrder.map(\.name)
+        #expect(old == ["switch switch", "label caption", "label below"])
+    }
+}

@@ -52,4 +52,12 @@ import SnapshotHarness
             }
         }
     }
+
+    /// The seed apps' fonts are fixed sizes (2012's), which a person's text size does not
+    /// change: every screen prints the same at the largest accessibility size.
+    @Test func theSeedAppsFixedFontsKeepTheirSizeAtEveryTextSize() async throws {
+        for (name, screen) in try await screens() {
+            #expect(TextRenderer().render(screen.atTextSize(.accessibilityExtraExtraExtraLarge)) == TextRenderer().render(screen), "\(name)")
+        }
+    }
 }

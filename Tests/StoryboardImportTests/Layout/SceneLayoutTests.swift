@@ -161,3 +161,54 @@ import Testing
         return (lines.joined(separator: "\n"), removed)
     }
 }
+
+extension SceneLayoutTests {
+    /// A label of a text style grows with the text size; a fixed font's does not.
+    @Test func aTextStyleLabelGrowsWithTheTextSize() throws {
+        let text = Self.file("""
+            <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="styled">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="styled" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="styled" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
+            <constraint firstItem="fixed" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c3"/>
+            <constraint firstItem="fixed" firstAttribute="top" secondItem="styled" secondAttribute="bottom" id="c4"/>
+            """)
+        let imported = try StoryboardFixtures.importText(text)
+        let scene = try #require(imported.scenes.first)
+        let large = SceneLayout(scene, of: imported), huge = SceneLayout(scene, of: imported, textSize: .accessibilityExtraExtraExtraLarge)
+        // Body 17 → 53 points: a line of 63.25, 63.5 on the 2x canvas.
+        #expect(large.frames["styled"]?.height == 20.5 && huge.frames["styled"]?.height == 63.5)
+        #expect(large.frames["fixed"]?.height == huge.frames["fixed"]?.height)
+        #expect(huge.frames["fixed"]?.minY == 20 + 63.5)
+    }
+}
+
+extension SceneLayoutTests {
+    /// A scene drawn on a canvas the package has a device for is pictured on that device, not
+    /// cut at 320 points; a view the file stores no frame for gets the frame its constraints
+    /// solve.
+    @Test func aModernSceneIsPicturedOnItsOwnDeviceWithEveryViewPlaced() throws {
+        let text = Self.file(device: "retina6_12", width: 393, height: 852, """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner"/>
+            """, constraints: """
+            <constraint firstItem="banner" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="banner" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="banner" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+            <constraint firstItem="banner" firstAttribute="height" constant="50" id="c4"/>
+            """)
+        let imported = try StoryboardFixtures.importText(text)
+        let scene = try #require(imported.scenes.first)
+        let screen = StoryboardCanvas.screen(for: scene, in: imported)
+        #expect(screen.size == Size(width: 393, height: 852))
+        let banner = try #require(scene.view?.children.first)
+        #expect(banner.frame == Rect(x: 0, y: 59, width: 393, height: 50) && banner.frameSource == .solved)
+        #expect(StoryboardCanvas.text(of: scene).contains("    view view  0,59 393x50 (Auto Layout)  clear"))
+    }
+}

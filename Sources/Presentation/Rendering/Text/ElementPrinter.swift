@@ -15,8 +15,8 @@ enum ElementPrinter {
             out.add(depth, ["view " + element.name, frame, element.backgroundColor?.hex ?? "clear"] + extras)
         case .label(let label):
             LabelPrinter.print(
-                label, name: element.name, frame: element.frame, frameText: element.frameSource == .autoLayout ? frame : nil,
-                depth: depth, extra: [color] + extras, into: &out
+                label, name: element.name, frame: element.frame, frameText: element.frameSource == .given ? nil : frame,
+                laidOut: element.frameSource != .autoLayout, depth: depth, extra: [color] + extras, into: &out
             )
         case .image(let image):
             printImage(image, element: element, depth: depth, extras: extras, into: &out)
@@ -83,9 +83,14 @@ enum ElementPrinter {
         ] + extras)
     }
 
-    /// The frame as printed: `x,y wxh`, or `no frame (Auto Layout)` when none is known.
+    /// The frame as printed: `x,y wxh`, `x,y wxh (Auto Layout)` when solved from constraints,
+    /// or `no frame (Auto Layout)` when none is known.
     static func frameText(_ element: Element) -> String {
-        element.frameSource == .autoLayout ? "no frame (Auto Layout)" : PointFormat.string(element.frame)
+        switch element.frameSource {
+        case .given: PointFormat.string(element.frame)
+        case .solved: PointFormat.string(element.frame) + " (Auto Layout)"
+        case .autoLayout: "no frame (Auto Layout)"
+        }
     }
 
     /// The facts printed after an element's own fields: `hidden` (only a canvas prints hidden

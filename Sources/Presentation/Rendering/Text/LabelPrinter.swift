@@ -1,9 +1,10 @@
 /// Prints a label as a user sees it: on one line when its text fits, else with each visible
 /// line under it and whether the text was truncated.
 enum LabelPrinter {
-    /// Prints `label`; `frameText` replaces the printed frame (a label without a known frame
-    /// prints its text without laying it out).
-    static func print(_ label: Label, name: String, frame: Rect, frameText: String? = nil, depth: Int, extra: [String] = [], into out: inout SnapshotLines) {
+    /// Prints `label`; `frameText` replaces the printed frame, and a label that is not
+    /// `laidOut` (no frame is known) prints its text without laying it out.
+    static func print(_ label: Label, name: String, frame: Rect, frameText: String? = nil, laidOut: Bool = true, depth: Int, extra: [String] = [],
+                      into out: inout SnapshotLines) {
         var fields = ["label " + name, frameText ?? PointFormat.string(frame), label.font.description, label.textColor.hex]
         if label.alignment != .left { fields.append(label.alignment.rawValue) }
         if label.numberOfLines != 1 {
@@ -14,7 +15,7 @@ enum LabelPrinter {
             out.add(depth, fields + ["no text"])
             return
         }
-        if frameText != nil {
+        if !laidOut {
             out.add(depth, fields + [TextQuote.quoted(text)])
             return
         }
