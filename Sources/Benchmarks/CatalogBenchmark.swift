@@ -53,7 +53,7 @@ enum CatalogBenchmark {
     /// together and each; and, beside it, the pseudo-locale on both iPhones as the test checks
     /// it. Process CPU time, median of 9 alternating runs.
     private static func auditAndDevices(catalog: ScenarioCatalog, engine: SnapshotEngine, into report: inout Report) async {
-        let scenarios = catalog.scenarios.filter { !$0.name.rawValue.hasSuffix("-4in") }
+        let scenarios = catalog.scenarios.filter { !$0.name.rawValue.hasSuffix("-4in") && !$0.name.rawValue.hasSuffix("-iphone-15") }
         var sink = 0
         /// What a run adds to the plain catalog.
         struct Variants: OptionSet {
@@ -61,6 +61,9 @@ enum CatalogBenchmark {
             static let audit = Variants(rawValue: 1), tall = Variants(rawValue: 2), pseudo = Variants(rawValue: 4)
             /// The pseudo-locale on the 4-inch iPhone too.
             static let pseudoTall = Variants(rawValue: 8)
+            /// Every screen on every device at two text sizes (the default and AX5), printed
+            /// and audited.
+            static let everyDevice = Variants(rawValue: 16)
             static let all: Variants = [.audit, .tall, .pseudo]
         }
         /// The run's CPU time and how many scenarios or references failed.
@@ -78,6 +81,14 @@ enum CatalogBenchmark {
                 if variants.contains(.tall) {
                     sink += TextRenderer().render(tall).utf8.count + AccessibilityAudit().audit(tall).findings.count
                 }
+                if variants.contains(.everyDevice) {
+                    for device in Device.allCases {
+                        for size in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+                            let shown = screen.laidOut(on: device).atTextSize(size)
+                            sink += TextRenderer().render(shown).utf8.count + AccessibilityAudit().audit(shown).findings.count
+                        }
+                    }
+                }
                 if variants.contains(.pseudo) {
                     for base in variants.contains(.pseudoTall) ? [screen, tall] : [screen] {
                         let pseudo = base.localized(in: .pseudo)
@@ -89,7 +100,7 @@ enum CatalogBenchmark {
         }
         var failures = 0
         var times: [Int: [Double]] = [:]
-        let runs: [Variants] = [[], .all, [.audit, .tall], .pseudo, [.all, .pseudoTall]]
+        let runs: [Variants] = [[], .all, [.audit, .tall], .pseudo, [.all, .pseudoTall], .everyDevice]
         _ = await run(.all)
         for _ in 0..<9 {
             for variants in runs {
@@ -111,6 +122,12 @@ enum CatalogBenchmark {
             baseline: "the catalog without them " + Measure.format(base),
             ratio: Measure.ratio(median(.all) / base),
             target: "at most 2x"
+        )
+        report.add(
+            "  catalog + every screen on all \(Device.allCases.count) devices at 2 text sizes, printed and audited" + suffix,
+            ours: Measure.format(median(.everyDevice)),
+            baseline: "the catalog " + Measure.format(base),
+            ratio: Measure.ratio(median(.everyDevice) / base)
         )
         report.add(
             "  catalog + audit + 4-inch layout only" + suffix,
