@@ -20,7 +20,8 @@ enum StoryboardValues {
     }
 
     /// A `fontDescription` (`type="system|boldSystem|italicSystem"` with `pointSize`, a custom
-    /// `name`, a text style) or an older `font` element (`name`, `pointSize`).
+    /// `name`, a text style) or an older `font` element (`name`, `pointSize`). The system font
+    /// is the document's (``XMLTree/systemFontFamily``: Helvetica, or San Francisco from Xcode 7).
     static func font(_ node: XMLTree.Node, of tree: inout XMLTree, skipped: inout SkippedContent) -> Font {
         let size = tree.takeNumber(.pointSize, from: node) ?? 17
         _ = tree.take(.family, from: node)
@@ -29,28 +30,29 @@ enum StoryboardValues {
             return customFont(name, size: size)
         }
         let type = tree.take(.type, from: node) ?? "system"
+        let family = tree.systemFontFamily
         if let style = tree.take(.style, from: node) ?? (type.hasPrefix("UICTFontTextStyle") ? type : nil) {
-            return textStyleFont(style, line: tree[node].line, element: tree.name(of: node), skipped: &skipped)
+            return textStyleFont(style, line: tree[node].line, element: tree.name(of: node), skipped: &skipped).inFamily(tree.systemFontFamily)
         }
         if let weight = tree.take(.weight, from: node) {
             switch weight {
             case "bold", "semibold", "heavy", "black":
                 skipped.approximate(tree.name(of: node), "weight=\(weight) (shown bold)", line: tree[node].line)
-                return .boldSystem(size)
+                return Font(family: family, weight: .bold, size: size)
             case "regular":
-                return .system(size)
+                return Font(family: family, size: size)
             default:
                 skipped.approximate(tree.name(of: node), "weight=\(weight) (shown regular)", line: tree[node].line)
-                return .system(size)
+                return Font(family: family, size: size)
             }
         }
         switch type {
-        case "system": return .system(size)
-        case "boldSystem": return .boldSystem(size)
-        case "italicSystem": return Font(isItalic: true, size: size)
+        case "system": return Font(family: family, size: size)
+        case "boldSystem": return Font(family: family, weight: .bold, size: size)
+        case "italicSystem": return Font(family: family, isItalic: true, size: size)
         default:
             skipped.approximate(tree.name(of: node), "type=\(type) (shown as the system font)", line: tree[node].line)
-            return .system(size)
+            return Font(family: family, size: size)
         }
     }
 

@@ -108,6 +108,9 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             return
         }
         let word = Word(elementName)
+        if word == .document, stack.isEmpty, let build = attributeDict["toolsVersion"].flatMap({ Double($0.split(separator: ".").first ?? "") }), build >= 8000 {
+            scene.systemFontFamily = Font.sanFranciscoFamily
+        }
         let startsScene = word == .scene && stack.count == 2 && stack[1].word == .scenes
         if word == .scene, stack.count == 2 { sceneElementCount += 1 }
         let parent = startsScene ? nil : stack.last?.node

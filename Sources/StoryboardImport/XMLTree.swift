@@ -70,6 +70,10 @@ struct XMLTree {
     /// The colors of the document's `<resources>` by name (``ResourceColors``): read before
     /// the scenes, so a scene's named colors resolve as it is read. Kept across scenes.
     var resourceColors: [String: Color] = [:]
+    /// The system font's family for the document's iOS: Helvetica before iOS 9, San Francisco
+    /// (``Font/sanFranciscoFamily``) in files of Interface Builder 8000 (Xcode 7) and later.
+    /// Kept across scenes.
+    var systemFontFamily = "Helvetica"
 
     init() {}
 

@@ -38,6 +38,7 @@ public struct AccessibilityAudit: Sendable {
         let contrast = contrastFindings(scan)
         all += contrast.findings
         notChecked += contrast.notChecked
+        notChecked += scan.uncertain
         all += unlabeled(scan)
         all += scan.truncations
         all += overlaps(scan)

@@ -39,6 +39,9 @@ struct AccessibilityScan {
     private(set) var texts: [Text] = []
     /// Texts cut short: the element and the detail.
     private(set) var truncations: [AuditFinding] = []
+    /// Texts whose truncation depends on measuring San Francisco with Helvetica's widths:
+    /// reported as not checked, never as findings.
+    private(set) var uncertain: [String] = []
     /// Controls that text must not cover, in screen points.
     private(set) var controls: [(name: String, frame: Rect)] = []
     /// The number of lines each label and alert text is drawn on, by element name.
@@ -214,6 +217,14 @@ struct AccessibilityScan {
         return false
     }
 
+    /// Whether `text` would fit `frame` were it measured 1.5% narrower (San Francisco's
+    /// spread against Helvetica's widths over real label frames).
+    static func fitsWithinMeasuringError(_ label: Label, text: String, frame: Rect) -> Bool {
+        let narrower = Size(width: frame.width / 0.985, height: frame.height)
+        return TextLayout(text: text, font: label.font, frameSize: narrower, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode)
+            .isTruncated == false
+    }
+
     /// A label: cut or not shown, its text's rect (only the part `visible` through scroll
     /// views and tables), and its element (or its part of a cell's speech).
     mutating func scanLabel(_ label: Label, name: String, frame: Rect, accessibility: Accessibility, cell: CellSpeech?, textColor: Color?, visible: Rect) {
@@ -229,7 +240,13 @@ struct AccessibilityScan {
                 addTruncation(name, TextQuote.quoted(AuditReport.shortened(text)) + "  cut by its frame: "
                               + PointFormat.string(frame.size) + " is lower than the glyphs' " + PointFormat.string(glyphHeight))
             } else if layout.isTruncated {
-                addTruncation(name, full: text, shown: layout.lineTexts.joined(separator: " "), lines: layout.lines.count)
+                if label.font.isMeasuredApproximately, Self.fitsWithinMeasuringError(label, text: text, frame: frame) {
+                    // Whether it is cut depends on how far Helvetica's widths are from San Francisco's.
+                    uncertain.append("truncated  " + name + "  " + TextQuote.quoted(AuditReport.shortened(text))
+                                     + ": cut by less than San Francisco's measuring error (1.5%), uncertain")
+                } else {
+                    addTruncation(name, full: text, shown: layout.lineTexts.joined(separator: " "), lines: layout.lines.count)
+                }
             }
             let width = min(frame.width, layout.size.width)
             let x: Double

@@ -36,6 +36,23 @@ public struct Font: Hashable, Sendable {
         self.textStyle = textStyle
     }
 
+    /// The family name of San Francisco, the system font since iOS 9 (`SFPro`, printed
+    /// `SFPro 17`, `SFPro-Bold 17`). Its files may not be redistributed: it is measured with
+    /// Helvetica's widths and its own line height (1.193 × the size), so what depends on its
+    /// widths is approximate (``isMeasuredApproximately``).
+    public static let sanFranciscoFamily = "SFPro"
+
+    /// Whether the font's widths are an approximation (San Francisco measured as Helvetica,
+    /// within about 1.5%, `Docs/AutoLayout.md`).
+    public var isMeasuredApproximately: Bool { family == Font.sanFranciscoFamily }
+
+    /// This font in `family` (a text style's font in the document's system font).
+    public func inFamily(_ family: String) -> Font {
+        var font = self
+        font.family = family
+        return font
+    }
+
     /// The font at `category`: a text style's size there; a fixed font unchanged.
     public func at(_ category: ContentSizeCategory) -> Font {
         guard let textStyle else { return self }

@@ -60,9 +60,12 @@ public struct FontMetrics: Hashable, Sendable {
     ///
     /// A small table is the authority where it has an entry: 14 → 18, 17 → 21, 18 → 22 (both
     /// weights, as Helvetica and Helvetica-Bold share their vertical metrics). Other sizes use
-    /// `ceil(1.2 × size)`; a size that is not positive gives 0.
+    /// `ceil(1.2 × size)`; a size that is not positive gives 0. San Francisco's line is
+    /// 1.193 × the size (20.29 at 17).
     public static func lineHeight(for font: Font) -> Double {
-        LineHeightTable.lineHeight(forPointSize: FontMetrics(font).pointSize)
+        // San Francisco's line: its ascender and descender, 2444 of 2048 units per em.
+        if font.isMeasuredApproximately { return max(0, font.size) * 2444 / 2048 }
+        return LineHeightTable.lineHeight(forPointSize: FontMetrics(font).pointSize)
     }
 
     /// The metrics of a line of this font in a web page with `line-height: normal`, as WebKit

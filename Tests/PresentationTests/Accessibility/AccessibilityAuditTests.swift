@@ -240,3 +240,24 @@ extension AccessibilityAuditTests {
         #expect(old == ["switch switch", "label caption", "label below"])
     }
 }
+
+extension AccessibilityAuditTests {
+    /// A San Francisco label cut by less than the measuring error is uncertain (not checked),
+    /// one cut by more is a finding; Helvetica's are exact and always findings.
+    @Test func aTruncationWithinSanFranciscosMeasuringErrorIsUncertain() {
+        let font = Font(family: Font.sanFranciscoFamily, size: 17)
+        let text = "Notifications and sounds"
+        let width = FontMetrics(font).width(of: text)
+        func audit(_ font: Font, width: Double) -> AuditReport {
+            let label = Element("title", frame: Rect(x: 10, y: 10, width: width, height: 21), kind: .label(Label(text, font: font)))
+            return AccessibilityAudit().audit(Screen(appName: "T", content: [label]))
+        }
+        let close = audit(font, width: (width * 0.995).rounded(.down))
+        #expect(!close.findings.contains { $0.rule == .truncated })
+        #expect(close.notChecked.contains { $0.contains("truncated  label title") && $0.contains("uncertain") })
+        let far = audit(font, width: (width * 0.8).rounded(.down))
+        #expect(far.findings.contains { $0.rule == .truncated })
+        let helvetica = audit(.system(17), width: (FontMetrics(.system(17)).width(of: text) * 0.995).rounded(.down))
+        #expect(helvetica.findings.contains { $0.rule == .truncated })
+    }
+}
