@@ -75,6 +75,10 @@ public struct InteractiveHost {
                                             iphone-3.5in, 320x480, is the default), or
                                             today's with iOS 17 chrome: iphone-se,
                                             iphone-15, iphone-16-pro-max.
+          --appearance dark                 With the session, `open`, `run` and `show`:
+                                            dynamic colors (an imported storyboard's
+                                            system colors) in dark mode; fixed colors
+                                            stay (light is the default).
           --text-size ax5                   With the session, `open`, `run` and `show`:
                                             fonts of a Dynamic Type text style at that
                                             size (extra-small ... accessibility-extra-
@@ -94,6 +98,7 @@ public struct InteractiveHost {
               list                              List every scenario with its summary.
               show <scenario> [--format text|wireframe|svg|audit]
                    [--device iphone-4in] [--locale pseudo] [--text-size ax5]
+                   [--appearance dark]
                                                 Print one scenario's screen (on the 4-inch
                                                 iPhone, 320x568, with --device iphone-4in).
             """
@@ -133,12 +138,13 @@ public struct InteractiveHost {
         // `--device NAME` and `--locale NAME` before a command belong to it:
         // `--device iphone-4in --locale pseudo run todo`.
         var leading = 0
-        while leading + 1 < arguments.count, ["--device", "--locale", "--text-size"].contains(arguments[leading]) { leading += 2 }
+        while leading + 1 < arguments.count, ["--device", "--locale", "--text-size", "--appearance"].contains(arguments[leading]) { leading += 2 }
         if leading > 0, leading < arguments.count { arguments = Array(arguments[leading...] + arguments[..<leading]) }
-        guard let command = arguments.first, !["--device", "--locale", "--text-size"].contains(command) else {
+        guard let command = arguments.first, !["--device", "--locale", "--text-size", "--appearance"].contains(command) else {
             guard let device = terminal.chosen(DeviceOption.parse(arguments)), let locale = terminal.chosen(LocaleOption.parse(arguments)),
-                  let textSize = terminal.chosen(TextSizeOption.parse(arguments)) else { return 2 }
-            return await interactive(on: device, in: locale, at: textSize)
+                  let textSize = terminal.chosen(TextSizeOption.parse(arguments)),
+                  let appearance = terminal.chosen(AppearanceOption.parse(arguments)) else { return 2 }
+            return await interactive(on: device, in: locale, at: textSize, appearance: appearance)
         }
         let rest = Array(arguments.dropFirst())
         switch command {
@@ -147,22 +153,25 @@ public struct InteractiveHost {
             return 0
         case "run":
             guard let device = terminal.chosen(DeviceOption.parse(rest)), let locale = terminal.chosen(LocaleOption.parse(rest)),
-                  let textSize = terminal.chosen(TextSizeOption.parse(rest)) else { return 2 }
+                  let textSize = terminal.chosen(TextSizeOption.parse(rest)),
+                  let appearance = terminal.chosen(AppearanceOption.parse(rest)) else { return 2 }
             if let refusal = UnexpectedArguments.message(
-                in: rest, positionals: 1, valueFlags: ["--script", "--device", "--locale", "--text-size"], usage: "run <app> [--script FILE]") {
+                in: rest, positionals: 1, valueFlags: ["--script", "--device", "--locale", "--text-size", "--appearance"], usage: "run <app> [--script FILE]") {
                 terminal.errorOutput(refusal)
                 return 2
             }
-            return await runScript(TextSizeOption.removing(from: LocaleOption.removing(from: DeviceOption.removing(from: rest))), on: device, in: locale, at: textSize)
+            let script = AppearanceOption.removing(from: TextSizeOption.removing(from: LocaleOption.removing(from: DeviceOption.removing(from: rest))))
+            return await runScript(script, on: device, in: locale, at: textSize, appearance: appearance)
         case "open":
             guard let device = terminal.chosen(DeviceOption.parse(rest)), let locale = terminal.chosen(LocaleOption.parse(rest)),
-                  let textSize = terminal.chosen(TextSizeOption.parse(rest)) else { return 2 }
-            let rest = TextSizeOption.removing(from: LocaleOption.removing(from: DeviceOption.removing(from: rest)))
+                  let textSize = terminal.chosen(TextSizeOption.parse(rest)),
+                  let appearance = terminal.chosen(AppearanceOption.parse(rest)) else { return 2 }
+            let rest = AppearanceOption.removing(from: TextSizeOption.removing(from: LocaleOption.removing(from: DeviceOption.removing(from: rest))))
             guard let app = rest.first, rest.count == 1 else {
                 terminal.errorOutput("open needs one app: \(apps.map(\.id).joined(separator: ", ")).")
                 return 2
             }
-            return await interactive(opening: app, on: device, in: locale, at: textSize)
+            return await interactive(opening: app, on: device, in: locale, at: textSize, appearance: appearance)
         case "list" where catalog != nil:
             if let refusal = UnexpectedArguments.message(in: rest, positionals: 0, usage: "list") {
                 terminal.errorOutput(refusal)
@@ -183,7 +192,7 @@ public struct InteractiveHost {
     /// lines are edited (``HostTerminal/editsLines``) and Ctrl-C is caught while it runs: during `wait`
     /// it cancels the pending work and the session goes on; at the prompt it says how to
     /// leave. Leaving restores Ctrl-C's usual meaning.
-    private func interactive(opening app: String? = nil, on device: Device, in locale: DisplayLocale, at textSize: ContentSizeCategory) async -> Int32 {
+    private func interactive(opening app: String? = nil, on device: Device, in locale: DisplayLocale, at textSize: ContentSizeCategory, appearance: Appearance) async -> Int32 {
         let writePrompt = terminal.promptOutput
         let interruption = terminal.inputIsTerminal ? pendingWork.map(WaitInterruption.init(requests:)) : nil
         let signal = terminal.inputIsTerminal ? InterruptSignal {
@@ -200,6 +209,7 @@ public struct InteractiveHost {
         session.wireframeColumns = { [columns = terminal.columns] in TerminalWidth.wireframeColumns(forTerminal: columns()) }
         session.locale = locale
         session.textSize = textSize
+        session.appearance = appearance
         session.progress = terminal.output
         terminal.output(greeting + "\n" + session.appList)
         if let app {
@@ -227,7 +237,7 @@ public struct InteractiveHost {
         return await runner.run(nextLine: terminal.readLine)
     }
 
-    private func runScript(_ arguments: [String], on device: Device, in locale: DisplayLocale, at textSize: ContentSizeCategory) async -> Int32 {
+    private func runScript(_ arguments: [String], on device: Device, in locale: DisplayLocale, at textSize: ContentSizeCategory, appearance: Appearance) async -> Int32 {
         guard let appName = arguments.first, !appName.hasPrefix("-") else {
             terminal.errorOutput("run needs an app: \(apps.map(\.id).joined(separator: ", ")).")
             return 2
@@ -264,6 +274,7 @@ public struct InteractiveHost {
         session.wireframeColumns = { [columns = terminal.columns] in TerminalWidth.wireframeColumns(forTerminal: columns()) }
         session.locale = locale
         session.textSize = textSize
+        session.appearance = appearance
         session.progress = terminal.output
         do {
             guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }

@@ -120,7 +120,14 @@ enum StoryboardValues {
         }
         _ = tree.take(.xcode11CocoaTouchSystemColor, from: node)
         if let name = tree.take(.cocoaTouchSystemColor, from: node) ?? tree.take(.systemColor, from: node) {
-            if let color = tree.resourceColors[name] ?? systemColors[name] { return color }
+            // The file's own value of a system color (Xcode 11's `<resources>`) is its light
+            // one; the dark one comes from UIKit's table.
+            let known = systemColors[name]
+            if let stored = tree.resourceColors[name] {
+                guard let known, known.darkChannels != nil else { return stored }
+                return stored.withDark(known.resolved(in: .dark))
+            }
+            if let known { return known }
             skipped.approximate(tree.name(of: node), "\(name) (unknown system color, not shown)", line: tree[node].line)
             return nil
         }
@@ -131,26 +138,55 @@ enum StoryboardValues {
         return nil
     }
 
-    /// UIKit's named colors as iOS 6 draws them (iOS 13's dynamic colors in their light
-    /// appearance).
-    static let systemColors: [String: Color] = [
-        "darkTextColor": .black, "blackColor": .black, "whiteColor": .white, "clearColor": .clear,
-        "lightTextColor": Color(white: 1, alpha: 0.6), "grayColor": .gray, "lightGrayColor": .lightGray,
-        "darkGrayColor": .darkGray, "tableCellGroupedBackgroundColor": .white,
-        "groupTableViewBackgroundColor": Color(red255: 0xC5, green255: 0xCC, blue255: 0xD4),
-        "viewFlipsideBackgroundColor": Color(red255: 0x1F, green255: 0x21, blue255: 0x24),
-        "scrollViewTexturedBackgroundColor": Color(red255: 0x6F, green255: 0x73, blue255: 0x7C),
-        "underPageBackgroundColor": Color(red255: 0xB5, green255: 0xB9, blue255: 0xC0),
-        "systemBackgroundColor": .white, "secondarySystemBackgroundColor": Color(red255: 0xF2, green255: 0xF2, blue255: 0xF7),
-        "systemGroupedBackgroundColor": Color(red255: 0xF2, green255: 0xF2, blue255: 0xF7),
-        "labelColor": .black, "secondaryLabelColor": Color(red255: 0x3C, green255: 0x3C, blue255: 0x43, alpha: 0.6),
-        "tertiaryLabelColor": Color(red255: 0x3C, green255: 0x3C, blue255: 0x43, alpha: 0.3),
-        "systemBlueColor": Color(red255: 0x00, green255: 0x7A, blue255: 0xFF),
-        "systemRedColor": Color(red255: 0xFF, green255: 0x3B, blue255: 0x30),
-        "systemGreenColor": Color(red255: 0x34, green255: 0xC7, blue255: 0x59),
-        "systemGrayColor": Color(red255: 0x8E, green255: 0x8E, blue255: 0x93),
-        "separatorColor": Color(red255: 0x3C, green255: 0x3C, blue255: 0x43, alpha: 0.29),
-    ]
+    /// UIKit's named colors: the fixed ones as iOS 6 draws them, iOS 13's dynamic colors
+    /// with their light and dark channels (``Color/resolved(in:)``; iOS 13's values,
+    /// `Docs/UIKIT-FACTS.md`).
+    static let systemColors: [String: Color] = {
+        func rgb(_ hex: Int, _ alpha: Double = 1) -> Color {
+            Color(red255: hex >> 16 & 0xFF, green255: hex >> 8 & 0xFF, blue255: hex & 0xFF, alpha: alpha)
+        }
+        func dynamic(_ light: Int, _ dark: Int, alpha: Double = 1, darkAlpha: Double? = nil) -> Color {
+            rgb(light, alpha).withDark(rgb(dark, darkAlpha ?? alpha))
+        }
+        return [
+            "darkTextColor": .black, "blackColor": .black, "whiteColor": .white, "clearColor": .clear,
+            "lightTextColor": Color(white: 1, alpha: 0.6), "grayColor": .gray, "lightGrayColor": .lightGray,
+            "darkGrayColor": .darkGray, "tableCellGroupedBackgroundColor": .white,
+            "groupTableViewBackgroundColor": Color(red255: 0xC5, green255: 0xCC, blue255: 0xD4),
+            "viewFlipsideBackgroundColor": Color(red255: 0x1F, green255: 0x21, blue255: 0x24),
+            "scrollViewTexturedBackgroundColor": Color(red255: 0x6F, green255: 0x73, blue255: 0x7C),
+            "underPageBackgroundColor": Color(red255: 0xB5, green255: 0xB9, blue255: 0xC0),
+            "systemBackgroundColor": dynamic(0xFFFFFF, 0x000000),
+            "secondarySystemBackgroundColor": dynamic(0xF2F2F7, 0x1C1C1E),
+            "tertiarySystemBackgroundColor": dynamic(0xFFFFFF, 0x2C2C2E),
+            "systemGroupedBackgroundColor": dynamic(0xF2F2F7, 0x000000),
+            "secondarySystemGroupedBackgroundColor": dynamic(0xFFFFFF, 0x1C1C1E),
+            "tertiarySystemGroupedBackgroundColor": dynamic(0xF2F2F7, 0x2C2C2E),
+            "labelColor": dynamic(0x000000, 0xFFFFFF),
+            "secondaryLabelColor": dynamic(0x3C3C43, 0xEBEBF5, alpha: 0.6),
+            "tertiaryLabelColor": dynamic(0x3C3C43, 0xEBEBF5, alpha: 0.3),
+            "quaternaryLabelColor": dynamic(0x3C3C43, 0xEBEBF5, alpha: 0.18, darkAlpha: 0.16),
+            "placeholderTextColor": dynamic(0x3C3C43, 0xEBEBF5, alpha: 0.3),
+            "separatorColor": dynamic(0x3C3C43, 0x545458, alpha: 0.29, darkAlpha: 0.6),
+            "opaqueSeparatorColor": dynamic(0xC6C6C8, 0x38383A),
+            "linkColor": dynamic(0x007AFF, 0x0984FF),
+            "systemBlueColor": dynamic(0x007AFF, 0x0A84FF),
+            "systemRedColor": dynamic(0xFF3B30, 0xFF453A),
+            "systemGreenColor": dynamic(0x34C759, 0x30D158),
+            "systemOrangeColor": dynamic(0xFF9500, 0xFF9F0A),
+            "systemYellowColor": dynamic(0xFFCC00, 0xFFD60A),
+            "systemPinkColor": dynamic(0xFF2D55, 0xFF375F),
+            "systemPurpleColor": dynamic(0xAF52DE, 0xBF5AF2),
+            "systemTealColor": dynamic(0x5AC8FA, 0x64D2FF),
+            "systemIndigoColor": dynamic(0x5856D6, 0x5E5CE6),
+            "systemGrayColor": dynamic(0x8E8E93, 0x8E8E93),
+            "systemGray2Color": dynamic(0xAEAEB2, 0x636366),
+            "systemGray3Color": dynamic(0xC7C7CC, 0x48484A),
+            "systemGray4Color": dynamic(0xD1D1D6, 0x3A3A3C),
+            "systemGray5Color": dynamic(0xE5E5EA, 0x2C2C2E),
+            "systemGray6Color": dynamic(0xF2F2F7, 0x1C1C1E),
+        ]
+    }()
 
     /// `textAlignment`: left, center, right; natural and justified are shown left.
     static func alignment(_ value: String?, element: String, line: Int, skipped: inout SkippedContent) -> TextAlignment {

@@ -2,7 +2,7 @@ import Presentation
 import SnapshotHarness
 import StoryboardHost
 
-/// `swift run DemoHost audit [SCENARIO...] [--report-only] [--reading-order] [--minimum-target WxH] [--device D] [--locale L] [--text-size S]`:
+/// `swift run DemoHost audit [SCENARIO...] [--report-only] [--reading-order] [--minimum-target WxH] [--device D] [--locale L] [--text-size S] [--appearance A]`:
 /// the accessibility audit of the catalog's screens, the findings per scenario and a summary
 /// with the count per rule; status 1 when a finding is not suppressed (0 with
 /// `--report-only`), 2 for a wrong argument.
@@ -16,6 +16,7 @@ struct AuditCommand {
     static let usage = """
       audit [SCENARIO...] [--report-only] [--reading-order]
             [--minimum-target WxH] [--device D] [--locale L] [--text-size S]
+            [--appearance A]
                                         The accessibility audit of every screen (or
                                         of the scenarios named, or under a folder
                                         such as `speakeasy/events`): findings per
@@ -26,7 +27,8 @@ struct AuditCommand {
                                         iphone-4in audits the 4-inch screens (or
                                         iphone-se, iphone-15, iphone-16-pro-max);
                                         --locale pseudo the pseudo-translated ones;
-                                        --text-size ax5 them at a Dynamic Type size.
+                                        --text-size ax5 them at a Dynamic Type size;
+                                        --appearance dark them in dark mode.
     """
 
     /// The parsed arguments.
@@ -38,6 +40,7 @@ struct AuditCommand {
         var device = Device.iPhone35Inch
         var locale = DisplayLocale.base
         var textSize = ContentSizeCategory.large
+        var appearance = Appearance.light
     }
 
     /// Runs the command and returns the exit status.
@@ -70,7 +73,7 @@ struct AuditCommand {
                 return 1
             }
             guard case .screen(let screen) = produced else { continue }   // a storyboard graph: no screen
-            let report = options.audit.audit(screen.laidOut(on: options.device).localized(in: options.locale).atTextSize(options.textSize))
+            let report = options.audit.audit(screen.laidOut(on: options.device).localized(in: options.locale).atTextSize(options.textSize).inAppearance(options.appearance))
             totals.add(report)
             let text = report.text
             let shown = showsOrder ? text : String(text[..<(text.range(of: "\nreading order")?.lowerBound ?? text.endIndex)]) + "\n"
@@ -112,6 +115,12 @@ struct AuditCommand {
             case "--text-size":
                 switch TextSizeOption.parse(Array(arguments[index...])) {
                 case .success(let textSize): options.textSize = textSize
+                case .failure(let error): return .failure(Message(text: error.message))
+                }
+                index += 1
+            case "--appearance":
+                switch AppearanceOption.parse(Array(arguments[index...])) {
+                case .success(let appearance): options.appearance = appearance
                 case .failure(let error): return .failure(Message(text: error.message))
                 }
                 index += 1

@@ -33,6 +33,8 @@ public struct Screen: Sendable {
     /// The iPhone the screen is laid out for; the 3.5-inch one unless ``laidOut(on:)`` says
     /// otherwise.
     public internal(set) var device: Device = .iPhone35Inch
+    /// Light or dark mode; light unless ``inAppearance(_:)`` says otherwise.
+    public internal(set) var appearance: Appearance = .light
 
     /// The 3.5-inch iPhone's size, 320x480 points, which screens have unless laid out for
     /// another device.

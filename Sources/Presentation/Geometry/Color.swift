@@ -11,6 +11,22 @@ public struct Color: Hashable, Sendable {
     public var blue: Double
     /// Opacity, 0 (transparent) to 1 (opaque).
     public var alpha: Double
+    /// The channels in dark mode, for a dynamic color (UIKit's `systemBackgroundColor`,
+    /// `labelColor`...); nil for a fixed color, the same in both appearances
+    /// (``resolved(in:)``).
+    public var darkChannels: DarkChannels?
+
+    /// A dynamic color's channels in dark mode, 0 to 1.
+    public struct DarkChannels: Hashable, Sendable {
+        /// Red.
+        public var red: Double
+        /// Green.
+        public var green: Double
+        /// Blue.
+        public var blue: Double
+        /// Opacity.
+        public var alpha: Double
+    }
 
     /// Creates a color from channels between 0 and 1; values outside are clamped.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -28,6 +44,20 @@ public struct Color: Hashable, Sendable {
     /// Creates a gray, like `UIColor colorWithWhite:alpha:`.
     public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// This color in light mode, and `dark` in dark mode.
+    public func withDark(_ dark: Color) -> Color {
+        var color = self
+        color.darkChannels = DarkChannels(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+        return color
+    }
+
+    /// The color as `appearance` shows it: a dynamic color's dark channels in dark mode; a
+    /// fixed color as it is.
+    public func resolved(in appearance: Appearance) -> Color {
+        guard appearance == .dark, let dark = darkChannels else { return self }
+        return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
     }
 
     /// The color as `#RRGGBB`, or `#RRGGBB/0.5` when it is not opaque.

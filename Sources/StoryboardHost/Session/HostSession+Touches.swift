@@ -40,7 +40,7 @@ extension HostSession {
             } catch {
                 guard locale != .base else { throw .tap(error) }
                 do {
-                    return try TapResolver(screen: screen.localized(in: locale).atTextSize(textSize)).resolve(target)
+                    return try TapResolver(screen: screen.localized(in: locale).atTextSize(textSize).inAppearance(appearance)).resolve(target)
                 } catch {
                     throw .tap(error)
                 }
@@ -59,7 +59,7 @@ extension HostSession {
             return .performGesture(name)
         case .tab(let name):
             if let index = Int(name) { return .tapTab(index) }
-            let shown = screen.localized(in: locale).atTextSize(textSize)
+            let shown = screen.localized(in: locale).atTextSize(textSize).inAppearance(appearance)
             let wanted = name.lowercased()
             func named(_ screen: Screen) -> Int? { screen.tabBar?.items.firstIndex { $0.title.lowercased() == wanted } }
             guard let index = named(screen) ?? named(shown) else {

@@ -26,6 +26,8 @@ final class HostSession {
     var locale: DisplayLocale = .base
     /// The Dynamic Type text size the screens are shown at (`--text-size`).
     var textSize: ContentSizeCategory = .large
+    /// Light or dark mode (`--appearance`).
+    var appearance: Appearance = .light
     /// The lines typed so far that ran (the app picks written as `open <app>`), without
     /// `help`, `history`, `save` and `quit`: what `save` writes.
     private(set) var history: [String] = []
@@ -243,8 +245,8 @@ final class HostSession {
     /// The screen `running` shows on ``device`` in ``locale``, with the text views and web views
     /// scrolled as the user left them.
     func displayed(_ running: any RunningApp) -> Screen {
-        guard let app = openApps.front?.app.id else { return seenScreen(of: running).localized(in: locale).atTextSize(textSize) }
-        return scrolling.applied(to: seenScreen(of: running), app: app).localized(in: locale).atTextSize(textSize)
+        guard let app = openApps.front?.app.id else { return seenScreen(of: running).localized(in: locale).atTextSize(textSize).inAppearance(appearance) }
+        return scrolling.applied(to: seenScreen(of: running), app: app).localized(in: locale).atTextSize(textSize).inAppearance(appearance)
     }
 
     private func render(_ running: any RunningApp) -> String {

@@ -61,3 +61,15 @@ import SnapshotHarness
         }
     }
 }
+
+extension ModernDeviceTests {
+    /// The seed apps' colors are fixed (2012's): dark mode changes nothing but the line that
+    /// says it.
+    @Test func theSeedAppsFixedColorsStayInDarkMode() async throws {
+        for scenario in try DemoCatalog.make().scenarios where !scenario.name.rawValue.hasSuffix("-4in") {
+            guard case .screen(let screen) = try await scenario.produce() else { continue }
+            let dark = TextRenderer().render(screen.inAppearance(.dark)).replacingOccurrences(of: "appearance  dark\n", with: "")
+            #expect(dark == TextRenderer().render(screen), "\(scenario.name)")
+        }
+    }
+}

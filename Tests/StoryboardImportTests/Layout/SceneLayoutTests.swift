@@ -212,3 +212,31 @@ extension SceneLayoutTests {
         #expect(StoryboardCanvas.text(of: scene).contains("    view view  0,59 393x50 (Auto Layout)  clear"))
     }
 }
+
+extension SceneLayoutTests {
+    /// A storyboard's iOS 13 system colors are dynamic: dark mode shows their dark values, and
+    /// the file's own light values stay for light mode.
+    @Test func systemColorsOfAStoryboardHaveADarkAppearance() throws {
+        let text = Self.file("""
+            <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello">
+                <rect key="frame" x="16" y="40" width="100" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <color key="textColor" systemColor="labelColor"/>
+            </label>
+            """, constraints: "").replacingOccurrences(of: "</scenes>", with: """
+            </scenes>
+            <resources>
+                <systemColor name="labelColor">
+                    <color white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </systemColor>
+            </resources>
+            """)
+        let imported = try StoryboardFixtures.importText(text)
+        let scene = try #require(imported.scenes.first)
+        let screen = StoryboardCanvas.screen(for: scene, in: imported)
+        #expect(TextRenderer().render(screen).contains("label label  16,40 100x21  SFPro 17  #000000"))
+        let dark = TextRenderer().render(screen.inAppearance(.dark))
+        #expect(dark.contains("label label  16,40 100x21  SFPro 17  #FFFFFF"))
+        #expect(dark.contains("appearance  dark"))
+    }
+}

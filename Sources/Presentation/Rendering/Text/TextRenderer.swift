@@ -20,6 +20,7 @@ public struct TextRenderer: Sendable {
         } else {
             out.add(0, title, "iPhone \(PointFormat.string(screen.size))")
         }
+        if screen.appearance == .dark { out.add(0, "appearance", "dark") }
         out.add(0, "status", PointFormat.string(screen.statusBarFrame))
         if screen.isPageSheet {
             out.add(0, "sheet", "page sheet: a swipe down dismisses it")

@@ -1,0 +1,32 @@
+import Testing
+@testable import Presentation
+
+/// Dark mode: a dynamic color shows its dark channels, a fixed one stays; a screen in dark mode
+/// says so and resolves its content's colors, and the audit checks contrast with them.
+@Suite struct DarkModeTests {
+    static let label = Color.black.withDark(.white)
+    static let background = Color.white.withDark(.black)
+
+    @Test func aDynamicColorResolvesAndAFixedOneStays() {
+        #expect(Self.label.resolved(in: .dark) == .white)
+        #expect(Self.label.resolved(in: .light).hex == "#000000")
+        #expect(Color.gray.resolved(in: .dark) == .gray)
+        #expect(Self.label.hex == "#000000", "a dynamic color prints its light value")
+    }
+
+    @Test func aScreenInDarkModeResolvesItsContent() {
+        let text = Element("title", frame: Rect(x: 10, y: 10, width: 200, height: 21), kind: .label(Label("Hello", textColor: Self.label)))
+        let fixed = Element("note", frame: Rect(x: 10, y: 40, width: 200, height: 21), kind: .label(Label("Fixed", textColor: .darkGray)))
+        let root = Element("root", frame: Rect(x: 0, y: 0, width: 320, height: 460), kind: .view, backgroundColor: Self.background, children: [text, fixed])
+        let screen = Screen(appName: "T", content: [root])
+        let dark = TextRenderer().render(screen.inAppearance(.dark))
+        #expect(dark.contains("\nappearance  dark\n"))
+        #expect(dark.contains("view root  0,0 320x460  #000000"))
+        #expect(dark.contains("label title  10,10 200x21  Helvetica 17  #FFFFFF"))
+        #expect(dark.contains("label note  10,40 200x21  Helvetica 17  #555555"))
+        #expect(TextRenderer().render(screen.inAppearance(.light)) == TextRenderer().render(screen))
+        // Dark gray on black: the contrast rule finds it only in dark mode.
+        #expect(!AccessibilityAudit().audit(screen).findings.contains { $0.rule == .contrast && $0.element.contains("note") })
+        #expect(AccessibilityAudit().audit(screen.inAppearance(.dark)).findings.contains { $0.rule == .contrast && $0.element.contains("note") })
+    }
+}
