@@ -38,13 +38,16 @@ import Testing
             while reports().isEmpty && ContinuousClock.now - started < .seconds(600) { try await Task.sleep(for: .milliseconds(10)) }
             let report = try #require(reports().first, "no report while the wait ran")
             #expect(report.hasPrefix("Waiting for 1 request (Ctrl-C cancels it):\n  GET /tables/TodoItem  "), "\(report)")
-            #expect(report.hasSuffix(" s, attempt 1 of 3"), "how long, and which attempt of how many: \(report)")
+            // Attempt 1 unless the machine was so busy that its timeout passed before the first
+            // report (ThreadSanitizer on two shared cores): then the report names the retry.
+            let attempt = report.split(separator: " ").dropLast(2).last.flatMap { Int($0) } ?? 0
+            #expect(report.hasSuffix(" s, attempt \(attempt) of 3") && (1...3).contains(attempt), "how long, and which attempt of how many: \(report)")
             #expect(interruption.interrupt(), "a wait is running, so Ctrl-C cancels it")
             let screen = text(try await wait.value)
             #expect(screen.contains("(interrupted: the pending requests were cancelled)"))
             #expect(screen.contains("The request was cancelled before the service answered. Try again."), "\(screen)")
             #expect(screen.contains("\"Retry\""), "a cancelled load can be retried")
-            #expect(server.requests.count == 1, "nothing was sent again")
+            #expect(server.requests.count == attempt, "nothing was sent after the interrupt")
             #expect(text(try await session.handle(line: "tap OK")).contains("Todos"), "the session goes on")
             #expect(!interruption.interrupt(), "at the prompt Ctrl-C cancels nothing")
             #expect(session.pendingReport() == nil)
