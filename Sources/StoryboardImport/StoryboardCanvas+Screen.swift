@@ -35,7 +35,7 @@ extension StoryboardCanvas {
     /// The device whose screen is the size of the scene's root view (the canvas Interface
     /// Builder drew it on: the iPhone SE's 375x667, the iPhone 15's 393x852 ...); nil for
     /// another size, which the 3.5-inch screen shows, cut at its edges.
-    static func device(drawnOn scene: ImportedScene) -> Device? {
+    public static func device(drawnOn scene: ImportedScene) -> Device? {
         guard let size = scene.layoutViews.first(where: { $0.superview == nil })?.storedFrame?.size else { return nil }
         return Device.allCases.first { $0.size == size && $0 != .iPhone35Inch }
     }

@@ -4,8 +4,9 @@ import StoryboardImport
 
 /// `storyboard open FILE` and `storyboard run FILE [--script FILE]`: the file as an app with
 /// no Swift (``ImportedApp``), in the interactive session or in scripted mode, as `open` and
-/// `run` are for the built-in apps. The session's flags (`--device`, `--locale`, `--color`)
-/// work as for them.
+/// `run` are for the built-in apps. The session's flags (`--device`, `--locale`, `--text-size`,
+/// `--appearance`, `--color`) work as for them; without `--device`, a file drawn on a phone
+/// the package has (the iPhone SE's 375x667, the iPhone 15's 393x852 ...) opens on it.
 enum StoryboardAppCommand {
     static let usage = """
     Usage: swift run DemoHost storyboard open FILE [--scene NAME]
@@ -20,6 +21,9 @@ enum StoryboardAppCommand {
       --scene NAME  Start at this scene (its name or storyboard identifier), as code
                     that loads it does. A file without an initial view controller
                     starts at its first scene with a storyboard identifier.
+      --device NAME The phone (iphone-3.5in, iphone-4in, iphone-se, iphone-15,
+                    iphone-16-pro-max); by default the one the file was drawn on when
+                    the package has it, else the 3.5-inch one.
     """
 
     /// Runs `arguments` (after `storyboard`, starting with `open` or `run`) in `terminal`.
@@ -55,6 +59,13 @@ enum StoryboardAppCommand {
         }
         if sceneName == nil, start != imported.storyboard.initialScene {
             terminal.output("\(file) has no initial view controller: starting at \(start), as code that loads it by its storyboard identifier does (--scene NAME starts at another).")
+        }
+        // A file drawn on a phone the package has opens on that phone, unless --device says.
+        // (The start scene is often a navigation controller, which has no view: the first
+        // scene with one says.)
+        let drawnOn = ([imported.scene(start)].compactMap { $0 } + imported.scenes).lazy.compactMap(StoryboardCanvas.device(drawnOn:)).first
+        if !rest.contains("--device"), let drawnOn {
+            rest += ["--device", drawnOn.rawValue]
         }
         let name = appName(of: file)
         let app = HostedApp(id: name, title: name, summary: "\(StoryboardCommand.counted(imported.scenes.count, "scene")) from \(file), with no code") {

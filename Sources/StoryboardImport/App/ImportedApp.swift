@@ -55,14 +55,17 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
     /// under the bars is inset below them, as UIKit does (`automaticallyAdjustsScrollViewInsets`,
     /// iOS 11's safe area): its first row shows in the content area, it ends where the content
     /// area ends (a file drawn for a taller screen), and it is no wider than the screen (a file
-    /// drawn on Xcode 6's 600-point canvas). Docs/StoryboardImport.md has the
-    /// rule and the files it was checked on.
+    /// drawn on Xcode 6's 600-point canvas). The root view grows with the screen it is laid
+    /// out on (a flexible size, as UIKit sizes it to its container). Docs/StoryboardImport.md
+    /// has the rule and the files it was checked on.
     public func finish(_ screen: Presentation.Screen) -> Presentation.Screen {
         var screen = screen
         let content = screen.contentFrame
         screen.content = screen.content.map { element in
             var element = element
             element.frame = element.frame.offsetBy(dx: 0, dy: -content.minY)
+            // UIKit sizes a controller's root view to its container: on a larger screen it grows.
+            if element.autoresizingMask.isEmpty { element.autoresizingMask = .flexibleSize }
             let scrolls: Bool
             switch element.kind {
             case .table, .scrollView, .grid: scrolls = true

@@ -162,10 +162,21 @@ import TestSupport
         let file = Self.fixture("uicatalog/Main_iPhone.storyboard")
         let result = await DemoHostRun.run(["storyboard", "run", file], lines: ["scroll 300", "tap Switches", "toggle defaultSwitch", "back", "tap nowhere"])
         #expect(result.status == 1, "the script stops at its error")
-        #expect(result.output.hasPrefix("Opened Main_iPhone.\nMain_iPhone > UICatalog  iPhone 320x480"), "\(result.output.prefix(200))")
-        #expect(result.output.contains("Main_iPhone > UICatalog > Switches  iPhone 320x480"))
+        // The file was drawn on the 4-inch iPhone, so it opens on it.
+        #expect(result.output.hasPrefix("Opened Main_iPhone.\nMain_iPhone > UICatalog  iPhone 320x568"), "\(result.output.prefix(200))")
+        #expect(result.output.contains("Main_iPhone > UICatalog > Switches  iPhone 320x568"))
         #expect(result.output.contains("switch defaultSwitch  136,6 51x31  off"))
         #expect(result.errors.hasPrefix("standard input, line 5 (tap nowhere): Nothing on screen is called \"nowhere\"."), "\(result.errors)")
+    }
+
+    /// `--device` picks another phone than the one the file was drawn on.
+    @Test func runTakesAnotherDevice() async {
+        let file = Self.fixture("uicatalog/Main_iPhone.storyboard")
+        let small = await DemoHostRun.run(["storyboard", "run", file, "--device", "iphone-3.5in"], lines: ["show"])
+        #expect(small.output.contains("Main_iPhone > UICatalog  iPhone 320x480"), "\(small.output.prefix(200))")
+        let today = await DemoHostRun.run(["storyboard", "run", file, "--device", "iphone-15"], lines: ["show"])
+        #expect(today.output.contains("Main_iPhone > UICatalog  iPhone 15 393x852"), "\(today.output.prefix(200))")
+        #expect(today.output.contains("table tableView  0,0 393x"), "the root table fills the wider screen")
     }
 
     @Test func openAndRunSayWhatIsWrongWithTheFile() async {
