@@ -21,55 +21,25 @@ extension Screen {
         guard appearance == .dark else { return self }
         var screen = self
         screen.appearance = appearance
-        screen.content = content.map { $0.inAppearance(appearance) }
+        screen.content = content.map { $0.restyled { $0.resolveColors(in: appearance) } }
         return screen
     }
 }
 
 extension Element {
-    /// The element and its children with their colors in `appearance`.
-    /// - Complexity: O(elements in the subtree).
-    func inAppearance(_ appearance: Appearance) -> Element {
-        var element = self
-        element.backgroundColor = backgroundColor?.resolved(in: appearance)
+    /// This element's own colors (not its children's) in `appearance`: its background and a
+    /// label's or text view's text.
+    mutating func resolveColors(in appearance: Appearance) {
+        backgroundColor = backgroundColor?.resolved(in: appearance)
         switch kind {
         case .label(var label):
             label.textColor = label.textColor.resolved(in: appearance)
-            element.kind = .label(label)
+            kind = .label(label)
         case .textView(var textView):
             textView.textColor = textView.textColor.resolved(in: appearance)
-            element.kind = .textView(textView)
-        case .table(var table):
-            table.dataSource = AppearanceTableSource(base: table.dataSource, appearance: appearance)
-            table.headerView = table.headerView?.inAppearance(appearance)
-            table.footerView = table.footerView?.inAppearance(appearance)
-            element.kind = .table(table)
-        case .grid(var grid):
-            grid.cells = grid.cells.map { cell in
-                var cell = cell
-                cell.elements = cell.elements.map { $0.inAppearance(appearance) }
-                return cell
-            }
-            element.kind = .grid(grid)
-        case .view, .image, .button, .textField, .webView, .switchControl, .slider, .stepper, .scrollView, .segmentedControl:
+            kind = .textView(textView)
+        default:
             break
         }
-        element.children = children.map { $0.inAppearance(appearance) }
-        return element
-    }
-}
-
-/// A table's data source in an appearance: each cell's elements resolved as the renderer asks
-/// for it, so a table of a million rows stays lazy.
-struct AppearanceTableSource: TableDataSourceWrapper {
-    let base: any TableDataSource
-    let appearance: Appearance
-
-    func cell(at indexPath: TableIndexPath) -> TableCell {
-        var cell = base.cell(at: indexPath)
-        cell.accessoryView = cell.accessoryView?.inAppearance(appearance)
-        cell.contentElements = cell.contentElements.map { $0.inAppearance(appearance) }
-        cell.cellElements = cell.cellElements.map { $0.inAppearance(appearance) }
-        return cell
     }
 }

@@ -40,12 +40,12 @@ public struct LayoutCanvas: Hashable, Sendable {
     /// (59) at 393. Measured from the stored frames of real files (`Docs/AutoLayout.md`).
     public init?(interfaceBuilderDevice id: String, orientation: String? = nil, toolsVersion: Double = 0, drawnSize: Size? = nil) {
         guard let (width, height, scale, status, home) = Self.device(id, toolsVersion: toolsVersion, drawnSize: drawnSize) else { return nil }
-        defer { self.statusBarNeedsTopBar = home == 0 && (15000..<23000).contains(toolsVersion) }
         if orientation == "landscape" {
             self.init(size: Size(width: height, height: width), scale: scale, statusBarHeight: 0, homeIndicatorHeight: home == 0 ? 0 : 21)
         } else {
             self.init(size: Size(width: width, height: height), scale: scale, statusBarHeight: status, homeIndicatorHeight: home)
         }
+        statusBarNeedsTopBar = home == 0 && (15000..<23000).contains(toolsVersion)
     }
 
     /// Today's iPhones by the names `--device` takes: `iphone-se` (the 3rd generation,

@@ -190,7 +190,7 @@ struct SceneConstraintBuilder {
             problems.append(LayoutProblem(kind: .unknownAttribute, constraint: constraint.id, views: items, detail: constraint.description))
             return
         }
-        var right = LinearExpression([], constant: constant(constraint))
+        var right = LinearExpression([], constant: constraint.constant)
         if let second = constraint.secondItem {
             let attribute = constraint.secondAttribute ?? constraint.firstAttribute
             guard let other = expression(second, attribute, seenFrom: constraint.firstItem) else {
@@ -207,9 +207,6 @@ struct SceneConstraintBuilder {
         let priority = min(max(constraint.priority, 1), 1000)
         add(LayoutConstraint(left, relation, right, priority: priority, name: constraint.description), id: constraint.id, views: items)
     }
-
-    /// The constant as Auto Layout applies it (the file's, unchanged).
-    private func constant(_ constraint: ImportedConstraint) -> Double { constraint.constant }
 
     /// Adds `constraint`; a conflicting one becomes a problem naming `id` and `views`.
     mutating func add(_ constraint: LayoutConstraint, id: String, views involved: [String] = []) {
