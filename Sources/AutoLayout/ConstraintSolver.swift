@@ -37,6 +37,45 @@ public struct ConstraintSolver: Sendable {
         return rows[symbol]?.constant ?? 0
     }
 
+    /// The value of `expression` in the current solution.
+    /// - Complexity: O(terms).
+    public func value(of expression: LinearExpression) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value(of: $1.variable) }
+    }
+
+    /// Whether the constraints leave `expression` free: whether it can take another value
+    /// without breaking a required constraint or satisfying any preference of priority 1 or
+    /// more less well, so the solution's value is one guess among several (Interface
+    /// Builder's "ambiguous layout"). A preference below 1, which UIKit does not allow, is a
+    /// fallback a layout adds to pick a value (``LayoutConstraint/fallbackPriority``): it
+    /// does not count.
+    ///
+    /// The tableau answers for most expressions: one whose terms depend only on dummies and
+    /// on slacks and errors the objective charges at least 1 for is fixed. The rest are
+    /// probed: the expression is asked, at a priority between a fallback's and 1, to move a
+    /// point either way.
+    /// - Complexity: O(terms × cells of their rows); a probe adds a constraint to a copy of
+    ///   the solver, a few pivots.
+    public func isAmbiguous(_ expression: LinearExpression) -> Bool {
+        var combined = SolverRow()
+        for term in expression.terms {
+            guard let symbol = symbols[term.variable] else { return true }
+            if let row = rows[symbol] { combined.insert(row, term.coefficient) } else { combined.insert(symbol, term.coefficient) }
+        }
+        let free = combined.cells.keys.contains { symbol in
+            symbol.kind == .external || (symbol.isPivotable && objective.coefficient(of: symbol) < 1)
+        }
+        guard free else { return false }
+        let current = value(of: expression)
+        for step in [1.0, -1.0] {
+            var probe = self
+            let wish = LayoutConstraint(expression, .equal, LinearExpression(constant: current + step), priority: LayoutConstraint.fallbackPriority * 100, name: "probe")
+            do { try probe.add(wish) } catch { continue }  // A preference is never refused; a failed probe moves nothing.
+            if abs(probe.value(of: expression) - current) > 1.0e-6 { return true }
+        }
+        return false
+    }
+
     /// Adds `constraint` and re-solves.
     /// - Throws: ``LayoutSolverError/unsatisfiable(_:)`` when it is required and the required
     ///   constraints already added forbid it; the solver is then unchanged.

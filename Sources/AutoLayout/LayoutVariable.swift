@@ -93,13 +93,18 @@ public struct LayoutConstraint: Sendable, Equatable, CustomStringConvertible {
     public var expression: LinearExpression
     /// The comparison.
     public var relation: LayoutRelation
-    /// 1...1000; 1000 is required.
+    /// 1...1000; 1000 is required (below 1: a ``fallbackPriority``).
     public var priority: Double
     /// What the constraint is, for messages (an Interface Builder id, `label.leading = 20`).
     public var name: String
 
     /// The required priority.
     public static let required = 1000.0
+
+    /// A priority far below UIKit's lowest (1): a fallback that picks a value where nothing
+    /// else does (a scroll view's content as large as its frame), which
+    /// ``ConstraintSolver/isAmbiguous(_:)`` does not count as fixing anything.
+    public static let fallbackPriority = 1.0e-4
 
     /// `lhs <relation> rhs` at `priority`, called `name`.
     public init(_ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression, priority: Double = LayoutConstraint.required, name: String = "") {
