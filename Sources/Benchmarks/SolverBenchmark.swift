@@ -36,7 +36,7 @@ enum SolverBenchmark {
     }
 
     /// The systems real storyboards make (`Scripts/scene-systems-kiwisolver.py`): the largest
-    /// scene, and all 136 scenes one after another, beside kiwisolver's times for the same.
+    /// scene, and all the scenes one after another, beside kiwisolver's times for the same.
     static let scenesFixture = "Tests/AutoLayoutTests/Fixtures/kiwisolver-scenes.json"
 
     static func runScenes(into report: inout Report) {

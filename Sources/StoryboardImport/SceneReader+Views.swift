@@ -314,15 +314,21 @@ extension SceneReader {
         var frame = Rect.zero
         var children: [Element] = []
         var tapAction: String?
+        // The cell holds its content view; a content view without an id (Xcode 8-10 files)
+        // is not a view of its own to the constraints, which then name the cell.
+        let cellContainer = beginContainer(cell, frame: tree.child(.rect, key: .frame, of: cell).map { StoryboardValues.rect($0, of: &tree) }, role: .cell)
         for child in tree.children(of: cell) {
             switch (tree[child].word, tree[child].keyWord) {
             case (.rect, .frame):
                 frame = StoryboardValues.rect(child, of: &tree)
                 finish(child)
+            case (.constraints, _):
+                readConstraints(child, owner: tree.peek(.id, in: cell))
             case (.view, .contentView), (.collectionViewCellContentView, _):
                 let path = elementPath
                 elementPath = nil
-                let container = beginContainer(child, frame: tree.child(.rect, key: .frame, of: child).map { StoryboardValues.rect($0, of: &tree) }, role: .cellContent)
+                let hasID = tree.peek(.id, in: child) != nil
+                let container = hasID ? beginContainer(child, frame: tree.child(.rect, key: .frame, of: child).map { StoryboardValues.rect($0, of: &tree) }, role: .cellContent) : nil
                 for part in tree.children(of: child) {
                     if tree[part].word == .constraints {
                         readConstraints(part, owner: tree.peek(.id, in: child))
@@ -336,15 +342,16 @@ extension SceneReader {
                         children.append(readView(subview))
                     }
                 }
-                endContainer(container)
+                if let container { endContainer(container) }
                 elementPath = path
                 finish(child)
             case (.connections, _):
                 tapAction = readConnections(child, trigger: .cell(prototype: identifier))
             default:
-                skip(child, in: cell)
+                if !readLayoutPart(child, of: cell) { skip(child, in: cell) }
             }
         }
+        endContainer(cellContainer)
         finish(cell)
         return GridCell(size: frame.size, elements: children, tapAction: tapAction, reuseIdentifier: identifier)
     }

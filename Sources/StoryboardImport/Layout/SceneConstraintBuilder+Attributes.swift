@@ -40,7 +40,7 @@ extension SceneConstraintBuilder {
     }
 
     /// An attribute of view `position`; `contentEdges` measures its right and bottom edges by
-    /// its content size (a scroll view seen from inside).
+    /// its content size (a scroll view seen from inside; its centres stay its frame's).
     func viewExpression(_ position: Int, _ attribute: String, contentEdges: Bool = false) -> LinearExpression? {
         let x = term(position, 0), y = term(position, 1)
         let width = contentEdges ? term(position, 4) : term(position, 2)
@@ -53,14 +53,16 @@ extension SceneConstraintBuilder {
         case "bottom": return y + height
         case "width": return term(position, 2)
         case "height": return term(position, 3)
-        case "centerX": return x + 0.5 * width
-        case "centerY": return y + 0.5 * height
+        // Centres are the frame's even from inside a scroll view: "constraints between the
+        // height, width, or centers attach to the scroll view's frame" (Auto Layout Guide).
+        case "centerX": return x + 0.5 * term(position, 2)
+        case "centerY": return y + 0.5 * term(position, 3)
         case "leftMargin": return x + margins.left
         case "rightMargin": return x + width + -margins.right
         case "topMargin": return y + margins.top
         case "bottomMargin": return y + height + -margins.bottom
-        case "centerXWithinMargins": return x + 0.5 * width + 0.5 * (margins.left - margins.right)
-        case "centerYWithinMargins": return y + 0.5 * height + 0.5 * (margins.top - margins.bottom)
+        case "centerXWithinMargins": return x + 0.5 * term(position, 2) + 0.5 * (margins.left - margins.right)
+        case "centerYWithinMargins": return y + 0.5 * term(position, 3) + 0.5 * (margins.top - margins.bottom)
         case "firstBaseline": return baseline(of: position, first: true, depth: 0)
         case "lastBaseline": return baseline(of: position, first: false, depth: 0)
         default: return nil

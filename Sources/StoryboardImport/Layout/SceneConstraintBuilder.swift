@@ -163,12 +163,13 @@ struct SceneConstraintBuilder {
     }
 
     /// A scroll view's content size is at least 0, and as large as its frame when nothing
-    /// else says (the weakest preference).
+    /// else says (a fallback, weaker than any priority: a content size only it sets is still
+    /// ambiguous, as Interface Builder says).
     private mutating func addScrollContent(of position: Int) {
         guard views[position].role == .scroll else { return }
         for (content, frame) in [(4, 2), (5, 3)] {
             add(LayoutConstraint(term(position, content), .greaterThanOrEqual, LinearExpression([], constant: 0)), id: views[position].id)
-            add(LayoutConstraint(term(position, content), .equal, term(position, frame), priority: 1), id: views[position].id)
+            add(LayoutConstraint(term(position, content), .equal, term(position, frame), priority: LayoutConstraint.fallbackPriority), id: views[position].id)
         }
     }
 
@@ -216,6 +217,40 @@ struct SceneConstraintBuilder {
         } catch {
             problems.append(LayoutProblem(kind: .conflicting, constraint: id, views: involved.isEmpty ? [id] : involved, detail: constraint.description))
         }
+    }
+
+    /// The views constraints place whose position or size the constraints leave free, as
+    /// Interface Builder reports them ("Need constraints for: X position or width"). A
+    /// position is the view's within its superview, so a view pinned inside an ambiguous one
+    /// is not reported again. Hidden members of a stack view take no part and are skipped.
+    /// - Complexity: a tableau look-up per view and axis; a probe solve where that cannot tell.
+    func ambiguities() -> [LayoutProblem] {
+        var found: [LayoutProblem] = []
+        for (position, view) in views.enumerated() where placedByConstraints.contains(view.id) {
+            guard let superview = view.superview, let parent = index[superview] else { continue }
+            if view.isHidden, arranged[superview] != nil { continue }
+            var missing: [String] = []
+            for (axis, names) in [(0, ("X position", "width")), (1, ("Y position", "height"))] {
+                let moves = solver.isAmbiguous(term(position, axis) - term(parent, axis))
+                let grows = solver.isAmbiguous(term(position, axis + 2))
+                switch (moves, grows) {
+                case (true, true): missing.append("\(names.0) or \(names.1)")
+                case (true, false): missing.append(names.0)
+                case (false, true): missing.append(names.1)
+                case (false, false): break
+                }
+            }
+            // A scroll view whose content constraints place must get its content size from
+            // them ("Scrollable content size is ambiguous"); a table's comes from its rows.
+            if view.role == .scroll, views.contains(where: { $0.superview == view.id && placedByConstraints.contains($0.id) }) {
+                for (slot, name) in [(4, "scrollable content width"), (5, "scrollable content height")] where solver.isAmbiguous(term(position, slot)) {
+                    missing.append(name)
+                }
+            }
+            guard !missing.isEmpty else { continue }
+            found.append(LayoutProblem(kind: .ambiguous, constraint: "", views: [view.id], detail: missing.joined(separator: ", ")))
+        }
+        return found
     }
 
     /// The frames the solver found.

@@ -18,7 +18,7 @@ public struct SceneLayout: Sendable {
     /// pixel grid.
     public var frames: [String: Rect]
     /// What the layout could not honour: conflicting constraints, items that are not in the
-    /// scene, attributes it does not know.
+    /// scene, attributes it does not know, and views whose frame the constraints leave free.
     public var problems: [LayoutProblem]
     /// The canvas it was laid out on.
     public var canvas: LayoutCanvas
@@ -70,7 +70,7 @@ public struct SceneLayout: Sendable {
             solution = builder.solve(wrappedHeights: wrapped)
         }
         self.frames = solution.frames
-        self.problems = solution.problems
+        self.problems = solution.problems + builder.ambiguities()
         self.canvas = resolved
         self.safeAreaInsets = insets
         self.rootFrame = rootFrame
@@ -104,15 +104,18 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
         case unknownItem
         /// A constraint names an attribute the layout does not know.
         case unknownAttribute
+        /// The constraints leave a view's position or size free (Interface Builder's
+        /// "Ambiguous Layout"); the solution's value is one guess among several.
+        case ambiguous
     }
 
     /// What went wrong.
     public var kind: Kind
-    /// The constraint's object id.
+    /// The constraint's object id; empty for an ambiguous view, which no one constraint causes.
     public var constraint: String
     /// The views it involves, by object id.
     public var views: [String]
-    /// The constraint written out.
+    /// The constraint written out; for an ambiguous view, what is free (`X position or width`).
     public var detail: String
 
     /// A problem.
@@ -129,6 +132,7 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
         case .conflicting: "conflicting constraint \(constraint) (\(detail)): left out"
         case .unknownItem: "constraint \(constraint) names an item the scene does not have (\(detail))"
         case .unknownAttribute: "constraint \(constraint) has an attribute the layout does not know (\(detail))"
+        case .ambiguous: "ambiguous layout of view \(views.joined(separator: ", ")): need constraints for \(detail)"
         }
     }
 }
