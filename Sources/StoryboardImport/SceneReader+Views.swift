@@ -146,7 +146,7 @@ extension SceneReader {
         case .label:
             let text = tree.take(.text, from: node) ?? parts.text
             let label = Label(
-                text, font: parts.font ?? .system(17), textColor: parts.textColor ?? .black,
+                text, font: parts.font ?? .system(17), textColor: parts.textColor ?? tree.defaultTextColor,
                 alignment: StoryboardValues.alignment(tree.take(.textAlignment, from: node), element: "label", line: line, skipped: &skipped),
                 numberOfLines: tree.takeNumber(.numberOfLines, from: node).map { Int(min(max(0, $0), 10_000)) } ?? 1,
                 lineBreakMode: StoryboardValues.lineBreakMode(tree.take(.lineBreakMode, from: node), element: "label", line: line, skipped: &skipped),
@@ -176,7 +176,7 @@ extension SceneReader {
         case .textView:
             return .textView(TextView(
                 tree.take(.text, from: node) ?? parts.text ?? "", font: parts.font ?? .system(14),
-                textColor: parts.textColor ?? .black, isEditable: tree.takeFlag(.editable, from: node) ?? true
+                textColor: parts.textColor ?? tree.defaultTextColor, isEditable: tree.takeFlag(.editable, from: node) ?? true
             ))
         case .webView, .wkWebView:
             skipped.approximate(tree.name(of: node), "content (loaded at run time; shown empty)", line: line)

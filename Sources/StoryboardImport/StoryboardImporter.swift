@@ -35,9 +35,15 @@ public struct StoryboardImporter: Sendable {
     /// The size of the chunks a file is read in.
     static let chunkSize = 128 << 10
 
-    /// Creates an importer.
-    public init(maximumFileSize: Int = StoryboardImporter.defaultMaximumFileSize) {
+    /// The app's asset catalog colors: a named color (`<color name="...">`) takes its light
+    /// and dark values from here, and the light value the file stored only when the catalog
+    /// has no color of that name.
+    public var assetColors: AssetCatalogColors
+
+    /// Creates an importer; `assetColors` are the app's catalog colors (none by default).
+    public init(maximumFileSize: Int = StoryboardImporter.defaultMaximumFileSize, assetColors: AssetCatalogColors = AssetCatalogColors()) {
         self.maximumFileSize = maximumFileSize
+        self.assetColors = assetColors
     }
 
     /// Imports the file at `path`, reading it in chunks.
@@ -78,7 +84,7 @@ public struct StoryboardImporter: Sendable {
     }
 
     private func parse(_ parser: XMLParser, summary: InputPrescan.Summary, colors: [String: Color]) throws(StoryboardImportError) -> ImportedStoryboard {
-        let reader = StoryboardXMLReader(byteCount: summary.byteCount, resourceColors: colors)
+        let reader = StoryboardXMLReader(byteCount: summary.byteCount, resourceColors: colors, assetColors: assetColors.colors)
         reader.run(parser)
         let open = reader.stack.map { StoryboardImportError.OpenElement(name: $0.name, line: $0.line) }
         switch reader.failure {

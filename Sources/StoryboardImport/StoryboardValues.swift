@@ -132,7 +132,7 @@ enum StoryboardValues {
             return nil
         }
         if let name = tree.take(.name, from: node) {
-            if let color = tree.resourceColors[name] { return color }
+            if let color = tree.assetColors[name] ?? tree.resourceColors[name] { return color }
             skipped.approximate(tree.name(of: node), "name=\(name) (asset color the file's resources do not list, not shown)", line: tree[node].line)
         }
         return nil

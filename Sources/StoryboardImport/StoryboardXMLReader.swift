@@ -71,9 +71,10 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
     private(set) var skipped = SkippedContent()
 
     /// Creates a reader for a file of `byteCount` bytes (to size its table of objects), whose
-    /// `<resources>` lists `resourceColors`.
-    init(byteCount: Int, resourceColors: [String: Color] = [:]) {
+    /// `<resources>` lists `resourceColors`, with the app's catalog colors `assetColors`.
+    init(byteCount: Int, resourceColors: [String: Color] = [:], assetColors: [String: Color] = [:]) {
         scene.resourceColors = resourceColors
+        scene.assetColors = assetColors
         // About one id per 150 to 250 bytes in real files; the table grows past that.
         objects = ObjectRegistry(expectedCount: min(byteCount / 200, 1 << 20))
     }
@@ -108,8 +109,10 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             return
         }
         let word = Word(elementName)
-        if word == .document, stack.isEmpty, let build = attributeDict["toolsVersion"].flatMap({ Double($0.split(separator: ".").first ?? "") }), build >= 8000 {
-            scene.systemFontFamily = Font.sanFranciscoFamily
+        if word == .document, stack.isEmpty, let build = attributeDict["toolsVersion"].flatMap({ Double($0.split(separator: ".").first ?? "") }) {
+            if build >= 8000 { scene.systemFontFamily = Font.sanFranciscoFamily }
+            // Xcode 11 (iOS 13): a label or text view without a text color draws in labelColor.
+            if build >= 15000, let label = StoryboardValues.systemColors["labelColor"] { scene.defaultTextColor = label }
         }
         let startsScene = word == .scene && stack.count == 2 && stack[1].word == .scenes
         if word == .scene, stack.count == 2 { sceneElementCount += 1 }

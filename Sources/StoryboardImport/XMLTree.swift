@@ -66,15 +66,22 @@ struct XMLTree {
     private var unknownNames: [String] = []
     private var texts: [String] = []
 
-    /// An empty tree.
     /// The colors of the document's `<resources>` by name (``ResourceColors``): read before
     /// the scenes, so a scene's named colors resolve as it is read. Kept across scenes.
     var resourceColors: [String: Color] = [:]
+    /// The app's asset catalog colors by name (``AssetCatalogColors``), which a named color
+    /// takes before the file's stored light value. Kept across scenes.
+    var assetColors: [String: Color] = [:]
     /// The system font's family for the document's iOS: Helvetica before iOS 9, San Francisco
     /// (``Font/sanFranciscoFamily``) in files of Interface Builder 8000 (Xcode 7) and later.
     /// Kept across scenes.
     var systemFontFamily = "Helvetica"
+    /// The text color of a label or text view whose file gives none: black before iOS 13,
+    /// UIKit's dynamic `labelColor` (black, white in dark mode) in files of Interface Builder
+    /// 15000 (Xcode 11) and later. Kept across scenes.
+    var defaultTextColor = Color.black
 
+    /// An empty tree.
     init() {}
 
     /// The first element added, the root of the tree; nil while the tree is empty.

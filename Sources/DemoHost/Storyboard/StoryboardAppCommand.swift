@@ -9,8 +9,8 @@ import StoryboardImport
 /// the package has (the iPhone SE's 375x667, the iPhone 15's 393x852 ...) opens on it.
 enum StoryboardAppCommand {
     static let usage = """
-    Usage: swift run DemoHost storyboard open FILE [--scene NAME]
-           swift run DemoHost storyboard run FILE [--scene NAME] [--script FILE]
+    Usage: swift run DemoHost storyboard open FILE [--scene NAME] [--assets PATH]
+           swift run DemoHost storyboard run FILE [--scene NAME] [--assets PATH] [--script FILE]
 
       open    The storyboard as an app in the interactive session: tap cells, bar
               buttons and buttons to follow the file's segues, set its controls,
@@ -24,6 +24,8 @@ enum StoryboardAppCommand {
       --device NAME The phone (iphone-3.5in, iphone-4in, iphone-se, iphone-15,
                     iphone-16-pro-max); by default the one the file was drawn on when
                     the package has it, else the 3.5-inch one.
+      --assets PATH The app's asset catalog (Assets.xcassets): named colors take its
+                    light and dark values (--appearance dark shows the dark ones).
     """
 
     /// Runs `arguments` (after `storyboard`, starting with `open` or `run`) in `terminal`.
@@ -43,9 +45,17 @@ enum StoryboardAppCommand {
             sceneName = rest[index + 1]
             rest.removeSubrange(index...(index + 1))
         }
+        let catalog: AssetCatalogColors
+        switch AssetsOption.read(rest, warn: { terminal.errorOutput($0) }) {
+        case .success(let read): catalog = read
+        case .failure(let error):
+            terminal.errorOutput(error.message + "\n\n" + usage)
+            return 2
+        }
+        rest = AssetsOption.removing(from: rest)
         let imported: ImportedStoryboard
         do {
-            imported = try StoryboardImporter().importFile(atPath: file)
+            imported = try StoryboardImporter(assetColors: catalog).importFile(atPath: file)
         } catch {
             terminal.errorOutput(TerminalText.safe(StoryboardCommand.describe(error, file: file)))
             return 1

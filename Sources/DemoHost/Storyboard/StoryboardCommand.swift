@@ -27,10 +27,12 @@ struct StoryboardCommand {
            swift run DemoHost storyboard show FILE [--scene NAME]
                                           [--format text|wireframe|svg|audit|json]
                                           [--device NAME] [--text-size SIZE]
+                                          [--appearance light|dark] [--assets PATH]
            swift run DemoHost storyboard diff OLD NEW
            swift run DemoHost storyboard textconv FILE
            swift run DemoHost storyboard layout FILE... [--all | --systems]
-           swift run DemoHost storyboard open|run FILE [--script FILE]
+           swift run DemoHost storyboard open|run FILE [--assets PATH]
+                                              [--script FILE]
 
       check   Import each file and report what UIKit would get wrong, as FILE:LINE:
               lines; exit status 1 when any file has an error. --sources names the
@@ -43,7 +45,10 @@ struct StoryboardCommand {
               --format json: every view laid out by Auto Layout on the file's
               device (or --device iphone-se|iphone-15|iphone-16-pro-max; text
               styles at --text-size), with its object id, solved frame and
-              stored frame.
+              stored frame. --appearance dark shows the wireframe, svg and audit
+              formats in dark mode. --assets names the app's asset catalog
+              (Assets.xcassets): its color sets give named colors their light and
+              dark values (the file stores only the light one).
       layout  Lay each scene out by its constraints on the file's device and
               compare with the frames Interface Builder stored: the share within
               half a point, each disagreement (each view with --all) and each
@@ -135,7 +140,7 @@ struct StoryboardCommand {
     private func show(_ arguments: [String]) -> Int32 {
         let parsed: StoryboardArguments
         do {
-            parsed = try StoryboardArguments(arguments, options: ["--scene", "--format", "--device", "--text-size"])
+            parsed = try StoryboardArguments(arguments, options: ["--scene", "--format", "--device", "--text-size", "--appearance", "--assets"])
         } catch {
             errorOutput(error.description + "\n\n" + Self.usage)
             return 2
@@ -148,6 +153,20 @@ struct StoryboardCommand {
         let format = Snapshotting<Screen>.named(formatName)
         guard format != nil || formatName == "json" else {
             errorOutput("--format takes one of: \(Snapshotting<Screen>.all().map(\.name).joined(separator: ", ")), json.")
+            return 2
+        }
+        var importer = importer
+        switch AssetsOption.read(parsed.values["--assets"].flatMap(\.last).map { ["--assets", $0] } ?? [], warn: errorOutput) {
+        case .success(let catalog): importer.assetColors = catalog
+        case .failure(let error):
+            errorOutput(error.message)
+            return 2
+        }
+        let appearance: Appearance
+        switch AppearanceOption.parse(parsed.values["--appearance"].flatMap(\.last).map { ["--appearance", $0] } ?? []) {
+        case .success(let chosen): appearance = chosen
+        case .failure(let error):
+            errorOutput(error.message)
             return 2
         }
         let imported: ImportedStoryboard
@@ -195,10 +214,10 @@ struct StoryboardCommand {
                 errorOutput("--format svg draws one scene: add --scene NAME (\(imported.scenes.map(\.id.rawValue).joined(separator: ", "))).")
                 return 2
             }
-            output(format.render(StoryboardCanvas.screen(for: scene, in: imported)))
+            output(format.render(StoryboardCanvas.screen(for: scene, in: imported).inAppearance(appearance)))
             return 0
         }
-        output(scenes.map { "scene \($0.id)\n" + format.render(StoryboardCanvas.screen(for: $0, in: imported)) }.joined(separator: "\n"))
+        output(scenes.map { "scene \($0.id)\n" + format.render(StoryboardCanvas.screen(for: $0, in: imported).inAppearance(appearance)) }.joined(separator: "\n"))
         return 0
     }
 

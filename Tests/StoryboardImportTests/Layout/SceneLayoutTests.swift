@@ -216,6 +216,26 @@ extension SceneLayoutTests {
 extension SceneLayoutTests {
     /// A storyboard's iOS 13 system colors are dynamic: dark mode shows their dark values, and
     /// the file's own light values stay for light mode.
+    /// A label with no text color draws in labelColor from Xcode 11 (iOS 13) on, so it turns
+    /// white in dark mode; in an older file it stays black.
+    @Test func aLabelWithoutATextColorIsLabelColorFromXcode11On() throws {
+        let text = Self.file("""
+            <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello">
+                <rect key="frame" x="16" y="40" width="100" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+            </label>
+            """, constraints: "")
+        let dark = { (text: String) throws -> String in
+            let imported = try StoryboardFixtures.importText(text)
+            let scene = try #require(imported.scenes.first)
+            return TextRenderer().render(StoryboardCanvas.screen(for: scene, in: imported).inAppearance(.dark))
+        }
+        #expect(try dark(text).contains("label label  16,40 100x21  SFPro 17  #FFFFFF"))
+        let xcode10 = text.replacingOccurrences(of: "toolsVersion=\"23504\"", with: "toolsVersion=\"14490\"")
+        #expect(try dark(xcode10).contains("label label  16,40 100x21  SFPro 17  #000000"))
+    }
+
     @Test func systemColorsOfAStoryboardHaveADarkAppearance() throws {
         let text = Self.file("""
             <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello">

@@ -179,6 +179,25 @@ import TestSupport
         #expect(today.output.contains("table tableView  0,0 393x"), "the root table fills the wider screen")
     }
 
+    /// `--assets` gives the named colors their dark values: NetNewsWire's blog name label is
+    /// its primaryAccentColor, #086AEE, and #2D80F1 in dark mode with the app's catalog.
+    @Test func assetsGiveNamedColorsTheirDarkValues() async {
+        let folder = Self.fixture("Modern/Ranchero-Software+NetNewsWire")
+        let file = folder + "/iOS__Base.lproj__Main.storyboard", catalog = folder + "/Assets.xcassets"
+        let arguments = ["show", file, "--scene", "ContextMenuPreviewViewController", "--format", "svg", "--appearance", "dark"]
+        let alone = run(arguments)
+        #expect(alone.status == 0 && alone.output.contains("#086AEE") && !alone.output.contains("#2D80F1"))
+        let themed = run(arguments + ["--assets", catalog])
+        #expect(themed.status == 0 && themed.output.contains("#2D80F1") && !themed.output.contains("#086AEE"), "\(themed.errors)")
+        #expect(themed.errors.isEmpty)
+        let wrong = run(["show", file, "--assets", file])
+        #expect(wrong.status == 2 && wrong.errors == "\(file) is not an asset catalog (a folder such as Assets.xcassets).")
+        let session = await DemoHostRun.run(["storyboard", "run", file, "--scene", "ContextMenuPreviewViewController", "--assets", catalog, "--appearance", "dark"], lines: ["show"])
+        #expect(session.status == 0 && session.output.contains("\"Blog Name\"") && session.output.contains("#2D80F1"), "\(session.errors)")
+        let missing = await DemoHostRun.run(["storyboard", "run", file, "--assets"], lines: [])
+        #expect(missing.status == 2 && missing.errors.hasPrefix("--assets needs the app's asset catalog"))
+    }
+
     @Test func openAndRunSayWhatIsWrongWithTheFile() async {
         let missing = await DemoHostRun.run(["storyboard", "open", "/nonexistent/Main.storyboard"], lines: [])
         #expect(missing.status == 1 && missing.errors == "/nonexistent/Main.storyboard: error: cannot read the file: no file at /nonexistent/Main.storyboard")
