@@ -16,7 +16,8 @@ extension SceneReader {
         let interaction = tree.takeFlag(.userInteractionEnabled, from: node)
         let style: TableStyle
         switch tree.take(.style, from: node) {
-        case "grouped", "insetGrouped": style = .grouped
+        case "grouped": style = .grouped
+        case "insetGrouped": style = .insetGrouped
         case nil, "plain": style = .plain
         case let other?:
             skipped.approximate("tableView", "style=\(other) (shown plain)", line: line)
@@ -25,10 +26,10 @@ extension SceneReader {
         let content: ImportedTable.Content = tree.take(.dataMode, from: node) == "static" ? .staticCells : .prototypes
         let dismissMode = tree.take(.keyboardDismissMode, from: node).flatMap(KeyboardDismissMode.init(rawValue:)) ?? .none
         var rowHeight = tree.takeNumber(.rowHeight, from: node) ?? 44
-        if rowHeight <= 0 {
-            skipped.approximate("tableView", "rowHeight=automatic (shown 44)", line: line)
-            rowHeight = 44
-        }
+        // Self-sizing rows (`rowHeight="-1"`, UITableView.automaticDimension): each cell is as
+        // tall as Interface Builder sized it from its content; 44 where it stores no frame.
+        let selfSizing = rowHeight <= 0
+        if selfSizing { rowHeight = 44 }
         var facts = ImportedTable(
             name: name, content: content, rowHeight: rowHeight, sectionHeaderHeight: tree.takeNumber(.sectionHeaderHeight, from: node),
             sectionFooterHeight: tree.takeNumber(.sectionFooterHeight, from: node), line: line
@@ -54,7 +55,7 @@ extension SceneReader {
                     } else {
                         facts.prototypesWithoutIdentifier.append(tree[cell].line)
                     }
-                    rows.append(readCell(cell, trigger: .cell(prototype: identifier ?? "(no reuse identifier)")))
+                    rows.append(readCell(cell, trigger: .cell(prototype: identifier ?? "(no reuse identifier)"), selfSizing: selfSizing))
                 }
                 finish(child)
                 if !rows.isEmpty { sections.append(TableSections.Section(rows: rows)) }
@@ -64,7 +65,7 @@ extension SceneReader {
                         skip(section, in: child)
                         continue
                     }
-                    sections.append(readSection(section, index: sections.count))
+                    sections.append(readSection(section, index: sections.count, selfSizing: selfSizing))
                 }
                 finish(child)
             default:
@@ -94,8 +95,9 @@ extension SceneReader {
         )
     }
 
-    /// A static section: header and footer titles and its cells.
-    private mutating func readSection(_ node: Node, index: Int) -> TableSections.Section {
+    /// A static section: header and footer titles and its cells (self-sizing ones as tall as
+    /// Interface Builder sized them).
+    private mutating func readSection(_ node: Node, index: Int, selfSizing: Bool) -> TableSections.Section {
         let header = tree.take(.headerTitle, from: node).flatMap { $0.isEmpty ? nil : $0 }
         let footer = tree.take(.footerTitle, from: node).flatMap { $0.isEmpty ? nil : $0 }
         var rows: [TableSections.Row] = []
@@ -106,7 +108,7 @@ extension SceneReader {
                     skip(cell, in: child)
                     continue
                 }
-                rows.append(readCell(cell, trigger: .staticCell(section: index, row: rows.count)))
+                rows.append(readCell(cell, trigger: .staticCell(section: index, row: rows.count), selfSizing: selfSizing))
             }
             finish(child)
         }
@@ -121,9 +123,10 @@ extension SceneReader {
     ]
 
     /// A `<tableViewCell>` as a row: reuse identifier, style (the built-in labels' texts),
-    /// accessory, selection style, its own row height, its content view's other subviews, and
-    /// what a tap does (its segues, started by `trigger`).
-    private mutating func readCell(_ node: Node, trigger: SegueTrigger) -> TableSections.Row {
+    /// accessory, selection style, its own row height (in a self-sizing table, the height
+    /// Interface Builder sized it to), its content view's other subviews, and what a tap does
+    /// (its segues, started by `trigger`).
+    private mutating func readCell(_ node: Node, trigger: SegueTrigger, selfSizing: Bool) -> TableSections.Row {
         let line = tree[node].line
         let identifier = tree.take(.reuseIdentifier, from: node)
         var style = CellStyle.custom
@@ -137,7 +140,8 @@ extension SceneReader {
         case "gray": selection = .gray
         default: selection = .blue
         }
-        let height = tree.takeNumber(.rowHeight, from: node).flatMap { $0 > 0 ? $0 : nil }
+        let sized = selfSizing ? tree.child(.rect, key: .frame, of: node).map { StoryboardValues.rect($0, of: &tree).height }.flatMap { $0 > 0 ? $0 : nil } : nil
+        let height = tree.takeNumber(.rowHeight, from: node).flatMap { $0 > 0 ? $0 : nil } ?? sized
         let builtIns = BuiltInLabels(
             text: tree.take(.textLabel, from: node), detail: tree.take(.detailTextLabel, from: node), image: tree.take(.imageView, from: node)
         )

@@ -8,7 +8,12 @@ extension AccessibilityScan {
     /// something).
     mutating func scanTable(_ table: TableView, element: Element, context: ElementContext) {
         let frame = context.absolute(element.frame)
-        painted.paint(frame, color: element.backgroundColor ?? (table.style == .grouped ? AccessibilityScan.groupedBackground : .white))
+        let background: Color = switch table.style {
+        case .plain: .white
+        case .grouped: AccessibilityScan.groupedBackground
+        case .insetGrouped: .systemGroupedBackground
+        }
+        painted.paint(frame, color: element.backgroundColor ?? background)
         let viewport = TableViewport(table: table, frame: element.frame, context: context)
         let inner = viewport.context
         if let header = table.placedHeader(in: viewport.layout) { scan(header, context: inner, cell: nil) }

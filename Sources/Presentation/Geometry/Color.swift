@@ -107,4 +107,14 @@ extension Color {
     public static let tableDetailBlue = Color(red255: 0x38, green255: 0x54, blue255: 0x87)
     /// The grouped table header title color on iOS 5/6, #4C566C.
     public static let groupedHeaderText = Color(red255: 0x4C, green255: 0x56, blue255: 0x6C)
+    /// iOS 13's `secondaryLabelColor`, #3C3C43 at 60% (#EBEBF5 at 60% in dark mode): an
+    /// inset-grouped table's section titles.
+    public static let secondaryLabel = Color(red255: 0x3C, green255: 0x3C, blue255: 0x43, alpha: 0.6)
+        .withDark(Color(red255: 0xEB, green255: 0xEB, blue255: 0xF5, alpha: 0.6))
+    /// iOS 13's `systemGroupedBackgroundColor`, #F2F2F7 (black in dark mode): behind an
+    /// inset-grouped table's groups.
+    public static let systemGroupedBackground = Color(red255: 0xF2, green255: 0xF2, blue255: 0xF7).withDark(.black)
+    /// iOS 13's `secondarySystemGroupedBackgroundColor`, white (#1C1C1E in dark mode): an
+    /// inset-grouped table's rows.
+    public static let secondarySystemGroupedBackground = Color.white.withDark(Color(red255: 0x1C, green255: 0x1C, blue255: 0x1E))
 }

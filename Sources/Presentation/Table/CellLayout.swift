@@ -3,7 +3,9 @@
 ///
 /// Plain: the content view is the row's full width, 1 point shorter (the separator); an
 /// accessory narrows it to 300. Grouped: the content view is inset to x 10, width 300 (280 with
-/// an accessory). Built-in labels start at x 10 inside the content view.
+/// an accessory). Built-in labels start at x 10 inside the content view. Inset grouped (iOS
+/// 13+): the content view is inset by the group's margin (16, or 20 on tables 414 wide and
+/// more), and built-in labels start that far inside it, a `default` cell's in regular 17.
 ///
 /// A custom accessory view (approx.) sits 10 points inside the right edge of the row (plain) or
 /// of the group (grouped), vertically centred in the content view's height, at its own size; the
@@ -45,7 +47,12 @@ public struct CellLayout: Sendable {
         self.editing = editing
         let contentHeight = max(0, rowHeight - 1)
         // The content view's left edge and the right edge of what the cell shows.
-        var (left, right) = style == .plain ? (0.0, width) : (10.0, width - 10)
+        let inset = switch style {
+        case .plain: 0.0
+        case .grouped: 10.0
+        case .insetGrouped: TableStyle.insetGroupedMargin(width: width)
+        }
+        var (left, right) = (inset, width - inset)
         let controlWidth = Self.editingControlWidth
         editingControlFrame = editing.control == .none ? nil : Rect(x: left, y: 0, width: controlWidth, height: contentHeight)
         if editingControlFrame != nil { left += controlWidth }
@@ -75,7 +82,7 @@ public struct CellLayout: Sendable {
             accessoryFrame = hasAccessory ? Rect(x: right - 20, y: 0, width: 20, height: contentHeight) : nil
             contentViewFrame = Rect(x: left, y: 0, width: right - left - (hasAccessory ? 20 : 0), height: contentHeight)
         }
-        builtInElements = CellLayout.builtIns(cell: cell, style: style, content: contentViewFrame.size)
+        builtInElements = CellLayout.builtIns(cell: cell, style: style, content: contentViewFrame.size, textMargin: style == .insetGrouped ? inset : 10)
     }
 
     /// The editing controls that show, as buttons in the cell's coordinates, back to front:
@@ -104,9 +111,9 @@ public struct CellLayout: Sendable {
         return elements
     }
 
-    private static func builtIns(cell: TableCell, style: TableStyle, content: Size) -> [Element] {
+    private static func builtIns(cell: TableCell, style: TableStyle, content: Size, textMargin: Double) -> [Element] {
         var elements: [Element] = []
-        var textX = 10.0
+        var textX = textMargin
         if let image = cell.image, cell.style != .custom, cell.style != .value2 {
             let side = content.height
             elements.append(.image("imageView", frame: Rect(x: 0, y: 0, width: side, height: side), image))
@@ -117,7 +124,11 @@ public struct CellLayout: Sendable {
         case .custom:
             return []
         case .default:
-            let font: Font = style == .plain ? .boldSystem(20) : .boldSystem(17)
+            let font: Font = switch style {
+            case .plain: .boldSystem(20)
+            case .grouped: .boldSystem(17)
+            case .insetGrouped: .system(17)
+            }
             elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: textWidth, height: content.height), Label(cell.text, font: font, origin: cell.textOrigin)))
         case .subtitle:
             elements.append(.label("textLabel", frame: Rect(x: textX, y: 2, width: textWidth, height: 22), Label(cell.text, font: .boldSystem(18), origin: cell.textOrigin)))

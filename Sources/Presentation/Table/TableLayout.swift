@@ -1,10 +1,12 @@
 /// Where every section header, row and footer of a table sits, by the UIKit metrics of
-/// iPhone iOS 5/6 (`Docs/UIKIT-FACTS.md`).
+/// iPhone iOS 5/6, and of iOS 13 and later for inset-grouped tables (`Docs/UIKIT-FACTS.md`).
 ///
 /// Plain: headers and footers 22 when titled, 0 otherwise. Grouped: the first section's header
 /// is 46 when titled (10 margin + 36) and 10 when not; later headers 36 titled, 10 untitled;
 /// every footer 10 (36 when titled, approx.). So a second titled section starts 46 below the
-/// end of the first, an untitled one 20 below.
+/// end of the first, an untitled one 20 below. Inset grouped (as Interface Builder lays it
+/// out): headers 18 untitled, 38 titled (55.5 for the first section); footers 18 untitled, 14
+/// plus 16 a line titled (approx.); so a titled section starts 56 below the previous one.
 ///
 /// Building the layout costs O(sections) plus O(rows) for sections with per-row heights;
 /// finding the visible rows of a viewport costs O(sections + visible rows) for uniform
@@ -93,7 +95,7 @@ public struct TableLayout: Sendable {
             }
             let rowsTop = y
             y += TableLayout.totalHeight(heights, rowCount: rowCount)
-            let footerHeight = TableLayout.footerHeight(style: table.style, titled: footerTitle != nil)
+            let footerHeight = TableLayout.footerHeight(style: table.style, titled: footerTitle != nil, title: footerTitle, width: width)
             let footerFrame = Rect(x: 0, y: y, width: width, height: footerHeight)
             y += footerHeight
             sections.append(Section(
@@ -150,15 +152,22 @@ public struct TableLayout: Sendable {
         switch style {
         case .plain: return titled ? 22 : 0
         case .grouped: return titled ? (first ? 46 : 36) : 10
+        case .insetGrouped: return titled ? (first ? 55.5 : 38) : 18
         }
     }
 
     /// The height of a section footer: plain 22 with a title and 0 without; grouped 36 with a
-    /// title and 10 without.
-    public static func footerHeight(style: TableStyle, titled: Bool) -> Double {
+    /// title and 10 without; inset grouped 18 without a title, and with one 14 plus 16 for
+    /// each line of its footnote text in `width` (approx.).
+    public static func footerHeight(style: TableStyle, titled: Bool, title: String? = nil, width: Double = 320) -> Double {
         switch style {
         case .plain: return titled ? 22 : 0
         case .grouped: return titled ? 36 : 10
+        case .insetGrouped:
+            guard titled else { return 18 }
+            let margin = TableStyle.insetGroupedMargin(width: width)
+            let lines = TextLayout(text: title ?? "", font: .system(13), width: max(1, width - 4 * margin), numberOfLines: 0).lines.count
+            return 14 + 16 * Double(max(1, lines))
         }
     }
 

@@ -74,6 +74,20 @@ public struct TableView: Sendable {
 public enum TableStyle: String, Sendable, Equatable {
     /// Full-width rows, sticky section headers.
     case plain
-    /// Rounded groups inset from the edges.
+    /// Rounded groups inset from the edges (iOS 5/6: 10 points, pinstripes behind).
     case grouped
+    /// Rounded groups inset by the layout margins (iOS 13+, `UITableView.Style.insetGrouped`):
+    /// 16 points on phones narrower than 414, 20 on wider ones; section titles in footnote
+    /// text, rows on the grouped background.
+    case insetGrouped
+
+    /// Whether rows sit in rounded groups (grouped and inset grouped).
+    public var isGrouped: Bool { self != .plain }
+
+    /// How far an inset-grouped table's groups sit from each side of a table `width` wide:
+    /// the layout margins, 16 points below 414 and 20 from 414 (approx.; measured from the
+    /// cell frames Interface Builder stores, `Docs/UIKIT-FACTS.md`).
+    public static func insetGroupedMargin(width: Double) -> Double {
+        width >= 414 ? 20 : 16
+    }
 }

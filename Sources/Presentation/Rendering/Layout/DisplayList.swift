@@ -137,7 +137,7 @@ struct DisplayList {
                 addSectionTitle(section.footerTitle, frame: inner.absolute(section.footerFrame), kind: .footer, style: table.style)
             case .row(let indexPath):
                 guard let row = TableRowContent(indexPath: indexPath, table: table, layout: viewport.layout, tableContext: inner) else { continue }
-                if table.style == .grouped, groupedSection != indexPath.section {
+                if table.style.isGrouped, groupedSection != indexPath.section {
                     groupedSection = indexPath.section
                     if let group = TableDrawingGeometry.groupFrame(section: indexPath.section, layout: viewport.layout) {
                         items.append(.sectionGroup(inner.absolute(group)))

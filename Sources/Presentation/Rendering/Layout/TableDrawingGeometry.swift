@@ -1,9 +1,13 @@
 /// Where the parts of a table are drawn by the iOS 5/6 look: grouped cells inset by 10
-/// points, 1-point separators, and the section title labels.
+/// points, 1-point separators, and the section title labels; an inset-grouped table by iOS
+/// 13's: groups inset by the layout margins, separators from the rows' text margin, footnote
+/// titles.
 ///
 /// Approximations (documented in `Docs/SnapshotFormat.md`): a grouped header title sits at
 /// x 20 with its 21-point line ending 7 points above the group; a plain header or footer title
-/// at x 12, centred in its 22-point bar; a grouped footer title is centred, Helvetica 15.
+/// at x 12, centred in its 22-point bar; a grouped footer title is centred, Helvetica 15. An
+/// inset-grouped title starts at the rows' text margin (the group's inset twice), a header's
+/// 16-point line ending 7 points above the group, a footer's 6 points below it.
 enum TableDrawingGeometry {
     /// The inset of a grouped table's cells from each side.
     static let groupedInset: Double = 10
@@ -13,13 +17,21 @@ enum TableDrawingGeometry {
         switch style {
         case .plain: return row
         case .grouped: return Rect(x: row.minX + groupedInset, y: row.minY, width: max(0, row.width - 2 * groupedInset), height: row.height)
+        case .insetGrouped:
+            let inset = TableStyle.insetGroupedMargin(width: row.width)
+            return Rect(x: row.minX + inset, y: row.minY, width: max(0, row.width - 2 * inset), height: row.height)
         }
     }
 
-    /// The separator at the bottom of a row, nil for the last row of a grouped section.
+    /// The separator at the bottom of a row, nil for the last row of a grouped section; an
+    /// inset-grouped one starts at the rows' text margin and is half a point (a pixel at 2x).
     static func separator(row: Rect, style: TableStyle, isLastInSection: Bool) -> Rect? {
-        if style == .grouped && isLastInSection { return nil }
+        if style.isGrouped && isLastInSection { return nil }
         let background = cellBackground(row: row, style: style)
+        if style == .insetGrouped {
+            let margin = TableStyle.insetGroupedMargin(width: row.width)
+            return Rect(x: background.minX + margin, y: row.maxY - 0.5, width: max(0, background.width - margin), height: min(0.5, max(0, row.height)))
+        }
         return Rect(x: background.minX, y: row.maxY - 1, width: background.width, height: min(1, max(0, row.height)))
     }
 
@@ -31,7 +43,7 @@ enum TableDrawingGeometry {
         guard section.rowCount > 0,
               let first = layout.rowFrame(at: TableIndexPath(row: 0, section: index)),
               let last = layout.rowFrame(at: TableIndexPath(row: section.rowCount - 1, section: index)) else { return nil }
-        let top = cellBackground(row: first, style: .grouped)
+        let top = cellBackground(row: first, style: layout.style == .plain ? .grouped : layout.style)
         return Rect(x: top.minX, y: top.minY, width: top.width, height: last.maxY - first.minY)
     }
 
@@ -44,6 +56,10 @@ enum TableDrawingGeometry {
             return Label(title, font: .boldSystem(17), textColor: .groupedHeaderText)
         case (.grouped, .footer):
             return Label(title, font: .system(15), textColor: .groupedHeaderText, alignment: .center, numberOfLines: 0)
+        case (.insetGrouped, .header):
+            return Label(title, font: .system(13), textColor: .secondaryLabel)
+        case (.insetGrouped, .footer):
+            return Label(title, font: .system(13), textColor: .secondaryLabel, numberOfLines: 0)
         }
     }
 
@@ -57,6 +73,12 @@ enum TableDrawingGeometry {
             return Rect(x: frame.minX + 20, y: frame.maxY - 28, width: width, height: 21)
         case (.grouped, .footer):
             return Rect(x: frame.minX + 20, y: frame.minY + 6, width: width, height: max(0, frame.height - 12))
+        case (.insetGrouped, _):
+            let margin = 2 * TableStyle.insetGroupedMargin(width: frame.width)
+            let inside = max(0, frame.width - 2 * margin)
+            return kind == .header
+                ? Rect(x: frame.minX + margin, y: max(frame.minY, frame.maxY - 23), width: inside, height: min(16, frame.height))
+                : Rect(x: frame.minX + margin, y: frame.minY + 6, width: inside, height: max(0, frame.height - 14))
         }
     }
 }

@@ -26,7 +26,8 @@ enum SVGContent {
         case .stepper(let rect, let stepper):
             SVGControls.drawStepper(stepper, in: rect, into: &svg)
         case .table(let rect, let style, let background):
-            let fill = background.map(SVGWriter.fill) ?? (style == .grouped ? SVGPalette.gradientFill("grouped-background") : SVGWriter.fill(.white))
+            let fill = background.map(SVGWriter.fill) ?? (style == .grouped ? SVGPalette.gradientFill("grouped-background")
+                : SVGWriter.fill(style == .insetGrouped ? Color.systemGroupedBackground : .white))
             svg.element("rect", SVGWriter.frame(rect) + fill)
         case .sectionGroup(let rect):
             SVGTableParts.drawGroup(rect, into: &svg)

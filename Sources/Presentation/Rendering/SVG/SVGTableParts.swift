@@ -22,7 +22,7 @@ enum SVGTableParts {
             svg.element("rect", SVGWriter.frame(row.cellFrame) + SVGPalette.gradientFill("row-selected"))
         }
         if let separator = row.separator {
-            let color = row.style == .grouped ? SVGPalette.groupedSeparator : SVGPalette.plainSeparator
+            let color = row.style.isGrouped ? SVGPalette.groupedSeparator : SVGPalette.plainSeparator
             svg.element("rect", SVGWriter.frame(separator) + SVGWriter.fill(color))
         }
         if let frame = row.accessoryFrame {

@@ -52,6 +52,7 @@ enum TablePrinter {
         switch style {
         case .plain: return "Helvetica-Bold 17 #FFFFFF"
         case .grouped: return "Helvetica-Bold 17 " + Color.groupedHeaderText.hex
+        case .insetGrouped: return "SFPro 13 " + Color.secondaryLabel.hex
         }
     }
 
