@@ -34,6 +34,7 @@ extension NavigationState {
         )
         bar.titleOrigin = top.titleOrigin
         bar.backButtonTitleOrigin = backButtonTitleOrigin
+        bar.prefersLargeTitles = appearance.prefersLargeTitles && stack.showsLargeTitle(item)
         return bar
     }
 
@@ -146,10 +147,14 @@ public struct NavigationAppearance: Hashable, Sendable {
     public var barBackgroundImage: ImageAsset?
     /// The back button's background image (`setBackButtonBackgroundImage:...`).
     public var backButtonImage: ImageAsset?
+    /// Whether the navigation bar shows large titles (`prefersLargeTitles`, iOS 11+) where the
+    /// screens' items allow (``LargeTitleDisplayMode``); only today's iPhones draw them.
+    public var prefersLargeTitles: Bool
 
     /// Creates an appearance; the default is UIKit's standard look.
-    public init(barBackgroundImage: ImageAsset? = nil, backButtonImage: ImageAsset? = nil) {
+    public init(barBackgroundImage: ImageAsset? = nil, backButtonImage: ImageAsset? = nil, prefersLargeTitles: Bool = false) {
         self.barBackgroundImage = barBackgroundImage
         self.backButtonImage = backButtonImage
+        self.prefersLargeTitles = prefersLargeTitles
     }
 }

@@ -17,6 +17,9 @@ public struct NavigationItem: Hashable, Sendable {
     /// record's name), which a translation leaves as it is. A title taken from the storyboard
     /// is always the app's.
     public var titleOrigin: TextOrigin
+    /// Whether the title shows large when the navigation bar prefers large titles
+    /// (`largeTitleDisplayMode`, iOS 11+).
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
 
     /// Creates an item.
     public init(
@@ -42,4 +45,15 @@ public enum LeftBarItem: Hashable, Sendable {
     case back(title: String)
     /// The top screen's custom left bar button item, which replaces the back button.
     case custom(BarButton)
+}
+
+/// When an item's title shows large (`UINavigationItem.LargeTitleDisplayMode`), if the bar
+/// prefers large titles at all (``NavigationAppearance/prefersLargeTitles``).
+public enum LargeTitleDisplayMode: String, Hashable, Sendable {
+    /// As the item below it on the stack; large on the stack's root.
+    case automatic
+    /// Always large.
+    case always
+    /// Never large.
+    case never
 }

@@ -121,6 +121,22 @@ public struct NavigationStack<Screen: NavigationScreen>: Equatable, Sendable {
         return .back(title: previous.backButtonTitle ?? previous.title ?? "Back")
     }
 
+    /// Whether the top screen's title shows large in a bar that prefers large titles: its
+    /// item's mode, `automatic` taking the mode of the screen below it (large on the root).
+    /// - Complexity: O(screens on the stack).
+    public func showsLargeTitle(_ item: (Screen) -> NavigationItem) -> Bool {
+        let items = ([root.screen] + pushed.map(\.screen)).map(item)
+        var large = true
+        for shown in items {
+            switch shown.largeTitleDisplayMode {
+            case .automatic: break
+            case .always: large = true
+            case .never: large = false
+            }
+        }
+        return large
+    }
+
     /// The back button's title, or `nil` when there is no back button (on the root, or when a
     /// custom left item replaces it).
     public var backButtonTitle: String? {

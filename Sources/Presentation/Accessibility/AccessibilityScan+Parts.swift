@@ -94,9 +94,10 @@ extension AccessibilityScan {
                 scanBarButton(button, item: item, name: "bar button " + button.id, bar: frame, image: nil)
             }
         }
-        if let title = bar.title, let run = layout.title {
+        if let title = bar.title, let run = layout.title ?? layout.largeTitle {
             let width = FontMetrics(run.font).width(of: run.text)
-            let rect = Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight)
+            let left = run.alignment == .left ? run.anchorX : run.anchorX - width / 2
+            let rect = Rect(x: left, y: run.top, width: width, height: run.lineHeight)
             addText("navigation bar title", shown: run.text, font: run.font, color: run.color, rect: rect)
             if run.text != title {
                 addTruncation("navigation bar title", full: title, shown: run.text)

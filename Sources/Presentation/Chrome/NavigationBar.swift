@@ -18,9 +18,23 @@ public struct NavigationBar: Sendable, Equatable {
     /// Where ``backButtonTitle`` comes from: the previous screen's title's origin, or the app's
     /// wording for a back title it set.
     public var backButtonTitleOrigin: TextOrigin = .app
+    /// Whether the title shows large (`UINavigationBar.prefersLargeTitles`, iOS 11+): on a
+    /// device with today's chrome the bar grows by ``largeTitleAreaHeight`` for a bold
+    /// 34-point title, and the area collapses as the screen's scroll view scrolls up. The 2012
+    /// iPhones (iOS 6) have no large titles.
+    public var prefersLargeTitles = false
+    /// How much of the large title's area shows (0 to ``largeTitleAreaHeight``): set when the
+    /// screen is laid out on a device (``Screen/laidOut(on:)``), less the distance its scroll
+    /// view has scrolled; 0 when the title is not large.
+    public internal(set) var largeTitleHeight: Double = 0
+    /// How much of the large title's area the scroll view's offset took (so laying the screen
+    /// out again gives it back first).
+    var largeTitleCollapse: Double = 0
 
     /// The bar's height in portrait.
     public static let height: Double = 44
+    /// The large title's area under the bar's row of buttons: 52 points (a 96-point bar).
+    public static let largeTitleAreaHeight: Double = 52
 
     /// Creates a navigation bar.
     public init(

@@ -5,15 +5,89 @@ extension Screen {
     /// flexible height grows, keeping its scroll offset within its content; a view made in code
     /// with no mask keeps its frame), and a keyboard that is up is the new device's.
     /// - Complexity: O(elements), plus laying out a table or grid that changes size.
+    /// A navigation bar that prefers large titles shows the large title's area on today's
+    /// iPhones, collapsed by as much as the screen's scroll view (its first table, grid or
+    /// scroll view at the content's top) has scrolled: UIKit moves the bar before the content,
+    /// so that much of the scroll becomes the bar's and the rest stays the scroll view's.
     public func laidOut(on device: Device) -> Screen {
         var screen = self
-        let oldSize = contentFrame.size
+        screen.expandLargeTitle()
+        let oldSize = screen.contentFrame.size
         screen.device = device
+        let expanded = device.hasModernChrome && screen.navigationBar?.prefersLargeTitles == true
+        screen.navigationBar?.largeTitleHeight = expanded ? NavigationBar.largeTitleAreaHeight : 0
         let newSize = screen.contentFrame.size
-        guard newSize != oldSize else { return screen }
-        screen.content = content.map { $0.autoresized(from: oldSize, to: newSize) }
+        if newSize != oldSize {
+            screen.content = screen.content.map { $0.autoresized(from: oldSize, to: newSize) }
+        }
+        if expanded { screen.collapseLargeTitle() }
+        guard screen.contentFrame.size != oldSize else { return screen }
         // A keyboard that is up rises from the new screen's bottom, at its height there.
         return screen.keyboard == nil ? screen : screen.showingKeyboard()
+    }
+
+    /// Gives back what ``collapseLargeTitle()`` took: the scroll view's offset, and the content
+    /// its room, so a screen laid out again starts from the expanded title.
+    /// - Complexity: O(elements).
+    private mutating func expandLargeTitle() {
+        guard let collapse = navigationBar?.largeTitleCollapse, collapse > 0 else { return }
+        let before = contentFrame.size
+        navigationBar?.largeTitleHeight += collapse
+        navigationBar?.largeTitleCollapse = 0
+        let after = contentFrame.size
+        content = content.map { $0.autoresized(from: before, to: after) }
+        if let index = content.firstIndex(where: { $0.frame.minY == 0 && $0.scrollOffsetY != nil }), let offset = content[index].scrollOffsetY {
+            content[index].scrollOffsetY = offset + collapse
+        }
+    }
+
+    /// Gives the large title's area up to the scroll view's offset: the area shrinks by it (to
+    /// the bar's 44 points at most), the content grows into the room, and the scroll view keeps
+    /// the rest of its offset.
+    /// - Complexity: O(elements).
+    private mutating func collapseLargeTitle() {
+        guard let shown = navigationBar?.largeTitleHeight, shown > 0,
+              let index = content.firstIndex(where: { $0.frame.minY == 0 && $0.scrollOffsetY != nil }),
+              let offset = content[index].scrollOffsetY else { return }
+        let collapse = min(shown, max(0, offset))
+        guard collapse > 0 else { return }
+        let before = contentFrame.size
+        navigationBar?.largeTitleHeight = shown - collapse
+        navigationBar?.largeTitleCollapse = collapse
+        let after = contentFrame.size
+        content = content.map { $0.autoresized(from: before, to: after) }
+        content[index].scrollOffsetY = offset - collapse
+    }
+}
+
+extension Element {
+    /// How far the element scrolls down when it is a table, grid or scroll view; nil for other
+    /// elements. Setting it moves the content to that offset.
+    var scrollOffsetY: Double? {
+        get {
+            switch kind {
+            case .table(let table): table.contentOffsetY
+            case .grid(let grid): grid.contentOffsetY
+            case .scrollView(let scroll): scroll.contentOffset.y
+            default: nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch kind {
+            case .table(var table):
+                table.contentOffsetY = newValue
+                kind = .table(table)
+            case .grid(var grid):
+                grid.contentOffsetY = newValue
+                kind = .grid(grid)
+            case .scrollView(var scroll):
+                scroll.contentOffset = Point(x: scroll.contentOffset.x, y: newValue)
+                kind = .scrollView(scroll)
+            default:
+                break
+            }
+        }
     }
 }
 

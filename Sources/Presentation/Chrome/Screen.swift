@@ -71,12 +71,13 @@ public struct Screen: Sendable {
     /// (0,64 320x367 with both bars), and on today's iPhones within the safe area (0,103
     /// 393x666 with both bars on the iPhone 15).
     public var contentFrame: Rect {
-        Screen.contentFrame(navigationBar: navigationBar != nil, tabBar: tabBar != nil, on: device)
+        Screen.contentFrame(navigationBar: navigationBar != nil, tabBar: tabBar != nil, on: device, largeTitle: navigationBar?.largeTitleHeight ?? 0)
     }
 
-    /// The content area on `device` with or without each bar.
-    public static func contentFrame(navigationBar: Bool, tabBar: Bool, on device: Device) -> Rect {
-        let top = device.safeAreaTop + (navigationBar ? NavigationBar.height : 0)
+    /// The content area on `device` with or without each bar, below a large title's area
+    /// `largeTitle` points tall.
+    public static func contentFrame(navigationBar: Bool, tabBar: Bool, on device: Device, largeTitle: Double = 0) -> Rect {
+        let top = device.safeAreaTop + (navigationBar ? NavigationBar.height + largeTitle : 0)
         let bottom = (tabBar ? TabBar.height : 0) + device.homeIndicatorHeight
         return Rect(x: 0, y: top, width: device.size.width, height: device.size.height - top - bottom)
     }
@@ -96,9 +97,10 @@ public struct Screen: Sendable {
         contentFrame(navigationBar: navigationBar, tabBar: tabBar, on: device).size
     }
 
-    /// The navigation bar's frame, below the status bar.
+    /// The navigation bar's frame, below the status bar: 44 points, and the large title's
+    /// area when it shows (96 in all when expanded).
     public var navigationBarFrame: Rect {
-        Rect(x: 0, y: device.safeAreaTop, width: size.width, height: NavigationBar.height)
+        Rect(x: 0, y: device.safeAreaTop, width: size.width, height: NavigationBar.height + (navigationBar?.largeTitleHeight ?? 0))
     }
 
     /// The tab bar's frame, at the bottom: 49 points, and the home indicator's 34 below its

@@ -40,8 +40,11 @@ struct NavigationBarLayout: Sendable {
     let leftItems: [Item]
     /// The buttons on the right, right to left as UIKit places them.
     let rightItems: [Item]
-    /// The title's line, if the bar has a title.
+    /// The title's line, if the bar has a title and it is not shown large.
     let title: TextRun?
+    /// The large title's line (bold 34, at the bar's left margin, 8 points above the bar's
+    /// bottom), when the bar shows its large title's area.
+    let largeTitle: TextRun?
 
     /// The font of bar button titles.
     static let buttonFont = Font.boldSystem(12)
@@ -54,8 +57,11 @@ struct NavigationBarLayout: Sendable {
 
     /// Lays out `bar` in `frame` (screen points).
     /// - Complexity: O(n) in the length of the titles.
-    init(bar: NavigationBar, frame: Rect) {
-        self.frame = frame
+    init(bar: NavigationBar, frame fullFrame: Rect) {
+        self.frame = fullFrame
+        // The buttons and the small title sit in the bar's first 44 points; a large title's
+        // area is below them.
+        let frame = Rect(x: fullFrame.minX, y: fullFrame.minY, width: fullFrame.width, height: min(fullFrame.height, NavigationBar.height))
         let top = frame.minY + (frame.height - NavigationBarLayout.buttonHeight) / 2
         var x = frame.minX + 5
         var left: [Item] = []
@@ -83,7 +89,24 @@ struct NavigationBarLayout: Sendable {
         let gap = NavigationBarLayout.titleGap
         let minX = (left.last?.frame.maxX ?? frame.minX) + gap
         let maxX = (right.last?.frame.minX ?? frame.maxX) - gap
-        title = bar.title.map { NavigationBarLayout.title($0, in: frame, between: minX, and: maxX) }
+        let isLarge = bar.largeTitleHeight > 0
+        title = isLarge ? nil : bar.title.map { NavigationBarLayout.title($0, in: frame, between: minX, and: maxX) }
+        largeTitle = isLarge ? bar.title.map { NavigationBarLayout.largeTitle($0, in: fullFrame) } : nil
+    }
+
+    /// The font of a large title.
+    static let largeTitleFont = Font.boldSystem(34)
+
+    /// A large title: at the bar's left margin (16 points, 20 on bars 414 wide and more), its
+    /// line ending 8 points above the bar's bottom, cut with "…" to the bar's width.
+    /// - Complexity: O(n) in the length of the title.
+    static func largeTitle(_ text: String, in frame: Rect) -> TextRun {
+        let font = largeTitleFont
+        let lineHeight = FontMetrics.lineHeight(for: font)
+        let margin = frame.width >= 414 ? 20.0 : 16.0
+        let shown = TextLayout(text: text, font: font, width: max(0, frame.width - 2 * margin)).lineTexts.first ?? ""
+        return TextRun(text: shown, font: font, color: .white, alignment: .left, anchorX: frame.minX + margin,
+                       top: frame.maxY - 8 - lineHeight, lineHeight: lineHeight)
     }
 
     /// The title as UIKit places it: centred in the bar; when that overlaps a button, moved

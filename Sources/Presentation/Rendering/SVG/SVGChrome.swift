@@ -42,7 +42,7 @@ enum SVGChrome {
         for item in layout.leftItems + layout.rightItems {
             drawBarButton(item, customImage: item.style == .back && bar.backButtonImage != nil, into: &svg)
         }
-        if let title = layout.title {
+        if let title = layout.title ?? layout.largeTitle {
             SVGTextDrawing.writeEmbossed(title, into: &svg)
         }
     }

@@ -70,7 +70,8 @@ public struct TextRenderer: Sendable {
     }
 
     private func renderNavigationBar(_ bar: NavigationBar, frame: Rect, into out: inout SnapshotLines) {
-        out.add(0, "navbar", PointFormat.string(frame), bar.title.map { "title " + TextQuote.quoted($0) } ?? "no title")
+        let titleWord = bar.largeTitleHeight > 0 ? "large title " : "title "
+        out.add(0, "navbar", PointFormat.string(frame), bar.title.map { titleWord + TextQuote.quoted($0) } ?? "no title")
         if let image = bar.backgroundImage {
             out.add(1, "background", image.description)
         }

@@ -37,6 +37,12 @@ enum WireframeChrome {
             canvas.write(text, column: end + 1 - text.width, row: row(of: item.frame))
             rightStart = end + 1 - text.width - 1
         }
+        if let large = layout.largeTitle {
+            // A large title: from the bar's left margin, on its own row below the buttons.
+            let start = canvas.grid.column(large.anchorX)
+            let end = canvas.grid.column(layout.frame.maxX) - 2
+            canvas.write(WireframeText(large.text).truncated(toWidth: max(0, end - start + 1)), column: start, row: WireframeGrid.row(large.midY))
+        }
         guard let title = layout.title else { return }
         // The title where the layout put it (centred, or moved clear of a button), kept clear
         // of the buttons' text in the grid's columns too: moved, and cut only when the

@@ -32,6 +32,26 @@ import Presentation
         #expect(text.contains("navbar  0,20 320x44  no title\n  back  \"Event Details\"\n"))
     }
 
+    /// A bar that prefers large titles shows each screen's title large as its item's mode
+    /// says: `automatic` as the screen below it, large on the root.
+    @Test func largeTitlesFollowEachItemsDisplayMode() {
+        var navigation = SpeakEasyLikeStoryboard.launch()
+        let appearance = NavigationAppearance(prefersLargeTitles: true)
+        let item = { (page: Page) -> NavigationItem in
+            var item = page.navigationItem
+            item.largeTitleDisplayMode = page.detail.flatMap(LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
+            return item
+        }
+        #expect(navigation.navigationBar(appearance: appearance, item: item).prefersLargeTitles, "the root")
+        navigation.push(Page("EventDetails", title: "Details", detail: "never"))
+        #expect(!navigation.navigationBar(appearance: appearance, item: item).prefersLargeTitles)
+        navigation.push(Page("Presenter", title: "Presenter"))
+        #expect(!navigation.navigationBar(appearance: appearance, item: item).prefersLargeTitles, "automatic: as the screen below")
+        navigation.push(Page("More", title: "More", detail: "always"))
+        #expect(navigation.navigationBar(appearance: appearance, item: item).prefersLargeTitles)
+        #expect(!navigation.navigationBar(appearance: NavigationAppearance(), item: item).prefersLargeTitles, "the bar does not prefer them")
+    }
+
     @Test func customLeftItemReplacesTheBackButton() throws {
         var navigation = SpeakEasyLikeStoryboard.launch()
         navigation.push(Page("EventDetails", title: "Edit", leftButton: .system(.cancel, tapAction: "dismiss")))
