@@ -88,6 +88,7 @@ extension SceneReader {
         var table = TableView(style: style, rowHeight: rowHeight, dataSource: TableSections(sections, defaultRowHeight: rowHeight),
                               headerView: headerView, footerView: footerView)
         table.keyboardDismissMode = dismissMode
+        table.metrics = tree.tableMetrics
         return Element(
             name, frame: parts.frame ?? .zero, kind: .table(table), backgroundColor: parts.background, isHidden: isHidden,
             children: parts.children, isUserInteractionEnabled: interaction, accessibility: parts.accessibility,

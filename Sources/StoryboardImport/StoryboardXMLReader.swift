@@ -113,6 +113,8 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             if build >= 8000 { scene.systemFontFamily = Font.sanFranciscoFamily }
             // Xcode 11 (iOS 13): a label or text view without a text color draws in labelColor.
             if build >= 15000, let label = StoryboardValues.systemColors["labelColor"] { scene.defaultTextColor = label }
+            // Xcode 11 and later lay tables out by iOS 13's metrics.
+            if build >= 15000 { scene.tableMetrics = .iOS13 }
         }
         let startsScene = word == .scene && stack.count == 2 && stack[1].word == .scenes
         if word == .scene, stack.count == 2 { sceneElementCount += 1 }

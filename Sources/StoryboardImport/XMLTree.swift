@@ -80,6 +80,9 @@ struct XMLTree {
     /// UIKit's dynamic `labelColor` (black, white in dark mode) in files of Interface Builder
     /// 15000 (Xcode 11) and later. Kept across scenes.
     var defaultTextColor = Color.black
+    /// The generation the document's tables are drawn by: iOS 13's in files of Interface
+    /// Builder 15000 (Xcode 11) and later, iOS 6's before. Kept across scenes.
+    var tableMetrics = TableMetrics.iOS6
 
     /// An empty tree.
     init() {}

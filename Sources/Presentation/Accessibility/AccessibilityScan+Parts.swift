@@ -8,10 +8,10 @@ extension AccessibilityScan {
     /// something).
     mutating func scanTable(_ table: TableView, element: Element, context: ElementContext) {
         let frame = context.absolute(element.frame)
-        let background: Color = switch table.style {
-        case .plain: .white
-        case .grouped: AccessibilityScan.groupedBackground
-        case .insetGrouped: .systemGroupedBackground
+        let background: Color = switch (table.style, table.look.isModern) {
+        case (.plain, _): .white
+        case (_, true): .systemGroupedBackground
+        case (_, false): AccessibilityScan.groupedBackground
         }
         painted.paint(frame, color: element.backgroundColor ?? background)
         let viewport = TableViewport(table: table, frame: element.frame, context: context)
@@ -22,10 +22,10 @@ extension AccessibilityScan {
             switch item {
             case .header(let section):
                 scanSectionTitle(section.headerTitle, origin: table.dataSource.headerTitleOrigin(forSection: section.index), frame: inner.absolute(section.headerFrame),
-                                 kind: .header, style: table.style, name: "header \(section.index)", visible: inner.visible)
+                                 kind: .header, look: table.look, name: "header \(section.index)", visible: inner.visible)
             case .footer(let section):
                 scanSectionTitle(section.footerTitle, origin: table.dataSource.footerTitleOrigin(forSection: section.index), frame: inner.absolute(section.footerFrame),
-                                 kind: .footer, style: table.style, name: "footer \(section.index)", visible: inner.visible)
+                                 kind: .footer, look: table.look, name: "footer \(section.index)", visible: inner.visible)
             case .row(let indexPath):
                 guard let row = TableRowContent(indexPath: indexPath, table: table, layout: viewport.layout, tableContext: inner) else { continue }
                 scanRow(row, table: table, context: inner)
@@ -33,19 +33,19 @@ extension AccessibilityScan {
         }
     }
 
-    private mutating func scanSectionTitle(_ title: String?, origin: TextOrigin, frame: Rect, kind: SectionTitleDrawing.Kind, style: TableStyle, name: String, visible: Rect) {
+    private mutating func scanSectionTitle(_ title: String?, origin: TextOrigin, frame: Rect, kind: SectionTitleDrawing.Kind, look: TableLook, name: String, visible: Rect) {
         guard let title else { return }
-        if style == .plain { painted.paint(frame, SVGPalette.backdrop("plain-header", frame: frame)) }
-        var label = TableDrawingGeometry.titleLabel(title, kind: kind, style: style)
+        if look.style == .plain, !look.isModern { painted.paint(frame, SVGPalette.backdrop("plain-header", frame: frame)) }
+        var label = TableDrawingGeometry.titleLabel(title, kind: kind, look: look)
         label.textOrigin = origin
-        let labelFrame = TableDrawingGeometry.titleFrame(in: frame, kind: kind, style: style)
+        let labelFrame = TableDrawingGeometry.titleFrame(in: frame, kind: kind, look: look)
         scanLabel(label, name: name, frame: labelFrame, accessibility: Accessibility(traits: kind == .header ? [.header] : [.staticText]), cell: nil, textColor: nil, visible: visible)
     }
 
     private mutating func scanRow(_ row: TableRowContent, table: TableView, context: ElementContext) {
         let rowFrame = context.absolute(row.frame)
         let isHighlighted = table.selectedRow == row.indexPath && row.cell.selectionStyle != .none
-        let background = context.absolute(TableDrawingGeometry.cellBackground(row: row.frame, style: table.style))
+        let background = context.absolute(TableDrawingGeometry.cellBackground(row: row.frame, look: table.look))
         painted.paint(background, isHighlighted ? SVGPalette.backdrop("row-selected", frame: background) : .color(.white))
         let name = "row \(row.indexPath.section).\(row.indexPath.row)"
         let speech = CellSpeech(name: name)

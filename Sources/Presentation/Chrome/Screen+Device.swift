@@ -3,7 +3,9 @@ extension Screen {
     /// bottom of the taller screen, the controller's root view takes the new content area, and
     /// every view in it follows by its ``Element/autoresizingMask`` (a table or grid with a
     /// flexible height grows, keeping its scroll offset within its content; a view made in code
-    /// with no mask keeps its frame), and a keyboard that is up is the new device's.
+    /// with no mask keeps its frame), and a keyboard that is up is the new device's. On today's
+    /// iPhones tables take iOS 13's metrics (``TableMetrics``), as an app rebuilt with the iOS 17
+    /// SDK draws them.
     /// - Complexity: O(elements), plus laying out a table or grid that changes size.
     /// A navigation bar that prefers large titles shows the large title's area on today's
     /// iPhones, collapsed by as much as the screen's scroll view (its first table, grid or
@@ -20,6 +22,8 @@ extension Screen {
         if newSize != oldSize {
             screen.content = screen.content.map { $0.autoresized(from: oldSize, to: newSize) }
         }
+        // Rebuilt with the iOS 17 SDK, the app's tables take iOS 13's metrics.
+        if device.hasModernChrome { screen.content = screen.content.map { $0.withModernTables() } }
         if expanded { screen.collapseLargeTitle() }
         guard screen.contentFrame.size != oldSize else { return screen }
         // A keyboard that is up rises from the new screen's bottom, at its height there.
@@ -61,6 +65,18 @@ extension Screen {
 }
 
 extension Element {
+    /// The element with every table in it (itself and its subviews) drawn by iOS 13's metrics.
+    /// - Complexity: O(elements below it).
+    func withModernTables() -> Element {
+        var element = self
+        if case .table(var table) = kind, table.metrics != .iOS13 {
+            table.metrics = .iOS13
+            element.kind = .table(table)
+        }
+        if !children.isEmpty { element.children = children.map { $0.withModernTables() } }
+        return element
+    }
+
     /// How far the element scrolls down when it is a table, grid or scroll view; nil for other
     /// elements. Setting it moves the content to that offset.
     var scrollOffsetY: Double? {

@@ -3,9 +3,10 @@
 ///
 /// Plain: the content view is the row's full width, 1 point shorter (the separator); an
 /// accessory narrows it to 300. Grouped: the content view is inset to x 10, width 300 (280 with
-/// an accessory). Built-in labels start at x 10 inside the content view. Inset grouped (iOS
-/// 13+): the content view is inset by the group's margin (16, or 20 on tables 414 wide and
-/// more), and built-in labels start that far inside it, a `default` cell's in regular 17.
+/// an accessory). Built-in labels start at x 10 inside the content view. By iOS 13's metrics
+/// (``TableMetrics``) grouped rows are full width, inset-grouped ones inset by the group's
+/// margin (16, or 20 on tables 414 wide and more), and built-in labels start at that margin,
+/// a `default` cell's in regular 17.
 ///
 /// A custom accessory view (approx.) sits 10 points inside the right edge of the row (plain) or
 /// of the group (grouped), vertically centred in the content view's height, at its own size; the
@@ -43,15 +44,12 @@ public struct CellLayout: Sendable {
     /// `editing`: the editing control pushes the content view right, the reorder grip and the
     /// Delete button narrow it, and while any shows the accessory is hidden (UIKit shows the
     /// cell's `editingAccessoryType`, none by default).
-    public init(cell: TableCell, style: TableStyle, rowHeight: Double, width: Double = 320, editing: RowEditing = .none) {
+    public init(cell: TableCell, style: TableStyle, rowHeight: Double, width: Double = 320, editing: RowEditing = .none, metrics: TableMetrics = .iOS6) {
+        let look = TableLook(style, metrics)
         self.editing = editing
         let contentHeight = max(0, rowHeight - 1)
         // The content view's left edge and the right edge of what the cell shows.
-        let inset = switch style {
-        case .plain: 0.0
-        case .grouped: 10.0
-        case .insetGrouped: TableStyle.insetGroupedMargin(width: width)
-        }
+        let inset = look.sideInset(width: width)
         var (left, right) = (inset, width - inset)
         let controlWidth = Self.editingControlWidth
         editingControlFrame = editing.control == .none ? nil : Rect(x: left, y: 0, width: controlWidth, height: contentHeight)
@@ -82,7 +80,7 @@ public struct CellLayout: Sendable {
             accessoryFrame = hasAccessory ? Rect(x: right - 20, y: 0, width: 20, height: contentHeight) : nil
             contentViewFrame = Rect(x: left, y: 0, width: right - left - (hasAccessory ? 20 : 0), height: contentHeight)
         }
-        builtInElements = CellLayout.builtIns(cell: cell, style: style, content: contentViewFrame.size, textMargin: style == .insetGrouped ? inset : 10)
+        builtInElements = CellLayout.builtIns(cell: cell, look: look, content: contentViewFrame.size, textMargin: look.textMargin(width: width))
     }
 
     /// The editing controls that show, as buttons in the cell's coordinates, back to front:
@@ -111,7 +109,10 @@ public struct CellLayout: Sendable {
         return elements
     }
 
-    private static func builtIns(cell: TableCell, style: TableStyle, content: Size, textMargin: Double) -> [Element] {
+    /// San Francisco at `size`: iOS 13's built-in labels.
+    private static func modern(_ size: Double) -> Font { Font(family: Font.sanFranciscoFamily, size: size) }
+
+    private static func builtIns(cell: TableCell, look: TableLook, content: Size, textMargin: Double) -> [Element] {
         var elements: [Element] = []
         var textX = textMargin
         if let image = cell.image, cell.style != .custom, cell.style != .value2 {
@@ -124,19 +125,20 @@ public struct CellLayout: Sendable {
         case .custom:
             return []
         case .default:
-            let font: Font = switch style {
-            case .plain: .boldSystem(20)
-            case .grouped: .boldSystem(17)
-            case .insetGrouped: .system(17)
-            }
+            let font: Font = look.isModern ? modern(17) : look.style == .plain ? .boldSystem(20) : .boldSystem(17)
             elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: textWidth, height: content.height), Label(cell.text, font: font, origin: cell.textOrigin)))
         case .subtitle:
-            elements.append(.label("textLabel", frame: Rect(x: textX, y: 2, width: textWidth, height: 22), Label(cell.text, font: .boldSystem(18), origin: cell.textOrigin)))
-            elements.append(.label("detailTextLabel", frame: Rect(x: textX, y: 24, width: textWidth, height: 18), Label(cell.detailText, font: .system(14), textColor: .gray, origin: cell.detailTextOrigin)))
+            // iOS 13: regular 17 over 12 in secondaryLabel (approx.: the iOS 6 frames).
+            let (text, detail, detailColor) = look.isModern ? (modern(17), modern(12), Color.secondaryLabel) : (Font.boldSystem(18), Font.system(14), Color.gray)
+            elements.append(.label("textLabel", frame: Rect(x: textX, y: 2, width: textWidth, height: 22), Label(cell.text, font: text, origin: cell.textOrigin)))
+            elements.append(.label("detailTextLabel", frame: Rect(x: textX, y: 24, width: textWidth, height: 18), Label(cell.detailText, font: detail, textColor: detailColor, origin: cell.detailTextOrigin)))
         case .value1:
+            // iOS 13: both regular 17, the detail in secondaryLabel.
             let half = textWidth / 2
-            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: half, height: content.height), Label(cell.text, font: .boldSystem(17), origin: cell.textOrigin)))
-            elements.append(.label("detailTextLabel", frame: Rect(x: textX + half, y: 0, width: textWidth - half, height: content.height), Label(cell.detailText, font: .system(17), textColor: .tableDetailBlue, alignment: .right, origin: cell.detailTextOrigin)))
+            let (text, detailColor) = look.isModern ? (modern(17), Color.secondaryLabel) : (Font.boldSystem(17), Color.tableDetailBlue)
+            let detail = look.isModern ? modern(17) : Font.system(17)
+            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: half, height: content.height), Label(cell.text, font: text, origin: cell.textOrigin)))
+            elements.append(.label("detailTextLabel", frame: Rect(x: textX + half, y: 0, width: textWidth - half, height: content.height), Label(cell.detailText, font: detail, textColor: detailColor, alignment: .right, origin: cell.detailTextOrigin)))
         case .value2:
             let titleWidth = 67.0
             elements.append(.label("textLabel", frame: Rect(x: 10, y: 0, width: titleWidth, height: content.height), Label(cell.text, font: .boldSystem(12), textColor: Color(red255: 0x51, green255: 0x66, blue255: 0x91), alignment: .right, origin: cell.textOrigin)))

@@ -1,12 +1,13 @@
 /// Where every section header, row and footer of a table sits, by the UIKit metrics of
-/// iPhone iOS 5/6, and of iOS 13 and later for inset-grouped tables (`Docs/UIKIT-FACTS.md`).
+/// iPhone iOS 5/6, or of iOS 13 and later (``TableMetrics``, `Docs/UIKIT-FACTS.md`).
 ///
 /// Plain: headers and footers 22 when titled, 0 otherwise. Grouped: the first section's header
 /// is 46 when titled (10 margin + 36) and 10 when not; later headers 36 titled, 10 untitled;
 /// every footer 10 (36 when titled, approx.). So a second titled section starts 46 below the
-/// end of the first, an untitled one 20 below. Inset grouped (as Interface Builder lays it
-/// out): headers 18 untitled, 38 titled (55.5 for the first section); footers 18 untitled, 14
-/// plus 16 a line titled (approx.); so a titled section starts 56 below the previous one.
+/// end of the first, an untitled one 20 below. iOS 13's grouped and inset grouped (as
+/// Interface Builder lays them out): headers 18 untitled, 38 titled (55.5 for the first
+/// section); footers 18 untitled, 14 plus 16 a line titled (approx.); so a titled section
+/// starts 56 below the previous one. iOS 13's plain: titled headers and footers 28.
 ///
 /// Building the layout costs O(sections) plus O(rows) for sections with per-row heights;
 /// finding the visible rows of a viewport costs O(sections + visible rows) for uniform
@@ -44,6 +45,8 @@ public struct TableLayout: Sendable {
     public let width: Double
     /// The style the layout follows.
     public let style: TableStyle
+    /// The style and generation the layout follows.
+    public let look: TableLook
     /// The sections, top to bottom.
     public let sections: [Section]
 
@@ -64,6 +67,7 @@ public struct TableLayout: Sendable {
     public init(table: TableView, width: Double = 320) {
         self.width = width
         self.style = table.style
+        self.look = table.look
         let source = table.dataSource
         var sections: [Section] = []
         let headerHeight = table.headerView.map { max(0, $0.frame.height) } ?? 0
@@ -74,7 +78,7 @@ public struct TableLayout: Sendable {
         for index in 0..<count {
             let headerTitle = source.headerTitle(forSection: index)
             let footerTitle = source.footerTitle(forSection: index)
-            let headerHeight = TableLayout.headerHeight(style: table.style, titled: headerTitle != nil, first: index == 0)
+            let headerHeight = TableLayout.headerHeight(look: table.look, titled: headerTitle != nil, first: index == 0)
             let headerFrame = Rect(x: 0, y: y, width: width, height: headerHeight)
             y += headerHeight
             let rowCount = max(0, source.numberOfRows(inSection: index))
@@ -95,7 +99,7 @@ public struct TableLayout: Sendable {
             }
             let rowsTop = y
             y += TableLayout.totalHeight(heights, rowCount: rowCount)
-            let footerHeight = TableLayout.footerHeight(style: table.style, titled: footerTitle != nil, title: footerTitle, width: width)
+            let footerHeight = TableLayout.footerHeight(look: table.look, titled: footerTitle != nil, title: footerTitle, width: width)
             let footerFrame = Rect(x: 0, y: y, width: width, height: footerHeight)
             y += footerHeight
             sections.append(Section(
@@ -148,25 +152,34 @@ public struct TableLayout: Sendable {
         return (above, below)
     }
 
-    static func headerHeight(style: TableStyle, titled: Bool, first: Bool) -> Double {
-        switch style {
-        case .plain: return titled ? 22 : 0
-        case .grouped: return titled ? (first ? 46 : 36) : 10
-        case .insetGrouped: return titled ? (first ? 55.5 : 38) : 18
+    static func headerHeight(look: TableLook, titled: Bool, first: Bool) -> Double {
+        switch (look.style, look.isModern) {
+        case (.plain, false): return titled ? 22 : 0
+        case (.plain, true): return titled ? 28 : 0
+        case (.grouped, false): return titled ? (first ? 46 : 36) : 10
+        case (_, true): return titled ? (first ? 55.5 : 38) : 18
+        case (.insetGrouped, false): return titled ? (first ? 55.5 : 38) : 18
         }
     }
 
     /// The height of a section footer: plain 22 with a title and 0 without; grouped 36 with a
-    /// title and 10 without; inset grouped 18 without a title, and with one 14 plus 16 for
-    /// each line of its footnote text in `width` (approx.).
+    /// title and 10 without. iOS 13: plain 28 titled; grouped and inset grouped 18 without a
+    /// title, and with one 14 plus 16 for each line of its footnote text in `width` (approx.).
     public static func footerHeight(style: TableStyle, titled: Bool, title: String? = nil, width: Double = 320) -> Double {
-        switch style {
-        case .plain: return titled ? 22 : 0
-        case .grouped: return titled ? 36 : 10
-        case .insetGrouped:
+        footerHeight(look: TableLook(style), titled: titled, title: title, width: width)
+    }
+
+    /// The height of a section footer of a table of `look` (``footerHeight(style:titled:title:width:)``).
+    public static func footerHeight(look: TableLook, titled: Bool, title: String? = nil, width: Double = 320) -> Double {
+        switch (look.style, look.isModern) {
+        case (.plain, false): return titled ? 22 : 0
+        case (.plain, true): return titled ? 28 : 0
+        case (.grouped, false): return titled ? 36 : 10
+        case (_, true), (.insetGrouped, false):
             guard titled else { return 18 }
             let margin = TableStyle.insetGroupedMargin(width: width)
-            let lines = TextLayout(text: title ?? "", font: .system(13), width: max(1, width - 4 * margin), numberOfLines: 0).lines.count
+            let inset = look.sideInset(width: width) + margin
+            let lines = TextLayout(text: title ?? "", font: Font(family: Font.sanFranciscoFamily, size: 13), width: max(1, width - 2 * inset), numberOfLines: 0).lines.count
             return 14 + 16 * Double(max(1, lines))
         }
     }

@@ -2,6 +2,9 @@
 public struct TableView: Sendable {
     /// The table's style.
     public var style: TableStyle
+    /// The iOS generation the table is drawn by (iOS 6 unless a storyboard of Xcode 11 or
+    /// later, or a layout on today's iPhones, says iOS 13).
+    public var metrics = TableMetrics.iOS6
     /// The height of rows whose data source does not give one (44 by default, 92 for the seed's
     /// events table).
     public var rowHeight: Double

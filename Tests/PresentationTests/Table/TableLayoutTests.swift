@@ -7,6 +7,32 @@ import TestSupport
         (0..<count).map { _ in TableSections.Row(TableCell(reuseIdentifier: "Cell")) }
     }
 
+    /// iOS 13's metrics (today's iPhones, Xcode 11+ storyboards): grouped and inset-grouped
+    /// headers 55.5 for a titled first section, 38 after, 18 untitled and 18 footers; plain
+    /// titled headers 28; grouped rows full width, inset-grouped ones in groups at the margins.
+    @Test func iOS13MetricsMoveSectionsAndInsetTheGroups() {
+        let source = TableSections([
+            .init(headerTitle: "General Info", rows: rows(2)),
+            .init(headerTitle: "Presenter", rows: rows(1)),
+            .init(rows: rows(1)),
+        ])
+        var grouped = TableView(style: .grouped, rowHeight: 44, dataSource: source)
+        grouped.metrics = .iOS13
+        let layout = TableLayout(table: grouped, width: 393)
+        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 0))?.minY == 55.5)
+        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 1))?.minY == 55.5 + 88 + 18 + 38)
+        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 2))?.minY == 55.5 + 88 + 18 + 38 + 44 + 18 + 18)
+        #expect(grouped.look.sideInset(width: 393) == 0 && grouped.look.textMargin(width: 393) == 16)
+        #expect(TableLook(.insetGrouped).sideInset(width: 393) == 16 && TableLook(.insetGrouped).sideInset(width: 440) == 20)
+        #expect(TableLook(.grouped).sideInset(width: 393) == 10, "iOS 6's grouped rows stay 10 points in")
+        var plain = TableView(style: .plain, rowHeight: 44, dataSource: source)
+        plain.metrics = .iOS13
+        #expect(TableLayout(table: plain, width: 393).rowFrame(at: TableIndexPath(row: 0, section: 0))?.minY == 28)
+        let cell = CellLayout(cell: TableCell(reuseIdentifier: "Cell", text: "Hello"), style: .grouped, rowHeight: 44, width: 393, metrics: .iOS13)
+        #expect(cell.contentViewFrame.minX == 0)
+        #expect(cell.builtInElements.first?.frame.minX == 16)
+    }
+
     @Test func groupedTitledSectionsStartAt46And46BelowTheFirst() {
         let source = TableSections([
             .init(headerTitle: "General Info", rows: rows(4)),

@@ -27,10 +27,11 @@ enum DisplayItem: Sendable {
     /// A stepper.
     case stepper(Rect, Stepper)
     /// The background of a table's frame: its own background color if it has one, else its
-    /// style's (white for plain, pinstripes for grouped).
-    case table(Rect, TableStyle, Color?)
-    /// A grouped table's rounded group behind all rows of one section.
-    case sectionGroup(Rect)
+    /// look's (white for plain, pinstripes for iOS 6's grouped, iOS 13's grouped background).
+    case table(Rect, TableLook, Color?)
+    /// A grouped table's group behind all rows of one section, rounded in iOS 6's grouped and
+    /// in inset-grouped tables.
+    case sectionGroup(Rect, rounded: Bool)
     /// The bar behind a section header or footer title (the title itself is a ``text`` item).
     case sectionTitle(SectionTitleDrawing)
     /// A table row: its cell background, separator and accessory (the cell's elements follow).
@@ -72,19 +73,19 @@ struct SectionTitleDrawing: Sendable, Equatable {
     var frame: Rect
     /// Header or footer.
     var kind: Kind
-    /// The table's style, which decides the look (a grey bar in plain tables, bare text in
-    /// grouped ones).
-    var style: TableStyle
+    /// The table's style and generation, which decide the look (a grey bar in iOS 6's plain
+    /// tables, bare text in grouped ones).
+    var look: TableLook
 }
 
 /// A table row on screen.
 struct RowDrawing: Sendable, Equatable {
     /// The row's frame (full table width).
     var frame: Rect
-    /// The table's style.
-    var style: TableStyle
-    /// Where the cell's background shows: the row (plain) or the row inset by 10 on each side
-    /// (grouped).
+    /// The table's style and generation.
+    var look: TableLook
+    /// Where the cell's background shows: the row (plain, iOS 13's grouped), the row inset by
+    /// 10 on each side (iOS 6's grouped) or by the margins (inset grouped).
     var cellFrame: Rect
     /// The 1-point separator at the bottom; nil for the last row of a grouped section, whose
     /// bottom is the group's border.

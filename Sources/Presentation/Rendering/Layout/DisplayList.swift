@@ -126,21 +126,21 @@ struct DisplayList {
         let viewport = TableViewport(table: table, frame: frame, context: context)
         let inner = viewport.context
         items.append(.beginClip(inner.visible))
-        items.append(.table(context.absolute(frame), table.style, background))
+        items.append(.table(context.absolute(frame), table.look, background))
         if let header = table.placedHeader(in: viewport.layout) { add(header, context: inner) }
         var groupedSection: Int?
         for item in viewport.items {
             switch item {
             case .header(let section):
-                addSectionTitle(section.headerTitle, frame: inner.absolute(section.headerFrame), kind: .header, style: table.style)
+                addSectionTitle(section.headerTitle, frame: inner.absolute(section.headerFrame), kind: .header, look: table.look)
             case .footer(let section):
-                addSectionTitle(section.footerTitle, frame: inner.absolute(section.footerFrame), kind: .footer, style: table.style)
+                addSectionTitle(section.footerTitle, frame: inner.absolute(section.footerFrame), kind: .footer, look: table.look)
             case .row(let indexPath):
                 guard let row = TableRowContent(indexPath: indexPath, table: table, layout: viewport.layout, tableContext: inner) else { continue }
                 if table.style.isGrouped, groupedSection != indexPath.section {
                     groupedSection = indexPath.section
                     if let group = TableDrawingGeometry.groupFrame(section: indexPath.section, layout: viewport.layout) {
-                        items.append(.sectionGroup(inner.absolute(group)))
+                        items.append(.sectionGroup(inner.absolute(group), rounded: table.look.hasRoundedGroups))
                     }
                 }
                 addRow(row, table: table, layout: viewport.layout, context: inner)
@@ -156,9 +156,9 @@ struct DisplayList {
         let isLast = row.indexPath.row == rowCount - 1
         items.append(.row(RowDrawing(
             frame: context.absolute(row.frame),
-            style: table.style,
-            cellFrame: context.absolute(TableDrawingGeometry.cellBackground(row: row.frame, style: table.style)),
-            separator: TableDrawingGeometry.separator(row: row.frame, style: table.style, isLastInSection: isLast).map(context.absolute),
+            look: table.look,
+            cellFrame: context.absolute(TableDrawingGeometry.cellBackground(row: row.frame, look: table.look)),
+            separator: TableDrawingGeometry.separator(row: row.frame, look: table.look, isLastInSection: isLast).map(context.absolute),
             accessory: row.cell.accessory,
             accessoryFrame: row.cellLayout.accessoryFrame.map(row.cellContext.absolute),
             isHighlighted: isHighlighted
@@ -168,11 +168,11 @@ struct DisplayList {
         }
     }
 
-    private mutating func addSectionTitle(_ title: String?, frame: Rect, kind: SectionTitleDrawing.Kind, style: TableStyle) {
-        items.append(.sectionTitle(SectionTitleDrawing(frame: frame, kind: kind, style: style)))
+    private mutating func addSectionTitle(_ title: String?, frame: Rect, kind: SectionTitleDrawing.Kind, look: TableLook) {
+        items.append(.sectionTitle(SectionTitleDrawing(frame: frame, kind: kind, look: look)))
         guard let title else { return }
-        let label = TableDrawingGeometry.titleLabel(title, kind: kind, style: style)
-        let labelFrame = TableDrawingGeometry.titleFrame(in: frame, kind: kind, style: style)
+        let label = TableDrawingGeometry.titleLabel(title, kind: kind, look: look)
+        let labelFrame = TableDrawingGeometry.titleFrame(in: frame, kind: kind, look: look)
         if let text = TextDrawing.label(label, frame: labelFrame) { items.append(.text(text)) }
     }
 }

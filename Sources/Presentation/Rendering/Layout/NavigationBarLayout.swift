@@ -95,7 +95,7 @@ struct NavigationBarLayout: Sendable {
     }
 
     /// The font of a large title.
-    static let largeTitleFont = Font.boldSystem(34)
+    static let largeTitleFont = Font(family: Font.sanFranciscoFamily, weight: .bold, size: 34)
 
     /// A large title: at the bar's left margin (16 points, 20 on bars 414 wide and more), its
     /// line ending 8 points above the bar's bottom, cut with "…" to the bar's width.

@@ -25,12 +25,13 @@ enum SVGContent {
             SVGControls.drawSlider(slider, in: rect, into: &svg)
         case .stepper(let rect, let stepper):
             SVGControls.drawStepper(stepper, in: rect, into: &svg)
-        case .table(let rect, let style, let background):
-            let fill = background.map(SVGWriter.fill) ?? (style == .grouped ? SVGPalette.gradientFill("grouped-background")
-                : SVGWriter.fill(style == .insetGrouped ? Color.systemGroupedBackground : .white))
+        case .table(let rect, let look, let background):
+            let fill = background.map(SVGWriter.fill)
+                ?? (look.hasRoundedGroups && !look.isModern ? SVGPalette.gradientFill("grouped-background")
+                    : SVGWriter.fill(look.style.isGrouped ? Color.systemGroupedBackground : .white))
             svg.element("rect", SVGWriter.frame(rect) + fill)
-        case .sectionGroup(let rect):
-            SVGTableParts.drawGroup(rect, into: &svg)
+        case .sectionGroup(let rect, let rounded):
+            SVGTableParts.drawGroup(rect, rounded: rounded, into: &svg)
         case .sectionTitle(let title):
             SVGTableParts.drawSectionTitle(title, into: &svg)
         case .row(let row):

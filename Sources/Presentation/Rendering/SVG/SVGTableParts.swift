@@ -2,8 +2,13 @@
 /// tables, grey gradient section bars for plain ones, 1-point separators, the blue selection,
 /// and the accessories (grey chevron, blue detail button, checkmark).
 enum SVGTableParts {
-    /// A grouped section's rounded white group, with a white etched line under it.
-    static func drawGroup(_ rect: Rect, into svg: inout SVGWriter) {
+    /// A grouped section's white group: rounded with a white etched line under it (iOS 6),
+    /// rounded without border (inset grouped), or a plain white band (iOS 13's grouped).
+    static func drawGroup(_ rect: Rect, rounded: Bool, into svg: inout SVGWriter) {
+        guard rounded else {
+            svg.element("rect", SVGWriter.frame(rect) + SVGWriter.fill(.white))
+            return
+        }
         svg.element("rect", SVGWriter.frame(rect.offsetBy(dx: 0, dy: 1)) + [("rx", "10"), ("fill", "none")] + SVGWriter.stroke(Color(white: 1, alpha: 0.7)))
         svg.element("rect", SVGWriter.frame(rect) + [("rx", "10")] + SVGWriter.fill(.white) + SVGWriter.stroke(SVGPalette.groupedSeparator))
     }
@@ -11,7 +16,7 @@ enum SVGTableParts {
     /// The grey gradient bar behind a plain table's header or footer title; grouped titles
     /// have no bar.
     static func drawSectionTitle(_ title: SectionTitleDrawing, into svg: inout SVGWriter) {
-        guard title.style == .plain else { return }
+        guard title.look.style == .plain, !title.look.isModern else { return }
         svg.element("rect", SVGWriter.frame(title.frame) + SVGPalette.gradientFill("plain-header"))
         svg.element("rect", SVGWriter.frame(Rect(x: title.frame.minX, y: title.frame.minY, width: title.frame.width, height: 1)) + SVGWriter.fill(SVGPalette.plainHeaderLine))
     }
@@ -22,7 +27,7 @@ enum SVGTableParts {
             svg.element("rect", SVGWriter.frame(row.cellFrame) + SVGPalette.gradientFill("row-selected"))
         }
         if let separator = row.separator {
-            let color = row.style.isGrouped ? SVGPalette.groupedSeparator : SVGPalette.plainSeparator
+            let color = row.look.style.isGrouped ? SVGPalette.groupedSeparator : SVGPalette.plainSeparator
             svg.element("rect", SVGWriter.frame(separator) + SVGWriter.fill(color))
         }
         if let frame = row.accessoryFrame {

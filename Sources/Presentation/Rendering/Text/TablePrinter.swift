@@ -32,7 +32,7 @@ enum TablePrinter {
         for item in viewport.items {
             switch item {
             case .header(let section):
-                out.add(depth + 1, "header \(section.index)", PointFormat.string(section.headerFrame), headerStyle(table.style), TextQuote.quoted(section.headerTitle ?? ""))
+                out.add(depth + 1, "header \(section.index)", PointFormat.string(section.headerFrame), headerStyle(table.look), TextQuote.quoted(section.headerTitle ?? ""))
             case .row(let indexPath):
                 guard let row = TableRowContent(indexPath: indexPath, table: table, layout: layout, tableContext: viewport.context) else { continue }
                 printRow(row, table: table, mark: marks.mark(for: indexPath), canvas: context.showsEverything, depth: depth + 1, into: &out)
@@ -48,11 +48,12 @@ enum TablePrinter {
         }
     }
 
-    private static func headerStyle(_ style: TableStyle) -> String {
-        switch style {
-        case .plain: return "Helvetica-Bold 17 #FFFFFF"
-        case .grouped: return "Helvetica-Bold 17 " + Color.groupedHeaderText.hex
-        case .insetGrouped: return "SFPro 13 " + Color.secondaryLabel.hex
+    private static func headerStyle(_ look: TableLook) -> String {
+        switch (look.style, look.isModern) {
+        case (.plain, false): return "Helvetica-Bold 17 #FFFFFF"
+        case (.plain, true): return "SFPro-Bold 17 #000000"
+        case (_, false): return "Helvetica-Bold 17 " + Color.groupedHeaderText.hex
+        case (_, true): return "SFPro 13 " + Color.secondaryLabel.hex
         }
     }
 

@@ -29,7 +29,7 @@ import Testing
         #expect(text.contains("navbar  0,59 393x96  large title \"Settings\""))
         let layout = NavigationBarLayout(bar: shown.navigationBar!, frame: shown.navigationBarFrame)
         #expect(layout.title == nil)
-        #expect(layout.largeTitle?.anchorX == 16 && layout.largeTitle?.font == .boldSystem(34))
+        #expect(layout.largeTitle?.anchorX == 16 && layout.largeTitle?.font == Font(family: Font.sanFranciscoFamily, weight: .bold, size: 34))
         let picture = WireframeRenderer().render(shown).split(separator: "\n")
         #expect(picture.firstIndex { $0.hasPrefix("│  Settings ") }.map { $0 > 5 } == true, "the large title at the left, below the buttons' row")
         #expect(SVGRenderer().render(shown).contains(">Settings<"))
