@@ -83,15 +83,15 @@ extension AccessibilityScan {
     /// The navigation bar: the back button (or the left items), the title (a header), the
     /// right items. A bar button's touch area is its drawn width over the bar's full height,
     /// as UINavigationBar hit-tests it.
-    mutating func scanNavigationBar(_ bar: NavigationBar, frame: Rect) {
-        painted.paint(frame, bar.backgroundImage.map { .image($0.name) } ?? SVGPalette.backdrop("nav-bar", frame: frame))
-        let layout = NavigationBarLayout(bar: bar, frame: frame)
+    mutating func scanNavigationBar(_ bar: NavigationBar, frame: Rect, chrome: ModernChrome?) {
+        painted.paint(frame, bar.backgroundImage.map { .image($0.name) } ?? chrome.map { .color($0.barBackground) } ?? SVGPalette.backdrop("nav-bar", frame: frame))
+        let layout = NavigationBarLayout(bar: bar, frame: frame, chrome: chrome)
         if bar.showsBackButton, let back = layout.leftItems.first, let title = bar.backButtonTitle {
             let button = BarButton(id: "back", content: .title(title))
-            scanBarButton(button, item: back, name: "back button", bar: frame, image: bar.backButtonImage)
+            scanBarButton(button, item: back, name: "back button", bar: frame, image: bar.backButtonImage, chrome: chrome)
         } else {
             for (button, item) in zip(bar.leftItems, layout.leftItems) {
-                scanBarButton(button, item: item, name: "bar button " + button.id, bar: frame, image: nil)
+                scanBarButton(button, item: item, name: "bar button " + button.id, bar: frame, image: nil, chrome: chrome)
             }
         }
         if let title = bar.title, let run = layout.title ?? layout.largeTitle {
@@ -106,15 +106,26 @@ extension AccessibilityScan {
         }
         // UIKit places right items right to left; VoiceOver reads them left to right.
         for (button, item) in zip(bar.rightItems, layout.rightItems).reversed() {
-            scanBarButton(button, item: item, name: "bar button " + button.id, bar: frame, image: nil)
+            scanBarButton(button, item: item, name: "bar button " + button.id, bar: frame, image: nil, chrome: chrome)
         }
     }
 
-    private mutating func scanBarButton(_ button: BarButton, item: NavigationBarLayout.Item, name: String, bar: Rect, image: ImageAsset?) {
+    private mutating func scanBarButton(_ button: BarButton, item: NavigationBarLayout.Item, name: String, bar: Rect, image: ImageAsset?, chrome: ModernChrome?) {
         let touch = Rect(x: item.frame.minX, y: bar.minY, width: item.frame.width, height: bar.height)
         let spoken = AccessibleElement(name: name, label: button.spokenTitle, traits: button.isEnabled ? [.button] : [.button, .notEnabled], frame: item.frame)
         addLeading(spoken)
         addTarget(spoken, touchFrame: touch)
+        if let chrome {
+            // Today's bar buttons are tinted text on the bar.
+            if let image { painted.paint(item.frame, .image(image.name)) }
+            guard let title = item.title, case .title = button.content else { return }
+            let run = ModernSVGChrome.buttonText(item, chrome: chrome)
+            let width = FontMetrics(run.font).width(of: run.text)
+            addText(name, shown: title, font: run.font, color: run.color,
+                    rect: Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight))
+            if let full = button.title, full != title { addTruncation(name, full: full, shown: title) }
+            return
+        }
         let gradient = item.style == .done ? "done-button" : "bar-button"
         painted.paint(item.frame, image.map { .image($0.name) } ?? SVGPalette.backdrop(gradient, frame: item.frame))
         guard let title = item.title, case .title = button.content else { return }
@@ -131,18 +142,22 @@ extension AccessibilityScan {
     }
 
     /// The tab bar: each item a button (selected when it is), its slot the touch area.
-    mutating func scanTabBar(_ bar: TabBar, frame: Rect) {
-        painted.paint(frame, .color(.black))
-        painted.paint(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height / 2), SVGPalette.backdrop("tab-bar", frame: frame))
+    mutating func scanTabBar(_ bar: TabBar, frame: Rect, chrome: ModernChrome?) {
+        if let chrome {
+            painted.paint(frame, .color(chrome.barBackground))
+        } else {
+            painted.paint(frame, .color(.black))
+            painted.paint(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height / 2), SVGPalette.backdrop("tab-bar", frame: frame))
+        }
         let layout = TabBarLayout(bar: bar, frame: frame)
         for (tab, item) in zip(bar.items, layout.items) {
             let name = "tab " + TextQuote.quoted(tab.title)
-            if item.isSelected {
+            if item.isSelected, chrome == nil {
                 painted.paint(Rect(x: item.frame.minX + 3, y: item.frame.minY + 3, width: max(0, item.frame.width - 6), height: max(0, item.frame.height - 6)), color: Color(white: 1, alpha: 0.15))
             }
-            let run = item.title
+            let run = chrome.map { ModernSVGChrome.tabTitle(item, chrome: $0) } ?? item.title
             let width = FontMetrics(run.font).width(of: run.text)
-            addText(name, shown: run.text, font: run.font, color: item.isSelected ? .white : SVGPalette.tabTitle,
+            addText(name, shown: run.text, font: run.font, color: chrome == nil ? (item.isSelected ? .white : SVGPalette.tabTitle) : run.color,
                     rect: Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight))
             if run.text != tab.title {
                 addTruncation(name, full: tab.title, shown: run.text)

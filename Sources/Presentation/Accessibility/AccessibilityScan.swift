@@ -93,11 +93,12 @@ struct AccessibilityScan {
             scanAlert(alert, screenSize: size)
             return
         }
-        if let bar = screen.navigationBar { scanNavigationBar(bar, frame: screen.navigationBarFrame) }
+        let chrome = ModernChrome(screen)
+        if let bar = screen.navigationBar { scanNavigationBar(bar, frame: screen.navigationBarFrame, chrome: chrome) }
         let frame = screen.contentFrame
         let context = ElementContext(origin: frame.origin, visible: frame)
         for element in screen.content { scan(element, context: context, cell: nil) }
-        if let bar = screen.tabBar { scanTabBar(bar, frame: screen.tabBarFrame) }
+        if let bar = screen.tabBar { scanTabBar(bar, frame: screen.tabBarFrame, chrome: chrome) }
     }
 
     mutating func addLeading(_ element: AccessibleElement) { leading.append(element) }

@@ -29,4 +29,18 @@ import Testing
         #expect(!AccessibilityAudit().audit(screen).findings.contains { $0.rule == .contrast && $0.element.contains("note") })
         #expect(AccessibilityAudit().audit(screen.inAppearance(.dark)).findings.contains { $0.rule == .contrast && $0.element.contains("note") })
     }
+
+    /// Today's bars in dark mode: #1D1D1D with a white title and #0A84FF tabs, which pass the
+    /// contrast rule where the light bar's 10-point tab titles do not.
+    @Test func todaysBarsTurnDarkAndTheAuditReadsThemSo() {
+        let screen = Screen(appName: "App", navigationBar: NavigationBar(title: "Settings"), content: [],
+                            tabBar: TabBar(items: [TabItem(title: "One"), TabItem(title: "Two")], selectedIndex: 0)).laidOut(on: .iPhone15)
+        let light = AccessibilityAudit().audit(screen).text
+        let dark = AccessibilityAudit().audit(screen.inAppearance(.dark)).text
+        #expect(light.contains("contrast  tab \"One\"  \"One\"  #007AFF on #F9F9F9  3.82:1 < 4.5:1"))
+        #expect(!light.contains("contrast  navigation bar title"), "black on #F9F9F9 passes")
+        #expect(dark.contains("contrast 0,") && !dark.contains("\ncontrast  ") && !dark.hasPrefix("contrast  "), "\(dark)")
+        let svg = SVGRenderer().render(screen.inAppearance(.dark))
+        #expect(svg.contains("#1D1D1D") && svg.contains("#0A84FF") && !svg.contains("#A1AFC3"))
+    }
 }

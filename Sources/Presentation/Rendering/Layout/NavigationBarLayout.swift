@@ -45,6 +45,9 @@ struct NavigationBarLayout: Sendable {
     /// The large title's line (bold 34, at the bar's left margin, 8 points above the bar's
     /// bottom), when the bar shows its large title's area.
     let largeTitle: TextRun?
+    /// Today's bar look, or nil for iOS 6's: the title is then San Francisco in `label`, and
+    /// the renderers draw the buttons as tinted text (their frames stay iOS 6's, approx.).
+    let chrome: ModernChrome?
 
     /// The font of bar button titles.
     static let buttonFont = Font.boldSystem(12)
@@ -57,8 +60,9 @@ struct NavigationBarLayout: Sendable {
 
     /// Lays out `bar` in `frame` (screen points).
     /// - Complexity: O(n) in the length of the titles.
-    init(bar: NavigationBar, frame fullFrame: Rect) {
+    init(bar: NavigationBar, frame fullFrame: Rect, chrome: ModernChrome? = nil) {
         self.frame = fullFrame
+        self.chrome = chrome
         // The buttons and the small title sit in the bar's first 44 points; a large title's
         // area is below them.
         let frame = Rect(x: fullFrame.minX, y: fullFrame.minY, width: fullFrame.width, height: min(fullFrame.height, NavigationBar.height))
@@ -90,8 +94,14 @@ struct NavigationBarLayout: Sendable {
         let minX = (left.last?.frame.maxX ?? frame.minX) + gap
         let maxX = (right.last?.frame.minX ?? frame.maxX) - gap
         let isLarge = bar.largeTitleHeight > 0
-        title = isLarge ? nil : bar.title.map { NavigationBarLayout.title($0, in: frame, between: minX, and: maxX) }
-        largeTitle = isLarge ? bar.title.map { NavigationBarLayout.largeTitle($0, in: fullFrame) } : nil
+        var title = isLarge ? nil : bar.title.map { NavigationBarLayout.title($0, in: frame, between: minX, and: maxX, font: chrome == nil ? Self.titleFont : ModernChrome.titleFont) }
+        var largeTitle = isLarge ? bar.title.map { NavigationBarLayout.largeTitle($0, in: fullFrame) } : nil
+        if let chrome {
+            title?.color = chrome.text
+            largeTitle?.color = chrome.text
+        }
+        self.title = title
+        self.largeTitle = largeTitle
     }
 
     /// The font of a large title.
@@ -113,8 +123,7 @@ struct NavigationBarLayout: Sendable {
     /// away from it as far as the room between the buttons (`minX` to `maxX`) allows; cut with
     /// "…" to that room only when it fits nowhere, and then centred in the room.
     /// - Complexity: O(n) in the length of the title.
-    static func title(_ text: String, in frame: Rect, between minX: Double, and maxX: Double) -> TextRun {
-        let font = titleFont
+    static func title(_ text: String, in frame: Rect, between minX: Double, and maxX: Double, font: Font = titleFont) -> TextRun {
         let lineHeight = FontMetrics.lineHeight(for: font)
         let room = max(0, maxX - minX)
         let fullWidth = FontMetrics(font).width(of: text)

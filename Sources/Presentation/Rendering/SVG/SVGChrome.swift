@@ -93,7 +93,7 @@ enum SVGChrome {
         SVGTextDrawing.write(title, into: &svg)
     }
 
-    private static func drawBadge(_ badge: String, at centre: Point, into svg: inout SVGWriter) {
+    static func drawBadge(_ badge: String, at centre: Point, into svg: inout SVGWriter) {
         let font = Font.boldSystem(12)
         let text = TextLayout(text: badge, font: font, width: 40).lineTexts.first ?? ""
         let width = max(18, FontMetrics(font).width(of: text) + 10)

@@ -32,12 +32,26 @@ public struct SVGRenderer: Sendable {
         for item in DisplayList(content: screen.content, in: screen.contentFrame).items {
             SVGContent.draw(item, into: &svg)
         }
-        SVGChrome.drawStatusBar(screen.statusBarFrame, activity: screen.activity, into: &svg)
+        let chrome = ModernChrome(screen)
+        if let chrome {
+            ModernSVGChrome.drawStatusBar(screen.statusBarFrame, activity: screen.activity, underBar: screen.navigationBar != nil, chrome: chrome, into: &svg)
+        } else {
+            SVGChrome.drawStatusBar(screen.statusBarFrame, activity: screen.activity, into: &svg)
+        }
         if let bar = screen.navigationBar {
-            SVGChrome.drawNavigationBar(NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame), appearance: bar, into: &svg)
+            let layout = NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame, chrome: chrome)
+            if let chrome {
+                ModernSVGChrome.drawNavigationBar(layout, chrome: chrome, into: &svg)
+            } else {
+                SVGChrome.drawNavigationBar(layout, appearance: bar, into: &svg)
+            }
         }
         if let bar = screen.tabBar {
-            SVGChrome.drawTabBar(TabBarLayout(bar: bar, frame: screen.tabBarFrame), into: &svg)
+            if let chrome {
+                ModernSVGChrome.drawTabBar(TabBarLayout(bar: bar, frame: screen.tabBarFrame), chrome: chrome, into: &svg)
+            } else {
+                SVGChrome.drawTabBar(TabBarLayout(bar: bar, frame: screen.tabBarFrame), into: &svg)
+            }
         }
         if let keyboard = screen.keyboard {
             SVGChrome.drawKeyboard(frame: keyboard.frame, returnKey: keyboard.input.returnKey, into: &svg)
