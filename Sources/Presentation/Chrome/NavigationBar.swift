@@ -23,6 +23,10 @@ public struct NavigationBar: Sendable, Equatable {
     /// 34-point title, and the area collapses as the screen's scroll view scrolls up. The 2012
     /// iPhones (iOS 6) have no large titles.
     public var prefersLargeTitles = false
+    /// Whether content shows through the bar (`isTranslucent`): nil for UIKit's default, which
+    /// is translucent since iOS 7 (today's iPhones) and opaque on the 2012 ones; false for a
+    /// bar an app or a storyboard (`translucent="NO"`) makes opaque.
+    public var isTranslucent: Bool?
     /// How much of the large title's area shows (0 to ``largeTitleAreaHeight``): set when the
     /// screen is laid out on a device (``Screen/laidOut(on:)``), less the distance its scroll
     /// view has scrolled; 0 when the title is not large.

@@ -110,6 +110,19 @@ public struct Screen: Sendable {
         return Rect(x: 0, y: size.height - height, width: size.width, height: height)
     }
 
+    /// How far a scroll view that fills the content area shows under the chrome, above and
+    /// below it: on today's iPhones the status bar and a translucent navigation bar above (the
+    /// content scrolls under them, as UIKit extends a controller's view under translucent bars
+    /// and insets its scroll view by them), the tab bar and the home indicator below; nothing on
+    /// the 2012 iPhones, whose bars are opaque.
+    public var barUnderlap: (above: Double, below: Double) {
+        guard device.hasModernChrome else { return (0, 0) }
+        let content = contentFrame
+        let opaqueBar = navigationBar.map { $0.isTranslucent == false } ?? false
+        let above = opaqueBar ? 0 : content.minY
+        return (above, size.height - content.maxY)
+    }
+
     /// The home indicator's strip at the bottom of today's iPhones, nil on the 2012 ones.
     public var homeIndicatorFrame: Rect? {
         let height = device.homeIndicatorHeight

@@ -8,6 +8,9 @@ struct ElementContext {
     /// Whether everything shows, as on an Interface Builder canvas: nothing is clipped and every
     /// table row and text line is printed (``TextRenderer/renderCanvas(_:)``).
     var showsEverything = false
+    /// How far the screen's chrome lets a scroll view at the content's top show beyond the
+    /// content area, above and below (``Screen/barUnderlap``); zero inside any element.
+    var underlap: (above: Double, below: Double) = (0, 0)
 
     /// The context of a canvas: parents at the origin, nothing clipped, nothing out of view.
     static let canvas = ElementContext(

@@ -22,8 +22,16 @@ enum TablePrinter {
         if rowCount == 0 {
             out.add(depth + 1, "(no rows)")
         }
-        if counts.above > 0 {
-            out.add(depth + 1, "(\(counts.above) row\(counts.above == 1 ? "" : "s") above, out of view)")
+        // A table filling the content area scrolls under translucent bars: the rows there show
+        // through the bar, though a touch on them reaches the bar.
+        let fills = element.frame.minY <= 0 && element.frame.maxY >= context.visible.height - 0.5
+        let under = fills ? layout.rowCounts(above: viewport.top - context.underlap.above, below: viewport.bottom + context.underlap.below) : counts
+        let shownAbove = counts.above - under.above, shownBelow = counts.below - under.below
+        if under.above > 0 {
+            out.add(depth + 1, "(\(under.above) row\(under.above == 1 ? "" : "s") above, out of view)")
+        }
+        if shownAbove > 0 {
+            out.add(depth + 1, "(\(shownAbove) row\(shownAbove == 1 ? "" : "s") above under the translucent bars)")
         }
         let shows = { (view: Element) in viewport.context.showsEverything || viewport.context.isVisible(view.frame) }
         if let header = table.placedHeader(in: layout), shows(header) {
@@ -43,8 +51,11 @@ enum TablePrinter {
         if let footer = table.placedFooter(in: layout), shows(footer) {
             ElementPrinter.print(footer, depth: depth + 1, context: viewport.context, into: &out)
         }
-        if counts.below > 0 {
-            out.add(depth + 1, "(\(counts.below) row\(counts.below == 1 ? "" : "s") below, out of view)")
+        if shownBelow > 0 {
+            out.add(depth + 1, "(\(shownBelow) row\(shownBelow == 1 ? "" : "s") below under the translucent bars)")
+        }
+        if under.below > 0 {
+            out.add(depth + 1, "(\(under.below) row\(under.below == 1 ? "" : "s") below, out of view)")
         }
     }
 

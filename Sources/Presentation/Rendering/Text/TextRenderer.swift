@@ -36,7 +36,8 @@ public struct TextRenderer: Sendable {
         }
         let content = screen.contentFrame
         out.add(0, "content", PointFormat.string(content))
-        let context = ElementContext(origin: content.origin, visible: content)
+        var context = ElementContext(origin: content.origin, visible: content)
+        context.underlap = screen.barUnderlap
         for element in screen.content {
             ElementPrinter.print(element, depth: 1, context: context, into: &out)
         }
