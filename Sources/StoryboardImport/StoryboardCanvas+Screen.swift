@@ -10,9 +10,11 @@ extension StoryboardCanvas {
     ///
     /// Storyboards of Xcode 5 and later lay the root view out under the bars (at y 0), older
     /// ones below them (at y 64 under a navigation bar); either way the root view keeps the
-    /// position the file gives it. Scenes of another size (iPad, the iPhones the package has no
-    /// device for) are cut at the 3.5-inch screen's edges, as the renderers cut anything
-    /// outside the screen.
+    /// position the file gives it, a root scroll view inset below the bars as UIKit insets it
+    /// (``placingRootViews(in:)``). A scene drawn on a canvas wider than 320 points is shown
+    /// on the smallest of today's iPhones that holds it; other sizes (iPad, freeform panels)
+    /// are cut at the 3.5-inch screen's edges, as the renderers cut anything outside the
+    /// screen.
     /// - Complexity: O(*n* + *r* + *s*) for *n* scenes, *r* relationships and *s* segues.
     public static func screen(for scene: ImportedScene, in imported: ImportedStoryboard) -> Screen {
         let graph = imported.storyboard
@@ -25,19 +27,57 @@ extension StoryboardCanvas {
         var screen = Screen(appName: "Storyboard", breadcrumb: [scene.id.rawValue], navigationBar: bar, content: [])
         screen.tabBar = tabBar(containing: scene.id, in: imported, stacks: stacks)
         if let device = device(drawnOn: scene) { screen = screen.laidOut(on: device) }
-        if var view = scene.view {
-            view.frame = view.frame.offsetBy(dx: 0, dy: -screen.contentFrame.minY)
+        if let view = scene.view {
             screen.content = [view]
+            screen = placingRootViews(in: screen)
+        }
+        return screen
+    }
+
+    /// `screen` with its root views moved from the file's screen coordinates into the content
+    /// area: a root view's frame is where Interface Builder put it for the scene's bars (below
+    /// opaque bars, from the top under translucent ones), and the content area starts below
+    /// the bars. A root table, collection or scroll view laid out under the bars is inset below
+    /// them, as UIKit does (`automaticallyAdjustsScrollViewInsets`, iOS 11's safe area): its
+    /// first row shows in the content area, it ends where the content area ends (a file drawn
+    /// for a taller screen), and it is no wider than the screen (a file drawn on Xcode 6's
+    /// 600-point canvas). A root view grows with the screen it is laid out on (a flexible
+    /// size, as UIKit sizes a controller's view to its container).
+    /// - Complexity: O(root views).
+    public static func placingRootViews(in screen: Screen) -> Screen {
+        var screen = screen
+        let content = screen.contentFrame
+        screen.content = screen.content.map { element in
+            var element = element
+            element.frame = element.frame.offsetBy(dx: 0, dy: -content.minY)
+            if element.autoresizingMask.isEmpty { element.autoresizingMask = .flexibleSize }
+            switch element.kind {
+            case .table, .scrollView, .grid:
+                let top = max(element.frame.minY, 0)
+                let bottom = min(element.frame.maxY, content.height)
+                let fillsWidth = element.frame.width > content.width
+                element.frame = Rect(x: fillsWidth ? 0 : element.frame.minX, y: top, width: fillsWidth ? content.width : element.frame.width,
+                                     height: max(bottom - top, 0))
+            default:
+                break
+            }
+            return element
         }
         return screen
     }
 
     /// The device whose screen is the size of the scene's root view (the canvas Interface
-    /// Builder drew it on: the iPhone SE's 375x667, the iPhone 15's 393x852 ...); nil for
-    /// another size, which the 3.5-inch screen shows, cut at its edges.
+    /// Builder drew it on: the iPhone SE's 375x667, the iPhone 15's 393x852 ...); for a
+    /// phone-sized root wider than 320 points that no device matches (Xcode's 375x812, 414x896,
+    /// 390x844 canvases), the smallest of today's iPhones that holds it, so no view is cut off;
+    /// nil for a root 320 points wide or a freeform panel shorter than a screen (the 3.5-inch
+    /// screen shows them), or one wider than every iPhone (an iPad's).
     public static func device(drawnOn scene: ImportedScene) -> Device? {
         guard let size = scene.layoutViews.first(where: { $0.superview == nil })?.storedFrame?.size else { return nil }
-        return Device.allCases.first { $0.size == size && $0 != .iPhone35Inch }
+        if let exact = Device.allCases.first(where: { $0.size == size && $0 != .iPhone35Inch }) { return exact }
+        guard size.width > 320, size.height >= 480 else { return nil }
+        return Device.allCases.filter { $0.hasModernChrome && $0.size.width >= size.width && $0.size.height >= size.height }
+            .min { $0.size.width * $0.size.height < $1.size.width * $1.size.height }
     }
 
     /// For each navigation controller, the scenes on its stack: its root, the scenes pushed

@@ -23,7 +23,8 @@ enum StoryboardAppCommand {
                     starts at its first scene with a storyboard identifier.
       --device NAME The phone (iphone-3.5in, iphone-4in, iphone-se, iphone-15,
                     iphone-16-pro-max); by default the one the file was drawn on when
-                    the package has it, else the 3.5-inch one.
+                    the package has it, the smallest that holds another phone
+                    canvas (414x896 ...), else the 3.5-inch one.
       --assets PATH The app's asset catalog (Assets.xcassets): named colors take its
                     light and dark values (--appearance dark shows the dark ones).
     """

@@ -59,30 +59,7 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
     /// out on (a flexible size, as UIKit sizes it to its container). Docs/StoryboardImport.md
     /// has the rule and the files it was checked on.
     public func finish(_ screen: Presentation.Screen) -> Presentation.Screen {
-        var screen = screen
-        let content = screen.contentFrame
-        screen.content = screen.content.map { element in
-            var element = element
-            element.frame = element.frame.offsetBy(dx: 0, dy: -content.minY)
-            // UIKit sizes a controller's root view to its container: on a larger screen it grows.
-            if element.autoresizingMask.isEmpty { element.autoresizingMask = .flexibleSize }
-            let scrolls: Bool
-            switch element.kind {
-            case .table, .scrollView, .grid: scrolls = true
-            default: scrolls = false
-            }
-            if scrolls {
-                // UIKit sizes a root view to the screen: a file drawn on a wider canvas (Xcode 6's
-                // 600x600 "any" size) shows its root table as wide as the device.
-                let top = max(element.frame.minY, 0)
-                let bottom = min(element.frame.maxY, content.height)
-                let fillsWidth = element.frame.width > content.width
-                element.frame = Rect(x: fillsWidth ? 0 : element.frame.minX, y: top, width: fillsWidth ? content.width : element.frame.width,
-                                     height: max(bottom - top, 0))
-            }
-            return element
-        }
-        return screen
+        StoryboardCanvas.placingRootViews(in: screen)
     }
 }
 

@@ -53,4 +53,23 @@ import Testing
             }
         }
     }
+
+    /// `storyboard show` pictures a scene drawn on any phone canvas (375x812, 414x896 ...) on a
+    /// device that holds it, so no view is cut off at the 3.5-inch screen's edge.
+    @Test func everyPhoneSizedSceneIsPicturedOnADeviceThatHoldsIt() throws {
+        var pictured = 0
+        for file in Self.files {
+            let imported = try StoryboardImporter().importFile(atPath: StoryboardFixtures.path(file))
+            for scene in imported.scenes {
+                guard let root = scene.layoutViews.first(where: { $0.superview == nil })?.storedFrame?.size,
+                      root.width > 320, root.width <= 440, root.height >= 480, root.height <= 956 else { continue }
+                let device = try #require(StoryboardCanvas.device(drawnOn: scene), "\(file) \(scene.id)")
+                #expect(device.size.width >= root.width && device.size.height >= root.height, "\(file) \(scene.id)")
+                let screen = StoryboardCanvas.screen(for: scene, in: imported)
+                #expect(screen.content.allSatisfy { $0.frame.maxX <= screen.size.width + 0.5 }, "\(file) \(scene.id)")
+                pictured += 1
+            }
+        }
+        #expect(pictured > 100)
+    }
 }
