@@ -11,6 +11,9 @@ public struct ImportedScene: Sendable {
     public var line: Int
     /// The navigation item, if the controller has one.
     public var navigationItem: ImportedNavigationItem?
+    /// A navigation controller's bar as the file sets it (large titles, translucency); nil for
+    /// other scenes.
+    public var navigationBar: ImportedNavigationBar?
     /// The tab bar item it shows when it is a tab.
     public var tabItem: TabItem?
     /// The toolbar items.

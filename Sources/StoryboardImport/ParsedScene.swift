@@ -24,6 +24,8 @@ struct ParsedScene {
     var controllerTitle: String?
     /// The navigation item, if the controller has one.
     var navigationItem: ImportedNavigationItem?
+    /// A navigation controller's bar settings.
+    var navigationBar: ImportedNavigationBar?
     /// The tab bar item, if the controller has one.
     var tabItem: TabItem?
     /// The root view (a table view for a table view controller).

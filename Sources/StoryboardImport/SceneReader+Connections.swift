@@ -92,6 +92,7 @@ extension SceneReader {
     /// the back button item's title.
     mutating func readNavigationItem(_ node: Node) -> ImportedNavigationItem {
         var item = ImportedNavigationItem(title: tree.take(.title, from: node), prompt: tree.take(.prompt, from: node))
+        item.largeTitleDisplayMode = tree.take(.largeTitleDisplayMode, from: node).flatMap(LargeTitleDisplayMode.init(rawValue:)) ?? .automatic
         for child in tree.children(of: node) {
             switch (tree[child].word, tree[child].keyWord) {
             case (.barButtonItem, .leftBarButtonItem):

@@ -134,6 +134,12 @@ struct SceneReader {
                 readControllerLayoutGuides(child)
             case (.navigationItem, _):
                 scene.navigationItem = readNavigationItem(child)
+            case (.navigationBar, .navigationBar):
+                // The bar's settings this package models; its colors and appearance are left out.
+                scene.navigationBar = ImportedNavigationBar(
+                    prefersLargeTitles: tree.take(.prefersLargeTitles, from: child) == "YES",
+                    isTranslucent: tree.take(.translucent, from: child).map { $0 != "NO" })
+                skip(child, in: controller)
             case (.tabBarItem, _):
                 scene.tabItem = readTabBarItem(child)
             case (.connections, _):

@@ -193,6 +193,7 @@ struct StoryboardAssembler {
             viewsWithoutFrame: scene.viewsWithoutFrame
         )
         imported.referenced = scene.referenced
+        imported.navigationBar = scene.navigationBar
         imported.constraints = scene.constraints
         imported.layoutViews = scene.layoutViews.map { view in
             guard case .image(let image?) = view.content, image.size == nil, let size = sizes[image.name] else { return view }

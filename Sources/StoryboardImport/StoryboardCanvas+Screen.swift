@@ -19,11 +19,16 @@ extension StoryboardCanvas {
     public static func screen(for scene: ImportedScene, in imported: ImportedStoryboard) -> Screen {
         let graph = imported.storyboard
         let stacks = navigationStacks(graph)
-        let inNavigation = stacks.values.contains { $0.contains(scene.id) }
+        let controller = stacks.sorted { $0.key.rawValue < $1.key.rawValue }.first { $0.value.contains(scene.id) }.map { imported.scene($0.key) }
         let item = scene.navigationItem
-        let bar = inNavigation
-            ? NavigationBar(title: item?.title ?? scene.scene.title, leftItems: item?.leftItems ?? [], rightItems: item?.rightItems ?? [])
-            : nil
+        var bar = controller == nil
+            ? nil
+            : NavigationBar(title: item?.title ?? scene.scene.title, leftItems: item?.leftItems ?? [], rightItems: item?.rightItems ?? [])
+        // The controller's bar settings; the canvas shows a scene alone, so `automatic` is large.
+        if let settings = controller??.navigationBar {
+            bar?.prefersLargeTitles = settings.prefersLargeTitles && item?.largeTitleDisplayMode != .never
+            bar?.isTranslucent = settings.isTranslucent
+        }
         var screen = Screen(appName: "Storyboard", breadcrumb: [scene.id.rawValue], navigationBar: bar, content: [])
         screen.tabBar = tabBar(containing: scene.id, in: imported, stacks: stacks)
         if let device = device(drawnOn: scene) { screen = screen.laidOut(on: device) }

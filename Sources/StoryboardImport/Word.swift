@@ -40,7 +40,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     case indentationWidth, inferredMetricsTieBreakers, initialViewController, inset
     case insetsLayoutMarginsFromSafeArea, integer, isElement, items, key, keyboardDismissMode
     case keyboardKey, keyboardType, keyCommands, kind, label, layoutGuides, layoutMargins
-    case layoutMarginsRelativeArrangement, leading, left
+    case largeTitleDisplayMode, layoutMarginsRelativeArrangement, leading, left
     case layoutMarginsFollowReadableWidth, leftBarButtonItem, leftBarButtonItems, lineBreakMode, link
     case location, mapType, mapView, mask, maximumValue, maxValue, maxX, maxY, metaFont, minimumValue, momentary
     case minimumFontSize, minimumPressDuration, minToolsVersion, minuteInterval, minValue, minX, minY
@@ -52,7 +52,7 @@ enum Word: UInt16, CaseIterable, Sendable {
     case pagingEnabled, panGestureRecognizer, paragraphStyle, pickerView, pinchGestureRecognizer
     case placeholder, placeholderIdentifier, placeholderIntrinsicHeight, placeholderIntrinsicWidth
     case playsSound, plugIn, point, pointSize, pongPressGestureRecognizer, popoverAnchorView
-    case preferredMaxLayoutWidth, progress, progressView, progressViewStyle, prompt, prompted, property
+    case preferredMaxLayoutWidth, prefersLargeTitles, progress, progressView, progressViewStyle, prompt, prompted, property
     case propertyAccessControl, prototypes, real, rect, red, reference, referencedIdentifier
     case refreshControl, relation, relationship, relationships, relativePath, resources
     case restorationIdentifier, returnKeyType, right, reuseIdentifier, rightBarButtonItem, rightBarButtonItems

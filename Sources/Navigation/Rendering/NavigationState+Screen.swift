@@ -35,6 +35,7 @@ extension NavigationState {
         bar.titleOrigin = top.titleOrigin
         bar.backButtonTitleOrigin = backButtonTitleOrigin
         bar.prefersLargeTitles = appearance.prefersLargeTitles && stack.showsLargeTitle(item)
+        bar.isTranslucent = appearance.isTranslucent
         return bar
     }
 
@@ -150,11 +151,15 @@ public struct NavigationAppearance: Hashable, Sendable {
     /// Whether the navigation bar shows large titles (`prefersLargeTitles`, iOS 11+) where the
     /// screens' items allow (``LargeTitleDisplayMode``); only today's iPhones draw them.
     public var prefersLargeTitles: Bool
+    /// Whether the navigation bar is translucent (``NavigationBar/isTranslucent``): nil for
+    /// UIKit's default.
+    public var isTranslucent: Bool?
 
     /// Creates an appearance; the default is UIKit's standard look.
-    public init(barBackgroundImage: ImageAsset? = nil, backButtonImage: ImageAsset? = nil, prefersLargeTitles: Bool = false) {
+    public init(barBackgroundImage: ImageAsset? = nil, backButtonImage: ImageAsset? = nil, prefersLargeTitles: Bool = false, isTranslucent: Bool? = nil) {
         self.barBackgroundImage = barBackgroundImage
         self.backButtonImage = backButtonImage
         self.prefersLargeTitles = prefersLargeTitles
+        self.isTranslucent = isTranslucent
     }
 }

@@ -27,6 +27,10 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
     public let storyboard: Storyboard
     /// The file and the team's screens, shared by every screen.
     public let file: StoryboardFile<ScreenEffect, ScreenMessage>
+    /// The navigation bars' settings the file's navigation controllers make: large titles when
+    /// one prefers them, opaque when one is not translucent (one setting for the app: the
+    /// package keeps one appearance, approx. for files whose controllers differ).
+    public let appearance: NavigationAppearance
 
     /// The app `imported` describes, named `name`, whose scenes in `code` run the team's code
     /// over their file's views (``SceneCode``, by scene id: the view controller's custom
@@ -40,6 +44,9 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
         if let start { storyboard.initialScene = start }
         self.storyboard = storyboard
         self.file = StoryboardFile(imported, code: code, screens: screens)
+        let bars = imported.scenes.compactMap(\.navigationBar)
+        self.appearance = NavigationAppearance(prefersLargeTitles: bars.contains { $0.prefersLargeTitles },
+                                               isTranslucent: bars.contains { $0.isTranslucent == false } ? false : nil)
     }
 
     /// The screen of `scene`: the team's, or the file's as drawn.

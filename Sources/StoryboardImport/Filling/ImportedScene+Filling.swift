@@ -55,8 +55,10 @@ extension ImportedScene {
     /// scene's when the item has none), back button title and bar buttons (the first on the
     /// left, as the bar shows one).
     public var fileNavigationItem: NavigationItem {
-        NavigationItem(title: navigationItem?.title, backButtonTitle: navigationItem?.backButtonTitle,
-                       leftBarButton: navigationItem?.leftItems.first, rightBarButtons: navigationItem?.rightItems ?? [])
+        var item = NavigationItem(title: navigationItem?.title, backButtonTitle: navigationItem?.backButtonTitle,
+                                  leftBarButton: navigationItem?.leftItems.first, rightBarButtons: navigationItem?.rightItems ?? [])
+        item.largeTitleDisplayMode = navigationItem?.largeTitleDisplayMode ?? .automatic
+        return item
     }
 
     /// The row of the prototype `identifier` in the scene's prototype tables, if any.
