@@ -45,10 +45,11 @@ struct StoryboardCommand {
               --format json: every view laid out by Auto Layout on the file's
               device (or --device iphone-se|iphone-15|iphone-16-pro-max; text
               styles at --text-size), with its object id, solved frame and
-              stored frame. --appearance dark shows the wireframe, svg and audit
-              formats in dark mode. --assets names the app's asset catalog
-              (Assets.xcassets): its color sets give named colors their light and
-              dark values (the file stores only the light one).
+              stored frame. The wireframe, svg and audit formats picture each
+              scene on --device, at --text-size, in --appearance dark when
+              given. --assets names the app's asset catalog (Assets.xcassets):
+              its color sets give named colors their light and dark values
+              (the file stores only the light one).
       layout  Lay each scene out by its constraints on the file's device and
               compare with the frames Interface Builder stored: the share within
               half a point, each disagreement (each view with --all) and each
@@ -203,6 +204,28 @@ struct StoryboardCommand {
             output(LayoutReport(imported, scenes: scenes, canvas: canvas, textSize: textSize).json)
             return 0
         }
+        // The pictures (wireframe, svg, audit): each scene on the device the file was drawn
+        // on, or on --device, at --text-size, in --appearance.
+        var pictureDevice: Device?
+        if let name = parsed.values["--device"]?.last {
+            guard let device = Device(rawValue: name) else {
+                errorOutput("--device takes one of: \(Device.allCases.map(\.rawValue).joined(separator: ", ")) (without it, the device the file was drawn for).")
+                return 2
+            }
+            pictureDevice = device
+        }
+        let pictureTextSize: ContentSizeCategory
+        switch TextSizeOption.parse(parsed.values["--text-size"].flatMap(\.last).map { ["--text-size", $0] } ?? []) {
+        case .success(let category): pictureTextSize = category
+        case .failure(let error):
+            errorOutput(error.message)
+            return 2
+        }
+        let picture = { (scene: ImportedScene) -> Screen in
+            var screen = StoryboardCanvas.screen(for: scene, in: imported)
+            if let pictureDevice { screen = screen.laidOut(on: pictureDevice) }
+            return screen.atTextSize(pictureTextSize).inAppearance(appearance)
+        }
         // A storyboard's text is its canvas: the graph and each scene's elements.
         if format.isSameFormat(as: Snapshotting<String>.lines) {
             output(scenes.count == imported.scenes.count ? StoryboardCanvas.text(imported) : scenes.map(StoryboardCanvas.text(of:)).joined())
@@ -214,10 +237,10 @@ struct StoryboardCommand {
                 errorOutput("--format svg draws one scene: add --scene NAME (\(imported.scenes.map(\.id.rawValue).joined(separator: ", "))).")
                 return 2
             }
-            output(format.render(StoryboardCanvas.screen(for: scene, in: imported).inAppearance(appearance)))
+            output(format.render(picture(scene)))
             return 0
         }
-        output(scenes.map { "scene \($0.id)\n" + format.render(StoryboardCanvas.screen(for: $0, in: imported).inAppearance(appearance)) }.joined(separator: "\n"))
+        output(scenes.map { "scene \($0.id)\n" + format.render(picture($0)) }.joined(separator: "\n"))
         return 0
     }
 

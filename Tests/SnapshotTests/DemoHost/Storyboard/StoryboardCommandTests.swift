@@ -198,6 +198,18 @@ import TestSupport
         #expect(missing.status == 2 && missing.errors.hasPrefix("--assets needs the app's asset catalog"))
     }
 
+    /// The pictures take --device and --text-size as `show` takes them for the built-in apps.
+    @Test func thePicturesTakeADeviceAndATextSize() {
+        let file = Self.fixture("Modern/Ranchero-Software+NetNewsWire/iOS__Add__Add.storyboard")
+        let se = run(["show", file, "--scene", "AddFeedViewController", "--format", "svg", "--device", "iphone-se"])
+        #expect(se.status == 0 && se.output.contains("width=\"375\" height=\"667\""), "\(se.errors)")
+        let drawn = run(["show", file, "--scene", "AddFeedViewController", "--format", "svg"])
+        #expect(drawn.output.contains("width=\"393\" height=\"852\""), "drawn on 375x812: the iPhone 15 holds it")
+        let wrong = run(["show", file, "--format", "audit", "--device", "iphone-zz"])
+        #expect(wrong.status == 2 && wrong.errors.hasPrefix("--device takes one of: iphone-3.5in"))
+        #expect(run(["show", file, "--format", "audit", "--text-size", "ax5"]).status == 0)
+    }
+
     @Test func openAndRunSayWhatIsWrongWithTheFile() async {
         let missing = await DemoHostRun.run(["storyboard", "open", "/nonexistent/Main.storyboard"], lines: [])
         #expect(missing.status == 1 && missing.errors == "/nonexistent/Main.storyboard: error: cannot read the file: no file at /nonexistent/Main.storyboard")
