@@ -18,8 +18,9 @@ public struct LayoutAgreement: Sendable {
         public var solved: Rect
         /// Whether the solved frame moves when text is measured larger.
         public var dependsOnText: Bool
-        /// Whether Interface Builder marked the stored frame as disagreeing with the
-        /// constraints (`misplaced`): then the stored frame is not the constraints' answer.
+        /// Whether Interface Builder marked the stored frame, or an ancestor's, as disagreeing
+        /// with the constraints (`misplaced`): then the stored frame is not the constraints'
+        /// answer (a view inside a misplaced one was solved against the ancestor's stale frame).
         public var isMisplaced: Bool
         /// For a one-line label whose solved width is its measured text width: that width,
         /// which the stored width (Interface Builder's San Francisco measurement) checks.
@@ -47,10 +48,23 @@ public struct LayoutAgreement: Sendable {
         let larger = SceneLayout(scene, of: storyboard, textScale: 1.1)
         let sizing = ContentSizing(canvas: layout.canvas)
         var comparisons: [Comparison] = []
+        let byID = Dictionary(scene.layoutViews.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Whether the view or one of its ancestors is marked misplaced (bounded by the views'
+        // count, so a cycle in a hostile file ends).
+        let misplaced = { (view: ImportedLayoutView) -> Bool in
+            var current: ImportedLayoutView? = view
+            var steps = 0
+            while let shown = current, steps <= byID.count {
+                if shown.isMisplaced { return true }
+                current = shown.superview.flatMap { byID[$0] }
+                steps += 1
+            }
+            return false
+        }
         for view in scene.layoutViews where layout.placedByConstraints.contains(view.id) {
             guard let stored = view.storedFrame, let solved = layout.frames[view.id], !view.isHidden else { continue }
             var comparison = Comparison(
-                id: view.id, stored: stored, solved: solved, dependsOnText: larger.frames[view.id] != solved, isMisplaced: view.isMisplaced)
+                id: view.id, stored: stored, solved: solved, dependsOnText: larger.frames[view.id] != solved, isMisplaced: misplaced(view))
             if case .text(let text, _, lines: 1) = view.content, !text.isEmpty, let width = sizing.intrinsicSize(of: view.content).width,
                abs(width - solved.width) < 0.01 {
                 comparison.measuredTextWidth = width

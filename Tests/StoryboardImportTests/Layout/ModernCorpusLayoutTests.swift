@@ -34,7 +34,7 @@ import Testing
             }
         }
         #expect(summary.textIndependent.all > 350)
-        #expect(summary.textIndependent.fraction >= 0.91, "\(summary)")
+        #expect(summary.textIndependent.fraction >= 0.93, "\(summary)")
         #expect(summary.textDependent.fraction >= 0.51, "\(summary)")
     }
 

@@ -236,6 +236,34 @@ extension SceneLayoutTests {
         #expect(try dark(xcode10).contains("label label  16,40 100x21  SFPro 17  #000000"))
     }
 
+    /// A view inside one Interface Builder marked misplaced was solved against that view's
+    /// stale frame: its stored frame is left out of the agreement too.
+    @Test func viewsInsideAMisplacedViewAreLeftOutOfTheAgreement() throws {
+        let text = Self.file("""
+            <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="20" width="375" height="300"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner"><rect key="frame" x="0" y="0" width="375" height="300"/></view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" id="i1"/>
+                    <constraint firstItem="inner" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="i2"/>
+                    <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="i3"/>
+                    <constraint firstItem="inner" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="i4"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="200" id="c4"/>
+            """)
+        let imported = try StoryboardFixtures.importText(text)
+        let agreement = LayoutAgreement(try #require(imported.scenes.first), of: imported)
+        let byID = Dictionary(uniqueKeysWithValues: agreement.comparisons.map { ($0.id, $0) })
+        #expect(byID["box"]?.isMisplaced == true && byID["inner"]?.isMisplaced == true)
+        #expect(byID["inner"]?.agrees == false, "its stored 300-point height follows the stale frame; the constraints give 200")
+    }
+
     @Test func systemColorsOfAStoryboardHaveADarkAppearance() throws {
         let text = Self.file("""
             <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello">
