@@ -8,11 +8,8 @@ extension AccessibilityScan {
     /// something).
     mutating func scanTable(_ table: TableView, element: Element, context: ElementContext) {
         let frame = context.absolute(element.frame)
-        let background: Color = switch (table.style, table.look.isModern) {
-        case (.plain, _): .white
-        case (_, true): .systemGroupedBackground
-        case (_, false): AccessibilityScan.groupedBackground
-        }
+        let look = table.look
+        let background: Color = look.isModern || look.style == .plain ? look.background : AccessibilityScan.groupedBackground
         painted.paint(frame, color: element.backgroundColor ?? background)
         let viewport = TableViewport(table: table, frame: element.frame, context: context)
         let inner = viewport.context
@@ -46,7 +43,7 @@ extension AccessibilityScan {
         let rowFrame = context.absolute(row.frame)
         let isHighlighted = table.selectedRow == row.indexPath && row.cell.selectionStyle != .none
         let background = context.absolute(TableDrawingGeometry.cellBackground(row: row.frame, look: table.look))
-        painted.paint(background, isHighlighted ? SVGPalette.backdrop("row-selected", frame: background) : .color(.white))
+        painted.paint(background, isHighlighted ? SVGPalette.backdrop("row-selected", frame: background) : .color(table.look.rowBackground))
         let name = "row \(row.indexPath.section).\(row.indexPath.row)"
         let speech = CellSpeech(name: name)
         let contentCount = content.count

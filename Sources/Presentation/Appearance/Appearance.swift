@@ -38,6 +38,9 @@ extension Element {
         case .textView(var textView):
             textView.textColor = textView.textColor.resolved(in: appearance)
             kind = .textView(textView)
+        case .table(var table):
+            table.appearance = appearance
+            kind = .table(table)
         default:
             break
         }

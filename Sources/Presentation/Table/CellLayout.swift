@@ -44,8 +44,9 @@ public struct CellLayout: Sendable {
     /// `editing`: the editing control pushes the content view right, the reorder grip and the
     /// Delete button narrow it, and while any shows the accessory is hidden (UIKit shows the
     /// cell's `editingAccessoryType`, none by default).
-    public init(cell: TableCell, style: TableStyle, rowHeight: Double, width: Double = 320, editing: RowEditing = .none, metrics: TableMetrics = .iOS6) {
-        let look = TableLook(style, metrics)
+    public init(cell: TableCell, style: TableStyle, rowHeight: Double, width: Double = 320, editing: RowEditing = .none, metrics: TableMetrics = .iOS6,
+                appearance: Appearance = .light) {
+        let look = TableLook(style, metrics, appearance: appearance)
         self.editing = editing
         let contentHeight = max(0, rowHeight - 1)
         // The content view's left edge and the right edge of what the cell shows.
@@ -114,6 +115,8 @@ public struct CellLayout: Sendable {
 
     private static func builtIns(cell: TableCell, look: TableLook, content: Size, textMargin: Double) -> [Element] {
         var elements: [Element] = []
+        // iOS 13's built-in text is `label`: black, white in dark mode.
+        let textColor = look.isModern ? look.resolved(Color.black.withDark(.white)) : Color.black
         var textX = textMargin
         if let image = cell.image, cell.style != .custom, cell.style != .value2 {
             let side = content.height
@@ -126,18 +129,18 @@ public struct CellLayout: Sendable {
             return []
         case .default:
             let font: Font = look.isModern ? modern(17) : look.style == .plain ? .boldSystem(20) : .boldSystem(17)
-            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: textWidth, height: content.height), Label(cell.text, font: font, origin: cell.textOrigin)))
+            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: textWidth, height: content.height), Label(cell.text, font: font, textColor: textColor, origin: cell.textOrigin)))
         case .subtitle:
             // iOS 13: regular 17 over 12 in secondaryLabel (approx.: the iOS 6 frames).
-            let (text, detail, detailColor) = look.isModern ? (modern(17), modern(12), Color.secondaryLabel) : (Font.boldSystem(18), Font.system(14), Color.gray)
-            elements.append(.label("textLabel", frame: Rect(x: textX, y: 2, width: textWidth, height: 22), Label(cell.text, font: text, origin: cell.textOrigin)))
+            let (text, detail, detailColor) = look.isModern ? (modern(17), modern(12), look.resolved(.secondaryLabel)) : (Font.boldSystem(18), Font.system(14), Color.gray)
+            elements.append(.label("textLabel", frame: Rect(x: textX, y: 2, width: textWidth, height: 22), Label(cell.text, font: text, textColor: textColor, origin: cell.textOrigin)))
             elements.append(.label("detailTextLabel", frame: Rect(x: textX, y: 24, width: textWidth, height: 18), Label(cell.detailText, font: detail, textColor: detailColor, origin: cell.detailTextOrigin)))
         case .value1:
             // iOS 13: both regular 17, the detail in secondaryLabel.
             let half = textWidth / 2
-            let (text, detailColor) = look.isModern ? (modern(17), Color.secondaryLabel) : (Font.boldSystem(17), Color.tableDetailBlue)
+            let (text, detailColor) = look.isModern ? (modern(17), look.resolved(.secondaryLabel)) : (Font.boldSystem(17), Color.tableDetailBlue)
             let detail = look.isModern ? modern(17) : Font.system(17)
-            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: half, height: content.height), Label(cell.text, font: text, origin: cell.textOrigin)))
+            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: half, height: content.height), Label(cell.text, font: text, textColor: textColor, origin: cell.textOrigin)))
             elements.append(.label("detailTextLabel", frame: Rect(x: textX + half, y: 0, width: textWidth - half, height: content.height), Label(cell.detailText, font: detail, textColor: detailColor, alignment: .right, origin: cell.detailTextOrigin)))
         case .value2:
             let titleWidth = 67.0

@@ -15,11 +15,30 @@ public struct TableLook: Hashable, Sendable {
     public var style: TableStyle
     /// The generation (inset-grouped tables are iOS 13's whatever this says).
     public var metrics: TableMetrics
+    /// Light or dark, for UIKit's own colors of the table.
+    public var appearance: Appearance
 
-    /// `style` drawn by `metrics`.
-    public init(_ style: TableStyle, _ metrics: TableMetrics = .iOS6) {
+    /// `style` drawn by `metrics` in `appearance`.
+    public init(_ style: TableStyle, _ metrics: TableMetrics = .iOS6, appearance: Appearance = .light) {
         self.style = style
         self.metrics = metrics
+        self.appearance = appearance
+    }
+
+    /// `color` as this table's appearance shows it (a dynamic color's dark value in dark mode).
+    public func resolved(_ color: Color) -> Color { color.resolved(in: appearance) }
+
+    /// The background behind the rows: white for plain tables and iOS 6's grouped ones (which
+    /// draw pinstripes), `systemGroupedBackground` for iOS 13's grouped ones.
+    public var background: Color {
+        style.isGrouped && isModern ? resolved(.systemGroupedBackground) : resolved(Color.white.withDark(.black))
+    }
+
+    /// A row's background: white (iOS 13's grouped rows `secondarySystemGroupedBackground`,
+    /// #1C1C1E in dark mode).
+    public var rowBackground: Color {
+        guard isModern else { return .white }
+        return style.isGrouped ? resolved(.secondarySystemGroupedBackground) : resolved(Color.white.withDark(.black))
     }
 
     /// Whether it is drawn by iOS 13's metrics.
@@ -49,5 +68,5 @@ public struct TableLook: Hashable, Sendable {
 
 extension TableView {
     /// How the table is drawn: its style in its metrics.
-    public var look: TableLook { TableLook(style, metrics) }
+    public var look: TableLook { TableLook(style, metrics, appearance: appearance) }
 }

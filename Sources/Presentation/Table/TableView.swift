@@ -5,6 +5,9 @@ public struct TableView: Sendable {
     /// The iOS generation the table is drawn by (iOS 6 unless a storyboard of Xcode 11 or
     /// later, or a layout on today's iPhones, says iOS 13).
     public var metrics = TableMetrics.iOS6
+    /// Light or dark: the appearance UIKit's own parts of the table (built-in labels, section
+    /// titles, backgrounds) are drawn in (``Screen/inAppearance(_:)`` sets it).
+    public var appearance = Appearance.light
     /// The height of rows whose data source does not give one (44 by default, 92 for the seed's
     /// events table).
     public var rowHeight: Double

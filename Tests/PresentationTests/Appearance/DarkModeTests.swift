@@ -43,4 +43,20 @@ import Testing
         let svg = SVGRenderer().render(screen.inAppearance(.dark))
         #expect(svg.contains("#1D1D1D") && svg.contains("#0A84FF") && !svg.contains("#A1AFC3"))
     }
+
+    /// Today's tables in dark mode: UIKit's built-in text is white on #1C1C1E rows, section
+    /// titles #EBEBF5 at 60% on black.
+    @Test func todaysTablesDrawTheirOwnPartsDark() {
+        let source = TableSections([.init(headerTitle: "General", rows: [TableSections.Row(TableCell(reuseIdentifier: "Cell", text: "Hello"))])])
+        let screen = Screen(appName: "App", content: [
+            Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 460), kind: .table(TableView(style: .grouped, dataSource: source)),
+                    autoresizingMask: .flexibleSize),
+        ]).laidOut(on: .iPhone15).inAppearance(.dark)
+        let text = TextRenderer().render(screen)
+        #expect(text.contains("header 0  0,0 393x55.5  SFPro 13 #EBEBF5/0.6  \"General\""))
+        #expect(text.contains("label textLabel  16,0 367x43  SFPro 17  #FFFFFF  \"Hello\""), "\(text)")
+        let audit = AccessibilityAudit().audit(screen).text
+        #expect(!audit.contains("contrast  row 0.0"), "\(audit)")
+        #expect(SVGRenderer().render(screen).contains("#1C1C1E"))
+    }
 }

@@ -31,7 +31,8 @@ enum DisplayItem: Sendable {
     case table(Rect, TableLook, Color?)
     /// A grouped table's group behind all rows of one section, rounded in iOS 6's grouped and
     /// in inset-grouped tables.
-    case sectionGroup(Rect, rounded: Bool)
+    /// (`fill`: iOS 13's row background; nil for iOS 6's white group with its etched border).
+    case sectionGroup(Rect, rounded: Bool, fill: Color?)
     /// The bar behind a section header or footer title (the title itself is a ``text`` item).
     case sectionTitle(SectionTitleDrawing)
     /// A table row: its cell background, separator and accessory (the cell's elements follow).

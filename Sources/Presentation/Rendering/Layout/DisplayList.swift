@@ -140,7 +140,8 @@ struct DisplayList {
                 if table.style.isGrouped, groupedSection != indexPath.section {
                     groupedSection = indexPath.section
                     if let group = TableDrawingGeometry.groupFrame(section: indexPath.section, layout: viewport.layout) {
-                        items.append(.sectionGroup(inner.absolute(group), rounded: table.look.hasRoundedGroups))
+                        items.append(.sectionGroup(inner.absolute(group), rounded: table.look.hasRoundedGroups,
+                                                   fill: table.look.isModern ? table.look.rowBackground : nil))
                     }
                 }
                 addRow(row, table: table, layout: viewport.layout, context: inner)

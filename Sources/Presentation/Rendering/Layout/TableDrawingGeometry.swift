@@ -48,15 +48,15 @@ enum TableDrawingGeometry {
         case (.plain, false, _):
             return Label(title, font: .boldSystem(17), textColor: .white)
         case (.plain, true, _):
-            return Label(title, font: Font(family: Font.sanFranciscoFamily, weight: .bold, size: 17), textColor: .black.withDark(.white))
+            return Label(title, font: Font(family: Font.sanFranciscoFamily, weight: .bold, size: 17), textColor: look.resolved(Color.black.withDark(.white)))
         case (_, false, .header):
             return Label(title, font: .boldSystem(17), textColor: .groupedHeaderText)
         case (_, false, .footer):
             return Label(title, font: .system(15), textColor: .groupedHeaderText, alignment: .center, numberOfLines: 0)
         case (_, true, .header):
-            return Label(title, font: Font(family: Font.sanFranciscoFamily, size: 13), textColor: .secondaryLabel)
+            return Label(title, font: Font(family: Font.sanFranciscoFamily, size: 13), textColor: look.resolved(.secondaryLabel))
         case (_, true, .footer):
-            return Label(title, font: Font(family: Font.sanFranciscoFamily, size: 13), textColor: .secondaryLabel, numberOfLines: 0)
+            return Label(title, font: Font(family: Font.sanFranciscoFamily, size: 13), textColor: look.resolved(.secondaryLabel), numberOfLines: 0)
         }
     }
 

@@ -27,11 +27,10 @@ enum SVGContent {
             SVGControls.drawStepper(stepper, in: rect, into: &svg)
         case .table(let rect, let look, let background):
             let fill = background.map(SVGWriter.fill)
-                ?? (look.hasRoundedGroups && !look.isModern ? SVGPalette.gradientFill("grouped-background")
-                    : SVGWriter.fill(look.style.isGrouped ? Color.systemGroupedBackground : .white))
+                ?? (look.hasRoundedGroups && !look.isModern ? SVGPalette.gradientFill("grouped-background") : SVGWriter.fill(look.isModern ? look.background : .white))
             svg.element("rect", SVGWriter.frame(rect) + fill)
-        case .sectionGroup(let rect, let rounded):
-            SVGTableParts.drawGroup(rect, rounded: rounded, into: &svg)
+        case .sectionGroup(let rect, let rounded, let fill):
+            SVGTableParts.drawGroup(rect, rounded: rounded, fill: fill, into: &svg)
         case .sectionTitle(let title):
             SVGTableParts.drawSectionTitle(title, into: &svg)
         case .row(let row):

@@ -2,11 +2,12 @@
 /// tables, grey gradient section bars for plain ones, 1-point separators, the blue selection,
 /// and the accessories (grey chevron, blue detail button, checkmark).
 enum SVGTableParts {
-    /// A grouped section's white group: rounded with a white etched line under it (iOS 6),
-    /// rounded without border (inset grouped), or a plain white band (iOS 13's grouped).
-    static func drawGroup(_ rect: Rect, rounded: Bool, into svg: inout SVGWriter) {
-        guard rounded else {
-            svg.element("rect", SVGWriter.frame(rect) + SVGWriter.fill(.white))
+    /// A grouped section's group: iOS 6's white one, rounded with a border and a white etched
+    /// line under it (`fill` nil); iOS 13's in `fill`, rounded without border (inset grouped)
+    /// or a plain band (grouped).
+    static func drawGroup(_ rect: Rect, rounded: Bool, fill: Color?, into svg: inout SVGWriter) {
+        if let fill {
+            svg.element("rect", SVGWriter.frame(rect) + (rounded ? [("rx", "10")] : []) + SVGWriter.fill(fill))
             return
         }
         svg.element("rect", SVGWriter.frame(rect.offsetBy(dx: 0, dy: 1)) + [("rx", "10"), ("fill", "none")] + SVGWriter.stroke(Color(white: 1, alpha: 0.7)))

@@ -62,9 +62,9 @@ enum TablePrinter {
     private static func headerStyle(_ look: TableLook) -> String {
         switch (look.style, look.isModern) {
         case (.plain, false): return "Helvetica-Bold 17 #FFFFFF"
-        case (.plain, true): return "SFPro-Bold 17 #000000"
+        case (.plain, true): return "SFPro-Bold 17 " + look.resolved(Color.black.withDark(.white)).hex
         case (_, false): return "Helvetica-Bold 17 " + Color.groupedHeaderText.hex
-        case (_, true): return "SFPro 13 " + Color.secondaryLabel.hex
+        case (_, true): return "SFPro 13 " + look.resolved(.secondaryLabel).hex
         }
     }
 
