@@ -163,6 +163,13 @@ struct StoryboardCommand {
             errorOutput(error.message)
             return 2
         }
+        let textSize: ContentSizeCategory
+        switch TextSizeOption.parse(parsed.values["--text-size"].flatMap(\.last).map { ["--text-size", $0] } ?? []) {
+        case .success(let category): textSize = category
+        case .failure(let error):
+            errorOutput(error.message)
+            return 2
+        }
         let appearance: Appearance
         switch AppearanceOption.parse(parsed.values["--appearance"].flatMap(\.last).map { ["--appearance", $0] } ?? []) {
         case .success(let chosen): appearance = chosen
@@ -194,13 +201,6 @@ struct StoryboardCommand {
                 }
                 canvas = named
             }
-            let textSize: ContentSizeCategory
-            switch TextSizeOption.parse(parsed.values["--text-size"].flatMap(\.last).map { ["--text-size", $0] } ?? []) {
-            case .success(let category): textSize = category
-            case .failure(let error):
-                errorOutput(error.message)
-                return 2
-            }
             output(LayoutReport(imported, scenes: scenes, canvas: canvas, textSize: textSize).json)
             return 0
         }
@@ -214,17 +214,10 @@ struct StoryboardCommand {
             }
             pictureDevice = device
         }
-        let pictureTextSize: ContentSizeCategory
-        switch TextSizeOption.parse(parsed.values["--text-size"].flatMap(\.last).map { ["--text-size", $0] } ?? []) {
-        case .success(let category): pictureTextSize = category
-        case .failure(let error):
-            errorOutput(error.message)
-            return 2
-        }
         let picture = { (scene: ImportedScene) -> Screen in
             var screen = StoryboardCanvas.screen(for: scene, in: imported)
             if let pictureDevice { screen = screen.laidOut(on: pictureDevice) }
-            return screen.atTextSize(pictureTextSize).inAppearance(appearance)
+            return screen.atTextSize(textSize).inAppearance(appearance)
         }
         // A storyboard's text is its canvas: the graph and each scene's elements.
         if format.isSameFormat(as: Snapshotting<String>.lines) {
