@@ -37,6 +37,9 @@ let package = Package(
         .library(name: "StoryboardTesting", targets: ["StoryboardTesting"]),
         // An interactive host for your own apps and scenarios: the session, scripts, list, show.
         .library(name: "StoryboardHost", targets: ["StoryboardHost"]),
+        // A small HTTP/1.1 server on 127.0.0.1 (POSIX sockets, no package): the web client's,
+        // and the tests' backends'.
+        .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
         .executable(name: "DemoHost", targets: ["DemoHost"]),
         // `linediff OLD NEW`: the line diff as a command, the unified diff of two files.
         .executable(name: "linediff", targets: ["LineDiffTool"]),
@@ -87,7 +90,10 @@ let package = Package(
         .target(name: "SeedCatalog", dependencies: ["SeedApps", "AppScenarios", "Navigation", "Presentation", "SnapshotHarness", "StoryboardImport"]),
         // The interactive host as a library: the session (tap, back, tab, type, show...), scripts,
         // the app picker, `list` and `show` of a scenario catalog. It knows no seed app.
-        .target(name: "StoryboardHost", dependencies: ["Navigation", "Presentation", "SnapshotHarness"]),
+        .target(name: "StoryboardHost", dependencies: ["Navigation", "Presentation", "SnapshotHarness", "LoopbackHTTP"]),
+        // HTTP/1.1 on loopback sockets: keep-alive, bounded heads and bodies, timeouts,
+        // server-sent events, clean shutdown. Depends on nothing.
+        .target(name: "LoopbackHTTP"),
         // The command-line host: StoryboardHost on the seed apps, the backend flags, webpage,
         // snapshots and storyboard commands.
         .executableTarget(
@@ -116,6 +122,7 @@ let package = Package(
         // Each library's unit tests, by path: the tests of `Sources/T/X/Y.swift` are in
         // `Tests/TTests/X/YTests.swift`.
         .testTarget(name: "TextDiffTests", dependencies: ["TextDiff", "TestSupport"]),
+        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LineDiffCLITests", dependencies: ["LineDiffCLI", "TextDiff", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TextDiff", "TestSupport"]),
@@ -131,7 +138,7 @@ let package = Package(
         .testTarget(name: "StoryboardTestingTests", dependencies: ["StoryboardTesting", "SnapshotHarness", "Navigation", "Presentation", "TestSupport"]),
         // The interactive host on a sample app of its own (Support/GardenApp.swift), not the
         // demo host or the seed apps.
-        .testTarget(name: "StoryboardHostTests", dependencies: ["StoryboardHost", "Navigation", "Presentation", "TestSupport"]),
+        .testTarget(name: "StoryboardHostTests", dependencies: ["StoryboardHost", "Navigation", "Presentation", "LoopbackHTTP", "TestSupport"]),
         // The seed apps, their backends and the demo host driven end to end, and the catalog of
         // reference snapshots (`__Snapshots__`) with the test that runs every scenario.
         .testTarget(
