@@ -65,6 +65,7 @@ struct CommandLineTool {
                                         the interactive session.
       storyboard run FILE [--script FILE]
                                         The same, scripted.
+      storyboard serve FILE [--port N]  The same as a web page (`serve` above).
     """
 
     /// The backend flags, in `--help`.
@@ -134,7 +135,7 @@ struct CommandLineTool {
                 Self.snapshots(arguments, catalog: catalog, terminal: terminal)
             },
             HostToolCommand(name: "storyboard", usage: Self.toolUsage) { arguments, terminal in
-                if ["open", "run"].contains(arguments.first) { return await StoryboardAppCommand.run(arguments, terminal: terminal) }
+                if ["open", "run", "serve"].contains(arguments.first) { return await StoryboardAppCommand.run(arguments, terminal: terminal) }
                 return StoryboardCommand(output: terminal.output, errorOutput: terminal.errorOutput).run(arguments)
             },
         ]

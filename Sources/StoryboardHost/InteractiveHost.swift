@@ -70,6 +70,10 @@ public struct InteractiveHost {
                                             printing each screen, with no prompt; stops
                                             with status 1 at the first error, naming
                                             its line.
+          serve [app] [--port N]            The apps as a web page on 127.0.0.1 (port
+                                            8080 unless --port; 0 picks a free one):
+                                            click, type, scroll; Ctrl-C stops it. The
+                                            flags below set where it starts.
           --device iphone-4in               With the session, `open` or `run`: every
                                             screen on the 4-inch iPhone (320x568;
                                             iphone-3.5in, 320x480, is the default), or
@@ -172,6 +176,8 @@ public struct InteractiveHost {
                 return 2
             }
             return await interactive(opening: app, on: device, in: locale, at: textSize, appearance: appearance)
+        case "serve":
+            return await serve(rest)
         case "list" where catalog != nil:
             if let refusal = UnexpectedArguments.message(in: rest, positionals: 0, usage: "list") {
                 terminal.errorOutput(refusal)
@@ -186,6 +192,53 @@ public struct InteractiveHost {
             terminal.errorOutput("Unknown command \"\(TerminalText.echo(command))\".\n\n" + usage)
             return 2
         }
+    }
+
+    /// `serve [app] [--port N]`: the apps as a web page (``WebHost``) until Ctrl-C, starting
+    /// on the session flags' device, locale, text size and appearance.
+    private func serve(_ arguments: [String]) async -> Int32 {
+        guard let device = terminal.chosen(DeviceOption.parse(arguments)), let locale = terminal.chosen(LocaleOption.parse(arguments)),
+              let textSize = terminal.chosen(TextSizeOption.parse(arguments)),
+              let appearance = terminal.chosen(AppearanceOption.parse(arguments)) else { return 2 }
+        let usage = "serve [app] [--port N]"
+        if let refusal = UnexpectedArguments.message(
+            in: arguments, positionals: 1, valueFlags: ["--port", "--device", "--locale", "--text-size", "--appearance"], usage: usage) {
+            terminal.errorOutput(refusal)
+            return 2
+        }
+        var rest = AppearanceOption.removing(from: TextSizeOption.removing(from: LocaleOption.removing(from: DeviceOption.removing(from: arguments))))
+        var port: UInt16 = 8080
+        if let index = rest.firstIndex(of: "--port") {
+            guard rest.indices.contains(index + 1), let value = UInt16(rest[index + 1]) else {
+                terminal.errorOutput("--port takes a port number from 0 to 65535 (0 picks a free one).")
+                return 2
+            }
+            port = value
+            rest.removeSubrange(index...(index + 1))
+        }
+        var host = WebHost(apps: apps, pending: pendingWork)
+        if let app = rest.first {
+            guard let found = apps.first(where: { $0.id == app.lowercased() || $0.title.lowercased() == app.lowercased() }) else {
+                terminal.errorOutput("There is no app \"\(TerminalText.echo(app))\". Apps: \(apps.map(\.id).joined(separator: ", ")).")
+                return 2
+            }
+            host.openingApp = found.id
+        }
+        host.device = device
+        host.locale = locale
+        host.textSize = textSize
+        host.appearance = appearance
+        let server: RunningWebHost
+        do {
+            server = try await host.start(port: port)
+        } catch {
+            terminal.errorOutput("\(error)")
+            return 1
+        }
+        terminal.output("Serving \(apps.count == 1 ? apps[0].title : "\(apps.count) apps") at \(server.url) (127.0.0.1 only). Open it in a browser; Ctrl-C stops the server.")
+        await server.runUntilInterrupted()
+        terminal.output("Stopped.")
+        return 0
     }
 
     /// The interactive session on `device` in `locale` (starting in the app `app` names, if given). On a terminal,

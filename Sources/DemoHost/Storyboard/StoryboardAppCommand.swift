@@ -11,10 +11,13 @@ enum StoryboardAppCommand {
     static let usage = """
     Usage: swift run DemoHost storyboard open FILE [--scene NAME] [--assets PATH]
            swift run DemoHost storyboard run FILE [--scene NAME] [--assets PATH] [--script FILE]
+           swift run DemoHost storyboard serve FILE [--scene NAME] [--assets PATH] [--port N]
 
       open    The storyboard as an app in the interactive session: tap cells, bar
               buttons and buttons to follow the file's segues, set its controls,
               go back; `help` lists the commands.
+      serve   The same as a web page on 127.0.0.1 (port 8080 unless --port N):
+              click, type and scroll in a browser; Ctrl-C stops it.
       run     The same, scripted: the commands from --script FILE (or standard
               input), each screen printed; status 1 at the first error.
 
@@ -88,6 +91,7 @@ enum StoryboardAppCommand {
         // colouring them again would print the first colour's escape as text.
         host.terminal.errorOutputIsTerminal = false
         return await host.run(arguments: [verb, name] + rest)
+
     }
 
     /// The scene an app of `imported` starts at: the one `name` names, else the file's own start

@@ -70,6 +70,11 @@ struct ElementScrolling {
         return offset
     }
 
+    /// The offset `scrollable` on `screen` of `app` is scrolled to (0 until it is).
+    func offset(of scrollable: Scrollable, app: String, screen: Screen) -> Double {
+        offsets[Key(app: app, screen: screen.breadcrumb, table: scrollable.table, row: scrollable.row, name: scrollable.name)] ?? 0
+    }
+
     /// Forgets every offset of `app` (it restarted).
     mutating func forget(app: String) {
         offsets = offsets.filter { $0.key.app != app }

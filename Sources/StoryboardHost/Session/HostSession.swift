@@ -181,6 +181,24 @@ final class HostSession {
         }
     }
 
+    /// Sends `action` to the app in front on ``device``, as a UIKit or SwiftUI client sends a
+    /// touch (the web client's clicks); it joins ``history`` as the command that does the same.
+    /// - Throws: ``HostSessionError/refused(_:)`` when the screen does not offer it (nothing
+    ///   changed), ``HostSessionError/appFailed(_:)`` for the app's wiring errors.
+    func send(_ action: UserAction) throws(HostSessionError) {
+        let running = try requireApp()
+        do {
+            try running.send(action, on: device)
+        } catch {
+            throw .refused(error)
+        }
+        history.append(action.description)
+        if let app = openApps.front?.app.id {
+            scrolling.forgetScreens(of: app, leftBy: seenScreen(of: running).breadcrumb)
+        }
+        try reportNewFailures()
+    }
+
     /// While `wait` runs: after ``reportTiming``'s first delay, then at its interval, what it
     /// waits for (each request, for how long, which attempt of how many).
     private func reportPendingRequests() -> Task<Void, Never> {
