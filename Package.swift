@@ -145,7 +145,7 @@ let package = Package(
             name: "SnapshotTests",
             dependencies: [
                 "Presentation", "Navigation", "SnapshotHarness", "AppScenarios", "StoryboardTesting", "SeedApps", "SeedCatalog", "StoryboardHost", "DemoHost",
-                "TextDiff", "StoryboardImport", "TestSupport",
+                "TextDiff", "StoryboardImport", "LoopbackHTTP", "TestSupport",
             ]
         ),
         // Embeds each seed app with plain imports (no @testable), as a UI client would: proof that

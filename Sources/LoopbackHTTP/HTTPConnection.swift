@@ -60,7 +60,9 @@ struct HTTPConnection {
     /// connection waiting for its next request), `timeout` how long the rest may take once it
     /// started.
     /// - Complexity: O(request size).
-    mutating func readRequest(configuration: HTTPServer.Configuration, idle: Duration) -> Result<HTTPServerRequest, ReadFailure> {
+    /// `headRead` hears the request line (`GET /x`) once the head is in, before the body; a
+    /// request announcing `Expect: 100-continue` is told to go on when its body has not come.
+    mutating func readRequest(configuration: HTTPServer.Configuration, idle: Duration, headRead: (@Sendable (String) -> Void)? = nil) -> Result<HTTPServerRequest, ReadFailure> {
         if buffer.isEmpty {
             guard receive(until: ContinuousClock.now + idle) else { return .failure(.closed) }
         }
@@ -78,7 +80,12 @@ struct HTTPConnection {
         case .success(let parsed): head = parsed
         case .failure(let failure): return .failure(failure)
         }
+        headRead?("\(head.method) \(head.target)")
         guard head.contentLength <= configuration.maximumBodyBytes else { return .failure(.bodyTooLarge) }
+        let expectsContinue = head.headers.contains { $0.name.caseInsensitiveCompare("Expect") == .orderedSame && $0.value.lowercased() == "100-continue" }
+        if expectsContinue, head.contentLength > 0, buffer.count == headEnd.upperBound - buffer.startIndex {
+            write(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+        }
         while buffer.count - (headEnd.upperBound - buffer.startIndex) < head.contentLength {
             guard receive(until: deadline) else { return .failure(ContinuousClock.now >= deadline ? .timedOut : .closed) }
         }

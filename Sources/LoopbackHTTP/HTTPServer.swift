@@ -20,6 +20,10 @@ import Darwin
 public final class HTTPServer: Sendable {
     /// Answers one request; called on the connection's thread.
     public typealias Handler = @Sendable (HTTPServerRequest) -> HTTPServerResponse
+    /// Hears each request line (`GET /books`) with the number of the connection it came on
+    /// (1 for the first accepted) as soon as its head is read, before its body: an access
+    /// log, or a test's record of requests whose body never came.
+    public typealias RequestLineObserver = @Sendable (_ connection: Int, _ requestLine: String) -> Void
 
     /// Limits and timeouts.
     public struct Configuration: Sendable, Equatable {
@@ -39,6 +43,9 @@ public final class HTTPServer: Sendable {
         public var maximumConnections = 64
         /// How often an idle event stream writes a comment, so a client that left is noticed.
         public var eventStreamHeartbeat: Duration = .seconds(15)
+        /// Whether a connection stays open for the next request (unless the client asks to
+        /// close it); false answers every request with `Connection: close`.
+        public var keepsConnectionsAlive = true
 
         /// The defaults, listening on `port`.
         public init(port: UInt16 = 0) {
@@ -55,13 +62,16 @@ public final class HTTPServer: Sendable {
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private let handler: Handler
+    private let observer: RequestLineObserver?
     private let state = ServerState()
 
-    /// Starts listening on 127.0.0.1 and answering with `handler`.
+    /// Starts listening on 127.0.0.1 and answering with `handler`; `observer` hears each
+    /// request line as it arrives.
     /// - Throws: ``HTTPServerError`` when a socket call fails (the port is taken).
-    public init(configuration: Configuration = Configuration(), handler: @escaping Handler) throws(HTTPServerError) {
+    public init(configuration: Configuration = Configuration(), observer: RequestLineObserver? = nil, handler: @escaping Handler) throws(HTTPServerError) {
         self.configuration = configuration
         self.handler = handler
+        self.observer = observer
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw HTTPServerError(call: "pipe", code: errno) }
         wakeRead = pipeEnds[0]
@@ -106,7 +116,7 @@ public final class HTTPServer: Sendable {
             guard fds[0].revents & Int16(POLLIN) != 0 else { continue }
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
-            guard state.admitConnection(limit: configuration.maximumConnections) else {
+            guard let number = state.admitConnection(limit: configuration.maximumConnections) else {
                 HTTPConnection(fd: connection, wake: wakeRead).write(
                     HTTPServerResponse.error(503, "Too many connections; try again.").wire(keepingAlive: false))
                 close(connection)
@@ -114,7 +124,7 @@ public final class HTTPServer: Sendable {
             }
             do {
                 let thread = try ServerThread.start { [self] in
-                    serve(connection)
+                    serve(connection, number: number)
                     state.connectionEnded()
                 }
                 pthread_detach(thread)
@@ -125,19 +135,28 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    private func serve(_ fd: Int32) {
+    private func serve(_ fd: Int32, number: Int) {
         defer { close(fd) }
         var connection = HTTPConnection(fd: fd, wake: wakeRead)
         var idle = configuration.readTimeout
+        let observer = self.observer.map { observer in { @Sendable (line: String) in observer(number, line) } }
         while !state.isStopping {
-            switch connection.readRequest(configuration: configuration, idle: idle) {
+            switch connection.readRequest(configuration: configuration, idle: idle, headRead: observer) {
             case .failure(let failure):
                 if let response = failure.response { connection.write(response.wire(keepingAlive: false)) }
                 shutdown(fd, Int32(SHUT_WR))
                 return
             case .success(let request):
                 let response = handler(request)
-                let keepAlive = !request.closesConnection && !state.isStopping && response.events == nil
+                if let raw = response.rawReply {
+                    guard connection.write(raw), response.rawReplyKeepsConnection, configuration.keepsConnectionsAlive, !state.isStopping else {
+                        shutdown(fd, Int32(SHUT_WR))
+                        return
+                    }
+                    idle = configuration.idleTimeout
+                    continue
+                }
+                let keepAlive = configuration.keepsConnectionsAlive && !request.closesConnection && !state.isStopping && response.events == nil
                 guard connection.write(response.wire(keepingAlive: keepAlive || response.events != nil)) else { return }
                 if let events = response.events {
                     stream(events, on: connection)
@@ -181,6 +200,7 @@ private final class ServerState: @unchecked Sendable {
     private let condition = NSCondition()
     private var stopping = false
     private var connections = 0
+    private var accepted = 0
     private var streams: [ObjectIdentifier: ServerSentEvents] = [:]
     private var accept: pthread_t?
 
@@ -197,12 +217,14 @@ private final class ServerState: @unchecked Sendable {
         }
     }
 
-    /// Counts a new connection in, unless `limit` are already served or the server is stopping.
-    func admitConnection(limit: Int) -> Bool {
+    /// Counts a new connection in and numbers it (1 for the first), unless `limit` are
+    /// already served or the server is stopping (nil).
+    func admitConnection(limit: Int) -> Int? {
         locked {
-            guard !stopping, connections < limit else { return false }
+            guard !stopping, connections < limit else { return nil }
             connections += 1
-            return true
+            accepted += 1
+            return accepted
         }
     }
 

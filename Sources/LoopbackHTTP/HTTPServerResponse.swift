@@ -12,6 +12,11 @@ public struct HTTPServerResponse: Sendable, Equatable {
     /// The events to stream after the head, when the response is an event stream
     /// (`text/event-stream`); nil for an ordinary response.
     public var events: ServerSentEvents?
+    /// Bytes written as they are instead of a response; nil for an ordinary response (see
+    /// ``raw(_:keepingConnection:)``).
+    public var rawReply: Data?
+    /// Whether the connection stays open after ``rawReply`` (for the next request).
+    public var rawReplyKeepsConnection = false
 
     /// A response of `status` with `body` and `headers`.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
@@ -30,6 +35,18 @@ public struct HTTPServerResponse: Sendable, Equatable {
         text(message + "\n", status: status)
     }
 
+    /// `bytes` written as they are instead of an HTTP response, then the connection closes
+    /// (unless `keepingConnection`, when the server keeps connections alive): for a response
+    /// written by hand, and for testing clients against servers that misbehave (`raw(Data())`
+    /// drops the connection unanswered; a response's first bytes are an answer cut short;
+    /// another protocol's banner).
+    public static func raw(_ bytes: Data, keepingConnection: Bool = false) -> HTTPServerResponse {
+        var response = HTTPServerResponse(status: 0)
+        response.rawReply = bytes
+        response.rawReplyKeepsConnection = keepingConnection
+        return response
+    }
+
     /// A stream of server-sent events: the head now, then each event `events` delivers until
     /// it finishes, the client goes away or the server stops.
     public static func eventStream(_ events: ServerSentEvents) -> HTTPServerResponse {
@@ -42,8 +59,14 @@ public struct HTTPServerResponse: Sendable, Equatable {
     static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 201: "Created"
         case 204: "No Content"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
         case 400: "Bad Request"
+        case 401: "Unauthorized"
         case 403: "Forbidden"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
@@ -54,6 +77,7 @@ public struct HTTPServerResponse: Sendable, Equatable {
         case 415: "Unsupported Media Type"
         case 421: "Misdirected Request"
         case 422: "Unprocessable Content"
+        case 429: "Too Many Requests"
         case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"
         case 501: "Not Implemented"
@@ -64,9 +88,11 @@ public struct HTTPServerResponse: Sendable, Equatable {
     }
 
     /// The bytes on the wire: status line, the header fields in name order, `Content-Length`
-    /// (not for an event stream) and `Connection`, a blank line and the body.
+    /// (not for an event stream) and `Connection`, a blank line and the body (or
+    /// ``rawReply`` as it is).
     /// - Complexity: O(body length + header fields).
-    func wire(keepingAlive: Bool) -> Data {
+    public func wire(keepingAlive: Bool) -> Data {
+        if let rawReply { return rawReply }
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             head += "\(name): \(Self.fieldValue(value))\r\n"
@@ -82,6 +108,6 @@ public struct HTTPServerResponse: Sendable, Equatable {
     }
 
     public static func == (a: HTTPServerResponse, b: HTTPServerResponse) -> Bool {
-        a.status == b.status && a.headers == b.headers && a.body == b.body && (a.events == nil) == (b.events == nil)
+        a.status == b.status && a.headers == b.headers && a.body == b.body && a.rawReply == b.rawReply && a.rawReplyKeepsConnection == b.rawReplyKeepsConnection && (a.events == nil) == (b.events == nil)
     }
 }

@@ -163,4 +163,55 @@ import TestSupport
         #expect(request.query("y") == nil)
         #expect(request.header("Host") == "127.0.0.1:1")
     }
+
+    @Test func writesARawReplyAsItIsAndClosesUnlessToldToKeepTheConnection() throws {
+        let server = try server(handler: { request in
+            request.target == "/banner" ? .raw(Data("SSH-2.0-OpenSSH\r\n".utf8))
+                : .raw(Data("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nhi".utf8), keepingConnection: true)
+        })
+        defer { server.stop() }
+        let banner = try #require(LoopbackClient(port: server.port))
+        banner.send(get("/banner", port: server.port, connection: "keep-alive"))
+        #expect(banner.readToEnd() == "SSH-2.0-OpenSSH\r\n")
+        let kept = try #require(LoopbackClient(port: server.port))
+        kept.send(get("/a", port: server.port, connection: "keep-alive"))
+        #expect(kept.readResponse().hasSuffix("hi"))
+        kept.send(get("/b", port: server.port, connection: "keep-alive"))
+        #expect(kept.readResponse().hasSuffix("hi"), "the connection stayed open for a second request")
+    }
+
+    @Test func anObserverHearsEachRequestLineBeforeItsBodyWithItsConnection() async throws {
+        let lines = Locked<[String]>([])
+        let server = try HTTPServer(configuration: { var c = HTTPServer.Configuration(); c.readTimeout = .milliseconds(300); return c }(),
+                                    observer: { connection, line in lines.withLock { $0.append("\(connection) \(line)") } },
+                                    handler: { _ in .text("ok") })
+        defer { server.stop() }
+        let first = try #require(LoopbackClient(port: server.port))
+        first.send(get("/one", port: server.port))
+        _ = first.readToEnd()
+        let second = try #require(LoopbackClient(port: server.port))
+        second.send("POST /two HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc")
+        #expect(statusCode(of: second.readToEnd()) == 408, "the body never came whole")
+        #expect(lines.withLock { $0 } == ["1 GET /one", "2 POST /two"])
+    }
+
+    @Test func tellsAClientThatExpectsContinueToGoOn() throws {
+        let server = try server()
+        defer { server.stop() }
+        let client = try #require(LoopbackClient(port: server.port))
+        client.send("POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n")
+        #expect(client.read(until: "\r\n\r\n") == "HTTP/1.1 100 Continue\r\n\r\n")
+        client.send("data")
+        #expect(client.readToEnd().hasSuffix("POST /upload 4"))
+    }
+
+    @Test func withoutKeepAliveEveryAnswerClosesItsConnection() throws {
+        let server = try server { $0.keepsConnectionsAlive = false }
+        defer { server.stop() }
+        let client = try #require(LoopbackClient(port: server.port))
+        client.send(get("/", port: server.port, connection: "keep-alive"))
+        let answer = client.readToEnd()
+        #expect(answer.contains("Connection: close"))
+        #expect(answer.hasSuffix("GET / 0"))
+    }
 }

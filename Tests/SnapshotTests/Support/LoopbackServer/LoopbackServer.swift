@@ -1,23 +1,17 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LoopbackHTTP
 @testable import SeedApps
 import TestSupport
 
-/// An HTTP/1.1 server for tests, on POSIX sockets: it listens on 127.0.0.1 at a port the
-/// system picks (port 0, read back with `getsockname`), reads each request (request line,
-/// headers, `Content-Length` body), asks `handler` what to answer, answers with
-/// `Connection: close` and closes the connection; or, when it keeps connections alive, answers
-/// without it and reads the next request on the same connection (a connection it drops is
-/// then one a client may have reused).
+/// An HTTP/1.1 server for tests, on the package's own ``HTTPServer`` (LoopbackHTTP): it
+/// listens on 127.0.0.1 at a port the system picks, records each request, asks `handler` what
+/// to answer and writes the answer exactly as ``LoopbackResponse`` lays it out (a delay, a
+/// dropped connection, a truncated body, another protocol's banner), with `Connection: close`;
+/// or, when it keeps connections alive, without it, reading the next request on the same
+/// connection (a connection it drops is then one a client may have reused).
 ///
-/// One thread accepts; each connection gets its own thread, so a slow route does not hold up
-/// the next request. ``stop()`` wakes every thread through a pipe (also cutting delays
-/// short), joins them all and closes every socket; it is bounded because reads give up after
-/// ``readTimeout``. Only 127.0.0.1 is ever bound.
+/// ``stop()`` cuts pending delays short, then stops the server, which ends every connection
+/// and waits for its thread. Only 127.0.0.1 is ever bound.
 final class LoopbackServer: Sendable {
     /// Answers one request.
     typealias Handler = @Sendable (LoopbackRequest) -> LoopbackResponse
@@ -29,42 +23,40 @@ final class LoopbackServer: Sendable {
     /// The largest request accepted (head and body).
     static let maximumRequestBytes = 1 << 20
 
-    private let listener: Int32
-    private let wakeRead: Int32
-    private let wakeWrite: Int32
-    private let handler: Handler
-    private let keepsConnectionsAlive: Bool
-    private let state = Locked(State())
+    private let server: HTTPServer
+    private let state: Locked<State>
+    private let stopping: DelayCutter
 
     private struct State: Sendable {
         var requests: [LoopbackRequest] = []
         var requestLines: [(connection: Int, line: String)] = []
-        var connections = 0
-        var acceptThread: pthread_t?
-        var connectionThreads: [pthread_t] = []
-        var stopped = false
     }
 
     /// Starts a server answering with `handler`.
-    /// - Throws: ``LoopbackSocketError`` when a socket call fails.
+    /// - Throws: ``HTTPServerError`` when a socket call fails.
     init(keepsConnectionsAlive: Bool = false, handler: @escaping Handler) throws {
-        self.handler = handler
-        self.keepsConnectionsAlive = keepsConnectionsAlive
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw LoopbackSocketError(call: "pipe", code: errno) }
-        wakeRead = pipeEnds[0]
-        wakeWrite = pipeEnds[1]
-        do {
-            listener = try LoopbackSocket.boundSocket()
-            guard listen(listener, 16) == 0 else { throw LoopbackSocketError(call: "listen", code: errno) }
-            port = try LoopbackSocket.port(of: listener)
-        } catch {
-            close(wakeRead)
-            close(wakeWrite)
-            throw error
+        let state = Locked(State())
+        let stopping = DelayCutter()
+        var configuration = HTTPServer.Configuration()
+        configuration.readTimeout = Self.readTimeout
+        configuration.idleTimeout = Self.readTimeout
+        configuration.maximumHeadBytes = Self.maximumRequestBytes
+        configuration.maximumHeaderFields = 1_000
+        configuration.maximumBodyBytes = Self.maximumRequestBytes
+        configuration.keepsConnectionsAlive = keepsConnectionsAlive
+        server = try HTTPServer(configuration: configuration, observer: { connection, line in
+            state.withLock { $0.requestLines.append((connection, line)) }
+        }) { served in
+            let request = LoopbackRequest(served)
+            state.withLock { $0.requests.append(request) }
+            let response = handler(request)
+            if let delay = response.delay, stopping.wait(delay) { return .raw(Data()) }
+            guard !response.dropsConnection else { return .raw(Data()) }
+            return .raw(response.wire(keepingAlive: keepsConnectionsAlive), keepingConnection: keepsConnectionsAlive)
         }
-        let thread = try LoopbackThread.start { [self] in acceptLoop() }
-        state.withLock { $0.acceptThread = thread }
+        port = server.port
+        self.state = state
+        self.stopping = stopping
     }
 
     /// `http://127.0.0.1:<port>`.
@@ -97,59 +89,36 @@ final class LoopbackServer: Sendable {
         }
     }
 
-    /// Stops accepting, wakes and joins every thread, closes every socket. Safe to call twice.
+    /// Cuts pending delays short, stops accepting, ends every connection and waits for their
+    /// threads. Safe to call twice.
     func stop() {
-        let alreadyStopped = state.withLock { state in
-            defer { state.stopped = true }
-            return state.stopped
+        stopping.cut()
+        server.stop()
+    }
+}
+
+/// Waits a response's delay unless the server stops first.
+private final class DelayCutter: Sendable {
+    private let stopped = Locked(false)
+    private let condition = NSCondition()
+
+    /// Waits `duration`; true when the server stopped meanwhile.
+    func wait(_ duration: Duration) -> Bool {
+        let (seconds, attoseconds) = duration.components
+        let deadline = Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18)
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped.withLock({ $0 }) {
+            guard condition.wait(until: deadline) else { return false }
         }
-        guard !alreadyStopped else { return }
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)
-        if let thread = state.withLock({ $0.acceptThread }) { pthread_join(thread, nil) }
-        for thread in state.withLock({ $0.connectionThreads }) { pthread_join(thread, nil) }
-        close(listener)
-        close(wakeRead)
-        close(wakeWrite)
+        return true
     }
 
-    private func acceptLoop() {
-        while true {
-            var fds = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, -1)
-            if ready < 0 && errno == EINTR { continue }
-            if ready < 0 || fds[1].revents != 0 { return }
-            guard fds[0].revents & Int16(POLLIN) != 0 else { continue }
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            let number = state.withLock { state in
-                state.connections += 1
-                return state.connections
-            }
-            do {
-                let thread = try LoopbackThread.start { [self] in serve(connection, number: number) }
-                state.withLock { $0.connectionThreads.append(thread) }
-            } catch {
-                close(connection)
-            }
-        }
-    }
-
-    private func serve(_ connection: Int32, number: Int) {
-        defer { close(connection) }
-        LoopbackSocket.ignoreSIGPIPE(on: connection)
-        let socket = LoopbackSocket(fd: connection, wake: wakeRead)
-        repeat {
-            let request = socket.readRequest(timeout: Self.readTimeout, limit: Self.maximumRequestBytes) { line in
-                state.withLock { $0.requestLines.append((number, line)) }
-            }
-            guard let request else { return }
-            state.withLock { $0.requests.append(request) }
-            let response = handler(request)
-            if let delay = response.delay, socket.waitForWake(upTo: delay) { return }
-            guard !response.dropsConnection else { return }
-            socket.write(response.wire(keepingAlive: keepsConnectionsAlive))
-        } while keepsConnectionsAlive
-        shutdown(connection, Int32(SHUT_WR))
+    /// Wakes every delay, now and later.
+    func cut() {
+        condition.lock()
+        stopped.withLock { $0 = true }
+        condition.broadcast()
+        condition.unlock()
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import LoopbackHTTP
 @testable import SeedApps
 
-/// A request as the loopback server read it off the socket.
+/// A request as the loopback server read it off the socket, in the package's header type.
 struct LoopbackRequest: Hashable, Sendable {
     /// The method as sent (`GET`).
     var method: String
@@ -38,18 +39,13 @@ struct LoopbackRequest: Hashable, Sendable {
         guard let method = HTTPMethod(rawValue: method) else { return nil }
         return HTTPRequest(method: method, path: path, query: queryItems, headers: headers, body: body.isEmpty ? nil : body)
     }
+}
 
-    /// Parses the head of a request (`GET /x HTTP/1.1`, then header lines), or `nil` when it
-    /// is not one.
-    static func head(_ text: String) -> (method: String, target: String, headers: HTTPHeaders)? {
-        let lines = text.components(separatedBy: "\r\n")
-        let requestLine = lines[0].split(separator: " ")
-        guard requestLine.count == 3, requestLine[2].hasPrefix("HTTP/1.") else { return nil }
+extension LoopbackRequest {
+    /// The request as the server read it.
+    init(_ request: HTTPServerRequest) {
         var headers = HTTPHeaders()
-        for line in lines.dropFirst() where !line.isEmpty {
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            headers.add(String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-        }
-        return (String(requestLine[0]), String(requestLine[1]), headers)
+        for field in request.headers { headers.add(field.name, field.value) }
+        self.init(method: request.method, target: request.target, headers: headers, body: request.body)
     }
 }

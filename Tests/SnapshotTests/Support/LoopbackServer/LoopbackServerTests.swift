@@ -55,16 +55,6 @@ let echoHandler: LoopbackServer.Handler = { request in
         }
     }
 
-    @Test func parsesARequestHeadAndRejectsOtherText() {
-        let head = LoopbackRequest.head("GET /a()?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept:  application/json ")
-        #expect(head?.method == "GET")
-        #expect(head?.target == "/a()?x=1")
-        #expect(head?.headers["accept"] == "application/json")
-        #expect(LoopbackRequest.head("hello") == nil)
-        #expect(LoopbackRequest.head("GET / SPDY/3\r\n") == nil)
-        #expect(LoopbackRequest.head("GET / HTTP/1.1\r\nno colon here") == nil)
-    }
-
     @Test func stopIsQuickEvenWithADelayedAnswerPendingAndCanBeCalledTwice() async throws {
         let server = try LoopbackServer { _ in LoopbackResponse(status: 200, delay: .seconds(30)) }
         let transport = URLSessionTransport(baseURL: server.baseURL, timeout: 1)
