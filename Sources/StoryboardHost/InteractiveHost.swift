@@ -237,7 +237,8 @@ public struct InteractiveHost {
         }
         terminal.output("Serving \(apps.count == 1 ? apps[0].title : "\(apps.count) apps") at \(server.url) (127.0.0.1 only). Open it in a browser; Ctrl-C stops the server.")
         await server.runUntilInterrupted()
-        terminal.output("Stopped.")
+        // On a terminal the Ctrl-C was echoed as "^C": end that line first.
+        terminal.output(terminal.inputIsTerminal ? "\nStopped." : "Stopped.")
         return 0
     }
 
