@@ -71,7 +71,7 @@ struct WebPageState: Encodable, Sendable {
     struct ElementState: Encodable, Sendable, Equatable {
         /// Its name in the model (`row 0.1`, `bar button add`).
         var name: String
-        /// The ARIA role the page gives it (``WebRole``).
+        /// The ARIA role the page gives it (`AccessibilityRole`).
         var role: String
         /// What VoiceOver speaks (the accessible name); empty for nothing.
         var label: String

@@ -27,7 +27,7 @@ struct WebStateBuilder {
                 let touch = WebTouch.offered(by: element, on: seen, controls: controls)
                 if let touch { touches.append(touch) }
                 return WebPageState.ElementState(
-                    name: element.name, role: WebRole.of(element), label: element.label ?? "",
+                    name: element.name, role: element.role.rawValue, label: element.label ?? "",
                     traits: element.traits.map(\.rawValue), frame: WebPageState.Frame(element.frame),
                     touch: touch == nil ? nil : touches.count - 1, touchSummary: touch?.summary,
                     usesPosition: { if case .slider = touch { return true } else { return false } }()
