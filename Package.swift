@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "StoryboardImport", dependencies: ["AutoLayout", "Navigation", "Presentation"]),
         // Scenarios and their reference files: the only target that writes files (Navigation
         // reads only the storyboard files its importer is handed).
-        .target(name: "SnapshotHarness", dependencies: ["Presentation", "TextDiff"]),
+        .target(name: "SnapshotHarness", dependencies: ["Navigation", "Presentation", "TextDiff"]),
         // Scenario scripts for apps: launch in an AppHost, touch, settle, print the screen.
         .target(name: "AppScenarios", dependencies: ["Navigation", "Presentation", "SnapshotHarness"]),
         // Test support a package's test target links: Swift Testing glue over the harness and
@@ -134,7 +134,7 @@ let package = Package(
             // outputs; the tests read them from the source tree.
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "Presentation", "TestSupport"]),
+        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "Navigation", "Presentation", "TestSupport"]),
         .testTarget(name: "StoryboardTestingTests", dependencies: ["StoryboardTesting", "SnapshotHarness", "Navigation", "Presentation", "TestSupport"]),
         // The interactive host on a sample app of its own (Support/GardenApp.swift), not the
         // demo host or the seed apps.

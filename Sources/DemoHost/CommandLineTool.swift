@@ -56,7 +56,7 @@ struct CommandLineTool {
                                         1 on an error (`storyboard --help` says
                                         more).
       storyboard show FILE [--scene NAME]
-                [--format text|wireframe|svg|audit]
+                [--format text|wireframe|svg|audit|json]
                                         Print a storyboard's graph and scenes for
                                         review.
       storyboard diff OLD NEW           The unified diff of two storyboards as

@@ -1,8 +1,9 @@
+import Navigation
 import Presentation
 
 /// How a value becomes a reference file, as a value: its name (as a command line spells it),
 /// the reference's extension, the rendering, and how a mismatch is shown. The package's own
-/// formats are values of it (``text``, ``svg``, ``audit``, ``wireframe(columns:)``, ``lines``);
+/// formats are values of it (``text``, ``svg``, ``audit``, ``json``, ``wireframe(columns:)``, ``lines``);
 /// a format for another type is made from one of them with ``pullback(_:)``, as in
 /// swift-snapshot-testing's `Snapshotting<Value, Format>` (here the format is always text):
 ///
@@ -65,6 +66,12 @@ extension Snapshotting where Value == Screen {
         Snapshotting(name: "text", pathExtension: "txt") { TextRenderer().render($0) }
     }
 
+    /// The JSON twin of the text (``ScreenJSONRenderer``), `.json`: the same lines as values,
+    /// with each element's role, label and touch (schema: `Docs/ScreenJSON.md`).
+    public static var json: Snapshotting<Screen> {
+        Snapshotting(name: "json", pathExtension: "json") { ScreenJSONRenderer().render($0) }
+    }
+
     /// An SVG 1.1 picture (``SVGRenderer``), `.svg`.
     public static var svg: Snapshotting<Screen> {
         Snapshotting(name: "svg", pathExtension: "svg") { SVGRenderer().render($0) }
@@ -82,9 +89,9 @@ extension Snapshotting where Value == Screen {
     }
 
     /// Every format a screen prints in, for a command line to choose by name: text, wireframe
-    /// (`wireframeColumns` wide), svg, audit.
+    /// (`wireframeColumns` wide), svg, audit, json.
     public static func all(wireframeColumns: Int = WireframeRenderer.defaultColumns) -> [Snapshotting<Screen>] {
-        [.text, .wireframe(columns: wireframeColumns), .svg, .audit]
+        [.text, .wireframe(columns: wireframeColumns), .svg, .audit, .json]
     }
 
     /// The format of ``all(wireframeColumns:)`` called `name`, or nil.

@@ -100,7 +100,7 @@ public struct InteractiveHost {
             text += """
 
               list                              List every scenario with its summary.
-              show <scenario> [--format text|wireframe|svg|audit]
+              show <scenario> [--format text|wireframe|svg|audit|json]
                    [--device iphone-4in] [--locale pseudo] [--text-size ax5]
                    [--appearance dark]
                                                 Print one scenario's screen (on the 4-inch

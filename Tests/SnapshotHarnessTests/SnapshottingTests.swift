@@ -1,6 +1,7 @@
 import Testing
 import Presentation
 import SnapshotHarness
+import Navigation
 import TestSupport
 
 /// Formats are values: each knows its name, its file's extension, its rendering and its diff;
@@ -16,8 +17,9 @@ import TestSupport
         #expect(Snapshotting<Screen>.svg.render(screen) == SVGRenderer().render(screen))
         #expect(Snapshotting<Screen>.audit.render(screen) == AccessibilityAudit().audit(screen).text)
         #expect(Snapshotting<Screen>.wireframe(columns: 100).render(screen) == WireframeRenderer(columns: 100).render(screen))
-        #expect(Snapshotting<Screen>.all().map(\.name) == ["text", "wireframe", "svg", "audit"])
-        #expect(Snapshotting<Screen>.all().map(\.pathExtension) == ["txt", "wireframe.txt", "svg", "audit.txt"])
+        #expect(Snapshotting<Screen>.json.render(screen) == ScreenJSONRenderer().render(screen))
+        #expect(Snapshotting<Screen>.all().map(\.name) == ["text", "wireframe", "svg", "audit", "json"])
+        #expect(Snapshotting<Screen>.all().map(\.pathExtension) == ["txt", "wireframe.txt", "svg", "audit.txt", "json"])
         #expect(Snapshotting<Screen>.named("svg")?.pathExtension == "svg")
         #expect(Snapshotting<Screen>.named("png") == nil)
     }

@@ -151,9 +151,10 @@ struct StoryboardCommand {
             return 2
         }
         let formatName = parsed.values["--format"]?.last ?? "text"
-        let format = Snapshotting<Screen>.named(formatName)
+        // `json` here is the storyboard's own JSON (its graph and scenes), not a screen's.
+        let format = formatName == "json" ? nil : Snapshotting<Screen>.named(formatName)
         guard format != nil || formatName == "json" else {
-            errorOutput("--format takes one of: \(Snapshotting<Screen>.all().map(\.name).joined(separator: ", ")), json.")
+            errorOutput("--format takes one of: \(Snapshotting<Screen>.all().map(\.name).joined(separator: ", ")).")
             return 2
         }
         var importer = importer

@@ -40,7 +40,7 @@ enum HostCommand: Equatable, Sendable {
     case set(ControlTarget, Double)
     /// `wait`: let pending effects finish (reporting the requests in flight; Ctrl-C cancels them).
     case wait
-    /// `show [text|wireframe|svg|audit]`: the name of a screen format (``Snapshotting``).
+    /// `show [text|wireframe|svg|audit|json]`: the name of a screen format (``Snapshotting``).
     case show(String?)
     /// `apps`.
     case apps
@@ -326,7 +326,7 @@ enum HostCommand: Equatable, Sendable {
                                     second it shows the requests it waits for, and
                                     Ctrl-C cancels them
                                     e.g. wait
-      show [text|wireframe|svg|audit]
+      show [text|wireframe|svg|audit|json]
                                     print the screen (text unless given); the
                                     wireframe is 80 columns wide, or as wide as the
                                     terminal when it is wider (up to 161; COLUMNS

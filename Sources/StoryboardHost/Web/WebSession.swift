@@ -17,7 +17,7 @@ final class WebSession {
     /// The version of the last state built.
     private(set) var version = 0
     /// The touches of the last state, by the index its elements name.
-    private var touches: [WebTouch] = []
+    private var touches: [OfferedTouch] = []
     /// The pages listening for new states.
     private var listeners: [ServerSentEvents] = []
     /// What the last request left to say.

@@ -5,7 +5,7 @@ import Presentation
 /// Builds the page's ``WebPageState`` from a ``HostSession``: the screen the session displays
 /// (device, locale, text size and appearance applied), drawn by ``SVGRenderer``, its
 /// VoiceOver elements from ``AccessibilityAudit`` with the touch each offers
-/// (``WebTouch/offered(by:on:controls:)``), the text snapshot and the audit.
+/// (``OfferedTouch/offered(by:on:controls:)``), the text snapshot and the audit.
 @MainActor
 struct WebStateBuilder {
     let session: HostSession
@@ -13,8 +13,8 @@ struct WebStateBuilder {
 
     /// The state numbered `version`, with the touches its elements' `touch` indexes name.
     /// - Complexity: O(visible elements), plus laying out a table or grid that grows.
-    func build(version: Int, message: WebPageState.Message?) -> (state: WebPageState, touches: [WebTouch]) {
-        var touches: [WebTouch] = []
+    func build(version: Int, message: WebPageState.Message?) -> (state: WebPageState, touches: [OfferedTouch]) {
+        var touches: [OfferedTouch] = []
         var screenState: WebPageState.ScreenState?
         var text = "Pick an app.\n\n" + session.appList + "\n"
         var audit = ""
@@ -24,7 +24,7 @@ struct WebStateBuilder {
             let report = AccessibilityAudit().audit(shown)
             let controls = ScreenInspector(seen).controls
             let elements = report.readingOrder.map { element -> WebPageState.ElementState in
-                let touch = WebTouch.offered(by: element, on: seen, controls: controls)
+                let touch = OfferedTouch.offered(by: element, on: seen, controls: controls)
                 if let touch { touches.append(touch) }
                 return WebPageState.ElementState(
                     name: element.name, role: element.role.rawValue, label: element.label ?? "",

@@ -9,29 +9,30 @@
 /// ```
 enum ControlPrinter {
     /// The line of a control element; nil for other kinds.
-    static func fields(of element: Element, frame: String) -> [String]? {
+    static func fields(of element: Element, frame: SnapshotField) -> [SnapshotField]? {
         switch element.kind {
         case .switchControl(let control):
-            return ["switch " + element.name, frame, control.isOn ? "on" : "off"] + common(control.isEnabled, control.action)
+            return [.head("switch " + element.name), frame, .state(control.isOn ? "on" : "off")] + common(control.isEnabled, control.action)
         case .segmentedControl(let control):
             let titles = control.segments.enumerated().map { index, title in
                 index == control.selectedSegment ? "[" + TextQuote.quoted(title) + "]" : TextQuote.quoted(title)
             }
-            return ["segmented " + element.name, frame, control.style.rawValue, titles.isEmpty ? "no segments" : titles.joined(separator: " "),
-                    control.isMomentary ? "momentary" : ""] + common(control.isEnabled, control.action)
+            return [.head("segmented " + element.name), frame, .detail(control.style.rawValue),
+                    .detail(titles.isEmpty ? "no segments" : titles.joined(separator: " ")),
+                    .detail(control.isMomentary ? "momentary" : "")] + common(control.isEnabled, control.action)
         case .slider(let slider):
-            return ["slider " + element.name, frame, "value " + ValueFormat.string(slider.value), "range " + slider.range.description]
+            return [.head("slider " + element.name), frame, .detail("value " + ValueFormat.string(slider.value)), .detail("range " + slider.range.description)]
                 + common(slider.isEnabled, slider.action)
         case .stepper(let stepper):
-            return ["stepper " + element.name, frame, "value " + ValueFormat.string(stepper.value), "range " + stepper.range.description,
-                    "step " + ValueFormat.string(stepper.stepValue)] + common(stepper.isEnabled, stepper.action)
+            return [.head("stepper " + element.name), frame, .detail("value " + ValueFormat.string(stepper.value)), .detail("range " + stepper.range.description),
+                    .detail("step " + ValueFormat.string(stepper.stepValue))] + common(stepper.isEnabled, stepper.action)
         default:
             return nil
         }
     }
 
     /// `disabled` when the control does not respond, then `-> what a change does`.
-    private static func common(_ isEnabled: Bool, _ action: String?) -> [String] {
-        [isEnabled ? "" : "disabled", action.map { "-> " + $0 } ?? ""]
+    private static func common(_ isEnabled: Bool, _ action: String?) -> [SnapshotField] {
+        [.state("disabled", if: !isEnabled), .action(action.map { "-> " + $0 })]
     }
 }

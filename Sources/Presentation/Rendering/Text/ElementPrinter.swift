@@ -3,19 +3,19 @@ enum ElementPrinter {
     static func print(_ element: Element, depth: Int, context: ElementContext, into out: inout SnapshotLines) {
         // A hidden element is not on screen; a canvas still shows it (and what it holds).
         if element.isHidden, !context.showsEverything { return }
-        let frame = frameText(element)
-        let color = element.backgroundColor.map { "background " + $0.hex } ?? ""
+        let frame = SnapshotField.frame(of: element)
+        let color = SnapshotField(.background, element.backgroundColor.map { "background " + $0.hex } ?? "")
         let extras = extraFields(element)
         guard element.frameSource == .autoLayout || context.isVisible(element.frame) else {
-            out.add(depth, element.kind.word + " " + element.name, frame, "off-screen")
+            out.add(depth, element.kind.word + " " + element.name, frame, .state("off-screen"))
             return
         }
         switch element.kind {
         case .view:
-            out.add(depth, ["view " + element.name, frame, element.backgroundColor?.hex ?? "clear"] + extras)
+            out.add(depth, [.head("view " + element.name), frame, SnapshotField(.background, element.backgroundColor?.hex ?? "clear")] + extras)
         case .label(let label):
             LabelPrinter.print(
-                label, name: element.name, frame: element.frame, frameText: element.frameSource == .given ? nil : frame,
+                label, name: element.name, frame: element.frame, frameField: element.frameSource == .given ? nil : frame,
                 laidOut: element.frameSource != .autoLayout, depth: depth, extra: [color] + extras, into: &out
             )
         case .image(let image):
@@ -24,27 +24,27 @@ enum ElementPrinter {
             TextBlockPrinter.printTextView(textView, element: element, depth: depth, context: context, extras: extras, into: &out)
         case .textField(let field):
             out.add(depth, [
-                "textfield " + element.name, frame, field.font.description, TextQuote.quoted(field.text),
-                field.placeholder.map { "placeholder " + TextQuote.quoted($0) } ?? "",
-                field.isFocused ? "focused" : "", field.isEnabled ? "" : "disabled",
-                field.returnKey == .default ? "" : "return " + field.returnKey.rawValue,
+                .head("textfield " + element.name), frame, .font(field.font), .text(field.text),
+                .detail(field.placeholder.map { "placeholder " + TextQuote.quoted($0) } ?? ""),
+                .state("focused", if: field.isFocused), .state("disabled", if: !field.isEnabled),
+                .detail(field.returnKey == .default ? "" : "return " + field.returnKey.rawValue),
             ] + extras)
         case .webView(let webView):
             TextBlockPrinter.printWebView(webView, element: element, depth: depth, context: context, extras: extras, into: &out)
         case .button(let button):
             out.add(depth, [
-                "button " + element.name, frame, TextQuote.quoted(button.title), button.font.description,
-                button.isEnabled ? "" : "disabled", button.action.map { "-> " + $0 } ?? "",
+                .head("button " + element.name), frame, .text(button.title), .font(button.font),
+                .state("disabled", if: !button.isEnabled), .action(button.action.map { "-> " + $0 }),
             ] + extras)
         case .switchControl, .segmentedControl, .slider, .stepper:
             out.add(depth, (ControlPrinter.fields(of: element, frame: frame) ?? []) + extras)
         case .scrollView(let scroll):
             let bounds = element.frame.size
             out.add(depth, [
-                "scroll " + element.name, frame, "content " + PointFormat.string(scroll.contentSize),
-                "offset " + PointFormat.string(scroll.contentOffset),
-                scroll.scrollsVertically(in: bounds) ? "scrolls to \(PointFormat.string(scroll.maximumOffsetY(in: bounds)))" : "does not scroll",
-                scroll.keyboardDismissMode == .none ? "" : "keyboard dismiss " + scroll.keyboardDismissMode.rawValue,
+                .head("scroll " + element.name), frame, .detail("content " + PointFormat.string(scroll.contentSize)),
+                .detail("offset " + PointFormat.string(scroll.contentOffset)),
+                .detail(scroll.scrollsVertically(in: bounds) ? "scrolls to \(PointFormat.string(scroll.maximumOffsetY(in: bounds)))" : "does not scroll"),
+                .detail(scroll.keyboardDismissMode == .none ? "" : "keyboard dismiss " + scroll.keyboardDismissMode.rawValue),
             ] + extras)
             let inner = context.entering(element.frame, offset: scroll.contentOffset, clips: true)
             for child in element.children {
@@ -64,10 +64,10 @@ enum ElementPrinter {
         }
     }
 
-    private static func printImage(_ image: ImageView, element: Element, depth: Int, extras: [String], into out: inout SnapshotLines) {
-        let frame = frameText(element)
+    private static func printImage(_ image: ImageView, element: Element, depth: Int, extras: [SnapshotField], into out: inout SnapshotLines) {
+        let frame = SnapshotField.frame(of: element)
         guard let asset = image.image else {
-            out.add(depth, ["image " + element.name, frame, "empty", image.placeholder.map(TextQuote.quoted) ?? ""] + extras)
+            out.add(depth, [.head("image " + element.name), frame, .state("empty"), image.placeholder.map { .text($0) } ?? .detail("")] + extras)
             return
         }
         let bounds = Rect(origin: .zero, size: element.frame.size)
@@ -76,10 +76,10 @@ enum ElementPrinter {
         let drawn = image.imageRect(in: bounds)
         let visible = image.visibleImageRect(in: bounds)
         out.add(depth, [
-            "image " + element.name, frame, asset.description, contentModeWord(image.contentMode),
-            image.clipsToBounds ? "clips" : "",
-            asset.size == nil || element.frameSource == .autoLayout ? "" : "drawn " + PointFormat.string(drawn),
-            asset.size == nil || element.frameSource == .autoLayout || visible == drawn ? "" : "visible " + PointFormat.string(visible),
+            .head("image " + element.name), frame, .detail(asset.description), .detail(contentModeWord(image.contentMode)),
+            .detail(image.clipsToBounds ? "clips" : ""),
+            .detail(asset.size == nil || element.frameSource == .autoLayout ? "" : "drawn " + PointFormat.string(drawn)),
+            .detail(asset.size == nil || element.frameSource == .autoLayout || visible == drawn ? "" : "visible " + PointFormat.string(visible)),
         ] + extras)
     }
 
@@ -96,15 +96,15 @@ enum ElementPrinter {
     /// The facts printed after an element's own fields: `hidden` (only a canvas prints hidden
     /// elements), touch handling when it was set against the kind's default, then what
     /// VoiceOver is told.
-    static func extraFields(_ element: Element) -> [String] {
-        var fields: [String] = element.isHidden ? ["hidden"] : []
+    static func extraFields(_ element: Element) -> [SnapshotField] {
+        var fields: [SnapshotField] = element.isHidden ? [.state("hidden")] : []
         if let enabled = element.isUserInteractionEnabled {
             var defaultElement = element
             defaultElement.isUserInteractionEnabled = nil
-            if enabled != defaultElement.takesTouches { fields.append(enabled ? "touches on" : "touches off") }
+            if enabled != defaultElement.takesTouches { fields.append(.state(enabled ? "touches on" : "touches off")) }
         }
-        if let accessibility = element.accessibility { fields += accessibility.fields }
-        if !element.gestures.isEmpty { fields.append("gestures " + element.gestures.joined(separator: ", ")) }
+        if let accessibility = element.accessibility { fields += accessibility.fields.map { SnapshotField(.accessibility, $0) } }
+        if !element.gestures.isEmpty { fields.append(.action("gestures " + element.gestures.joined(separator: ", "))) }
         return fields
     }
 

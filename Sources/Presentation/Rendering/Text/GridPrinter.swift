@@ -5,16 +5,16 @@ enum GridPrinter {
         let viewport = GridViewport(grid: grid, frame: element.frame, context: context)
         let layout = viewport.layout
         out.add(depth, [
-            "grid " + element.name, PointFormat.string(element.frame), "\(layout.itemCount) items",
-            "\(layout.columns) columns", "cell " + PointFormat.string(layout.cellSize),
-            "content height " + PointFormat.string(layout.contentHeight), "offset " + PointFormat.string(grid.contentOffsetY),
+            .head("grid " + element.name), .frame(element.frame), .detail("\(layout.itemCount) items"),
+            .detail("\(layout.columns) columns"), .detail("cell " + PointFormat.string(layout.cellSize)),
+            .detail("content height " + PointFormat.string(layout.contentHeight)), .detail("offset " + PointFormat.string(grid.contentOffsetY)),
         ])
         for item in viewport.items {
             out.add(depth + 1, [
-                "item \(item.index)", PointFormat.string(item.slot),
-                item.cellFrame == item.slot ? "" : "cell " + PointFormat.string(item.cellFrame),
-                grid.selectedIndex == item.index ? "selected" : "",
-                item.cell.tapAction.map { "tap -> " + $0 } ?? "",
+                .head("item \(item.index)"), .frame(item.slot),
+                .detail(item.cellFrame == item.slot ? "" : "cell " + PointFormat.string(item.cellFrame)),
+                .state("selected", if: grid.selectedIndex == item.index),
+                .action(item.cell.tapAction.map { "tap -> " + $0 }),
             ])
             for child in item.cell.elements {
                 ElementPrinter.print(child, depth: depth + 2, context: item.context, into: &out)
@@ -22,7 +22,7 @@ enum GridPrinter {
         }
         let hidden = viewport.hiddenCount
         if hidden > 0 {
-            out.add(depth + 1, "(\(hidden) item\(hidden == 1 ? "" : "s") out of view)")
+            out.note(depth + 1, "(\(hidden) item\(hidden == 1 ? "" : "s") out of view)")
         }
     }
 }

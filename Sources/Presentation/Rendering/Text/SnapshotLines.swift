@@ -1,29 +1,42 @@
-/// Accumulates snapshot lines with two-space indentation steps.
+/// Accumulates snapshot lines (``SnapshotLine``) with two-space indentation steps.
 struct SnapshotLines {
-    /// The lines so far, each ended by a newline.
-    private var output = ""
+    /// The lines so far.
+    private(set) var lines: [SnapshotLine] = []
 
     /// Whether no line was added.
-    var isEmpty: Bool { output.isEmpty }
+    var isEmpty: Bool { lines.isEmpty }
 
-    /// Appends `text` at `depth` indentation steps; `fields` are joined with two spaces.
-    mutating func add(_ depth: Int, _ fields: String...) {
-        add(depth, fields)
+    /// Appends a line at `depth` made of `head` (the kind and name) and `fields`.
+    mutating func add(_ depth: Int, _ head: String, _ fields: SnapshotField...) {
+        add(depth, [.head(head)] + fields)
     }
 
-    /// Appends the non-empty `fields`, joined with two spaces, at `depth`.
-    /// - Complexity: O(n) in the length of the line (amortized).
-    mutating func add(_ depth: Int, _ fields: [String]) {
-        for _ in 0..<max(0, depth) { output += "  " }
-        var first = true
-        for field in fields where !field.isEmpty {
-            if !first { output += "  " }
-            output += field
-            first = false
+    /// Appends a line at `depth` that is only a note in parentheses (`(3 rows below, out of view)`).
+    mutating func note(_ depth: Int, _ text: String) {
+        add(depth, [.detail(text)])
+    }
+
+    /// Appends the non-empty `fields` at `depth`.
+    /// - Complexity: O(fields).
+    mutating func add(_ depth: Int, _ fields: [SnapshotField]) {
+        lines.append(SnapshotLine(depth: depth, fields: fields.filter { !$0.text.isEmpty }))
+    }
+
+    /// The lines printed, each ended by a newline; one newline when there are none.
+    /// - Complexity: O(length of the text).
+    var text: String {
+        guard !lines.isEmpty else { return "\n" }
+        var output = ""
+        for line in lines {
+            for _ in 0..<max(0, line.depth) { output += "  " }
+            var first = true
+            for field in line.fields {
+                if !first { output += "  " }
+                output += field.text
+                first = false
+            }
+            output += "\n"
         }
-        output += "\n"
+        return output
     }
-
-    /// The lines joined, with one trailing newline.
-    var text: String { output.isEmpty ? "\n" : output }
 }

@@ -9,18 +9,18 @@ enum TablePrinter {
         let sectionCount = layout.sections.count
         let rowCount = layout.rowCount
         out.add(depth, [
-            "table " + element.name, ElementPrinter.frameText(element), table.style.rawValue,
-            "\(sectionCount) section\(sectionCount == 1 ? "" : "s")", "\(rowCount) row\(rowCount == 1 ? "" : "s")",
-            "content height " + PointFormat.string(layout.contentHeight), "offset " + PointFormat.string(table.contentOffsetY),
-            table.editing.isEditing ? "editing" : "",
-            table.keyboardDismissMode == .none ? "" : "keyboard dismiss " + table.keyboardDismissMode.rawValue,
+            .head("table " + element.name), .frame(of: element), .detail(table.style.rawValue),
+            .detail("\(sectionCount) section\(sectionCount == 1 ? "" : "s")"), .detail("\(rowCount) row\(rowCount == 1 ? "" : "s")"),
+            .detail("content height " + PointFormat.string(layout.contentHeight)), .detail("offset " + PointFormat.string(table.contentOffsetY)),
+            .state("editing", if: table.editing.isEditing),
+            .detail(table.keyboardDismissMode == .none ? "" : "keyboard dismiss " + table.keyboardDismissMode.rawValue),
         ] + ElementPrinter.extraFields(element))
         let marks = TableUpdateMarks(table.lastUpdate)
         if let summary = marks.summary {
-            out.add(depth + 1, summary)
+            out.note(depth + 1, summary)
         }
         if rowCount == 0 {
-            out.add(depth + 1, "(no rows)")
+            out.note(depth + 1, "(no rows)")
         }
         // A table filling the content area scrolls under translucent bars: the rows there show
         // through the bar, though a touch on them reaches the bar.
@@ -28,10 +28,10 @@ enum TablePrinter {
         let under = fills ? layout.rowCounts(above: viewport.top - context.underlap.above, below: viewport.bottom + context.underlap.below) : counts
         let shownAbove = counts.above - under.above, shownBelow = counts.below - under.below
         if under.above > 0 {
-            out.add(depth + 1, "(\(under.above) row\(under.above == 1 ? "" : "s") above, out of view)")
+            out.note(depth + 1, "(\(under.above) row\(under.above == 1 ? "" : "s") above, out of view)")
         }
         if shownAbove > 0 {
-            out.add(depth + 1, "(\(shownAbove) row\(shownAbove == 1 ? "" : "s") above under the translucent bars)")
+            out.note(depth + 1, "(\(shownAbove) row\(shownAbove == 1 ? "" : "s") above under the translucent bars)")
         }
         let shows = { (view: Element) in viewport.context.showsEverything || viewport.context.isVisible(view.frame) }
         if let header = table.placedHeader(in: layout), shows(header) {
@@ -40,22 +40,22 @@ enum TablePrinter {
         for item in viewport.items {
             switch item {
             case .header(let section):
-                out.add(depth + 1, "header \(section.index)", PointFormat.string(section.headerFrame), headerStyle(table.look), TextQuote.quoted(section.headerTitle ?? ""))
+                out.add(depth + 1, "header \(section.index)", .frame(section.headerFrame), .detail(headerStyle(table.look)), .text(section.headerTitle ?? ""))
             case .row(let indexPath):
                 guard let row = TableRowContent(indexPath: indexPath, table: table, layout: layout, tableContext: viewport.context) else { continue }
                 printRow(row, table: table, mark: marks.mark(for: indexPath), canvas: context.showsEverything, depth: depth + 1, into: &out)
             case .footer(let section):
-                out.add(depth + 1, "footer \(section.index)", PointFormat.string(section.footerFrame), TextQuote.quoted(section.footerTitle ?? ""))
+                out.add(depth + 1, "footer \(section.index)", .frame(section.footerFrame), .text(section.footerTitle ?? ""))
             }
         }
         if let footer = table.placedFooter(in: layout), shows(footer) {
             ElementPrinter.print(footer, depth: depth + 1, context: viewport.context, into: &out)
         }
         if shownBelow > 0 {
-            out.add(depth + 1, "(\(shownBelow) row\(shownBelow == 1 ? "" : "s") below under the translucent bars)")
+            out.note(depth + 1, "(\(shownBelow) row\(shownBelow == 1 ? "" : "s") below under the translucent bars)")
         }
         if under.below > 0 {
-            out.add(depth + 1, "(\(under.below) row\(under.below == 1 ? "" : "s") below, out of view)")
+            out.note(depth + 1, "(\(under.below) row\(under.below == 1 ? "" : "s") below, out of view)")
         }
     }
 
@@ -73,15 +73,15 @@ enum TablePrinter {
     private static func printRow(_ row: TableRowContent, table: TableView, mark: String?, canvas: Bool, depth: Int, into out: inout SnapshotLines) {
         let cell = row.cell
         out.add(depth, [
-            "row \(row.indexPath)", PointFormat.string(row.frame), cell.reuseIdentifier,
-            cell.customClass.map { "class " + $0 } ?? "",
-            cell.style == .custom ? "" : "style " + cell.style.rawValue,
-            cell.accessoryView == nil ? "accessory " + cell.accessory.label : "accessory view",
-            canvas && cell.selectionStyle != .blue ? "selection " + cell.selectionStyle.rawValue : "",
-            table.selectedRow == row.indexPath ? "selected" : "",
-        ] + row.cellLayout.editing.fields + [
-            mark ?? "",
-            cell.tapAction.map { "tap -> " + $0 } ?? "",
+            .head("row \(row.indexPath)"), .frame(row.frame), .detail(cell.reuseIdentifier),
+            .detail(cell.customClass.map { "class " + $0 } ?? ""),
+            .detail(cell.style == .custom ? "" : "style " + cell.style.rawValue),
+            .detail(cell.accessoryView == nil ? "accessory " + cell.accessory.label : "accessory view"),
+            .detail(canvas && cell.selectionStyle != .blue ? "selection " + cell.selectionStyle.rawValue : ""),
+            .state("selected", if: table.selectedRow == row.indexPath),
+        ] + row.cellLayout.editing.fields.map { .state($0) } + [
+            .detail(mark ?? ""),
+            .action(cell.tapAction.map { "tap -> " + $0 }),
         ])
         for placed in row.elements {
             ElementPrinter.print(placed.element, depth: depth + 1, context: placed.context, into: &out)

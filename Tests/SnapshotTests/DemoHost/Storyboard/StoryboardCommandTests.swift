@@ -151,7 +151,7 @@ import TestSupport
         #expect(status == 0)
         #expect(usage.contains("storyboard check FILE..."))
         #expect(usage.contains("storyboard show FILE [--scene NAME]"))
-        #expect(usage.contains("[--format text|wireframe|svg|audit]"))
+        #expect(usage.contains("[--format text|wireframe|svg|audit|json]"))
         #expect(usage.contains("storyboard diff OLD NEW"))
     }
 

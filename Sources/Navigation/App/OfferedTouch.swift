@@ -1,17 +1,19 @@
-import Navigation
 import Presentation
 
-/// What a click on one of the page's elements does: a ``UserAction`` known in advance, or a
-/// slider's drag, whose value the click's position decides.
-enum WebTouch: Equatable, Sendable {
+/// The touch a VoiceOver element of a screen offers, as a UIKit client sends it when the
+/// element is tapped: a ``UserAction`` known in advance, or a slider's drag, whose value the
+/// touch's position decides. The web client's clicks and the JSON twin's `touch` keys
+/// (``ScreenJSONRenderer``) come from here.
+public enum OfferedTouch: Equatable, Sendable {
     /// This action.
     case action(UserAction)
     /// `setValue` of the slider `name` (in `row`'s cell, when given): the value at the click's
     /// fraction of the slider's width, between `minimum` and `maximum`.
     case slider(name: String, row: TableIndexPath?, minimum: Double, maximum: Double)
 
-    /// The action a click at `fraction` (0 at the left edge, 1 at the right) sends.
-    func action(at fraction: Double?) -> UserAction {
+    /// The action a touch at `fraction` of the element's width (0 at the left edge, 1 at the
+    /// right; nil for the middle) sends.
+    public func action(at fraction: Double?) -> UserAction {
         switch self {
         case .action(let action):
             return action
@@ -21,8 +23,8 @@ enum WebTouch: Equatable, Sendable {
         }
     }
 
-    /// What the page shows for it (`tap row 0.1`, `set volume 0…100`).
-    var summary: String {
+    /// The touch in words, as the host's commands spell it (`tap row 0.1`, `set volume 0…100`).
+    public var summary: String {
         switch self {
         case .action(let action): action.description
         case let .slider(name, row, minimum, maximum):
@@ -35,7 +37,7 @@ enum WebTouch: Equatable, Sendable {
     /// `bar button add`, `row 1.0 switch enabled`...) and the state of its control. Nil for
     /// what takes no touch (a label, a title, a disabled control).
     /// - Complexity: O(elements of `screen`).
-    static func offered(by element: AccessibleElement, on screen: Screen, controls: [ScreenControl]) -> WebTouch? {
+    public static func offered(by element: AccessibleElement, on screen: Screen, controls: [ScreenControl]) -> OfferedTouch? {
         guard !element.traits.contains(.notEnabled) else { return nil }
         let name = element.name
         if name == "back button" { return .action(.tapBack) }
@@ -62,7 +64,7 @@ enum WebTouch: Equatable, Sendable {
         return control(kind: String(words[0]), name: String(words[1]), row: row, element: element, controls: controls)
     }
 
-    private static func control(kind: String, name: String, row: TableIndexPath?, element: AccessibleElement, controls: [ScreenControl]) -> WebTouch? {
+    private static func control(kind: String, name: String, row: TableIndexPath?, element: AccessibleElement, controls: [ScreenControl]) -> OfferedTouch? {
         func state(of controlName: String) -> ElementKind? {
             controls.first { $0.name == controlName && $0.row == row }?.element.kind
         }
