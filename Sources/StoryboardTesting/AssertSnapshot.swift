@@ -97,7 +97,7 @@ public func assertSnapshots(
             let text = try scenario.rendered(output, as: format)
             var checking = engine
             checking.diffing = format.diffing
-            report(checking.verify(text, as: scenario.name, fileExtension: format.pathExtension), at: location)
+            report(checking.verify(text, as: scenario.name, fileExtension: format.pathExtension), actual: text, at: location)
         } catch {
             recordIssue(error.description, at: location)
         }
@@ -154,14 +154,18 @@ private func verifyOwnedReference<Value>(
         recordIssue(error.description, at: location)
         return
     }
-    report(engine.verify(text, as: name, fileExtension: format.pathExtension), at: location)
+    report(engine.verify(text, as: name, fileExtension: format.pathExtension), actual: text, at: location)
 }
 
-private func report(_ result: SnapshotResult, at location: SourceLocation) {
-    if !result.passes { recordIssue(result.message, at: location) }
+/// Records an issue for a result that does not pass, with the rendered text, the reference
+/// and the diff attached (``SnapshotAttachments``).
+func report(_ result: SnapshotResult, actual: String, at location: SourceLocation) {
+    guard !result.passes else { return }
+    recordIssue(result.message, at: location)
+    SnapshotAttachments(result, actual: actual)?.record(at: location)
 }
 
-private func package(at location: SourceLocation) -> SnapshotPackage? {
+func package(at location: SourceLocation) -> SnapshotPackage? {
     guard let package = SnapshotPackage.containing(filePath: location.filePath) else {
         recordIssue("No Package.swift above \(location.filePath): snapshots live in the package's __Snapshots__.", at: location)
         return nil
@@ -169,10 +173,13 @@ private func package(at location: SourceLocation) -> SnapshotPackage? {
     return package
 }
 
-private func snapshotEngine(at location: SourceLocation) -> SnapshotEngine? {
+func snapshotEngine(at location: SourceLocation) -> SnapshotEngine? {
     guard let package = package(at: location) else { return nil }
     do {
-        return try SnapshotEngine(package: package)
+        var engine = try SnapshotEngine(package: package)
+        // A `.snapshots(record:)` trait decides, except on CI, which never records.
+        if let mode = SnapshotTestScope.recordMode, !engine.isContinuousIntegration { engine.recordMode = mode }
+        return engine
     } catch {
         recordIssue(error.description, at: location)
         return nil
