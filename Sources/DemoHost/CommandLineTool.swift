@@ -7,7 +7,7 @@ import StoryboardHost
 
 /// The demo host's command line: StoryboardHost's ``InteractiveHost`` (the session, `run`,
 /// `list`, `show`) on the seed apps and their catalog, with the backend flags and the demo
-/// host's own commands (`audit`, `webpage`, `snapshots orphans|prune`, `storyboard check|show|diff`).
+/// host's own commands (`audit`, `webpage`, `snapshots orphans|prune|review|report`, `storyboard check|show|diff`).
 @MainActor
 struct CommandLineTool {
     /// Where text goes.
@@ -51,6 +51,15 @@ struct CommandLineTool {
                                         Delete those files (only .txt and .svg files
                                         inside a __Snapshots__ folder; never through
                                         a symbolic link).
+      snapshots review [PATH-PREFIX...] [--snapshots DIR]
+                                        Show each reference the code no longer
+                                        prints as it is, and write only the ones
+                                        you accept (y/n/q).
+      snapshots report [--out DIR] [--base REF] [--snapshots DIR]
+                                        A review page (report.html) and a pull-
+                                        request summary (report.md) of the changed,
+                                        new and orphaned references; --base: the
+                                        references against git revision REF.
       storyboard check FILE... [--sources PATH...]
                                         Check Interface Builder storyboards; status
                                         1 on an error (`storyboard --help` says
@@ -132,7 +141,7 @@ struct CommandLineTool {
                 await Self.webPage(arguments, catalog: catalog, terminal: terminal)
             },
             HostToolCommand(name: "snapshots", usage: "") { arguments, terminal in
-                Self.snapshots(arguments, catalog: catalog, terminal: terminal)
+                await SnapshotsCommand(catalog: catalog, terminal: terminal).run(arguments)
             },
             HostToolCommand(name: "storyboard", usage: Self.toolUsage) { arguments, terminal in
                 if ["open", "run", "serve"].contains(arguments.first) { return await StoryboardAppCommand.run(arguments, terminal: terminal) }
@@ -177,90 +186,5 @@ struct CommandLineTool {
             terminal.output(command.printsHTML ? found.webView.html : WebPageCommand.describe(html: found.webView.html, font: found.webView.font, width: found.width))
             return 0
         }
-    }
-
-    private static func snapshots(_ arguments: [String], catalog: ScenarioCatalog, terminal: HostTerminal) -> Int32 {
-        let usage = "snapshots orphans|prune [--snapshots DIR]"
-        guard let verb = arguments.first, ["orphans", "prune"].contains(verb) else {
-            terminal.errorOutput("snapshots takes `orphans` or `prune`. Usage: \(usage)")
-            return 2
-        }
-        if let refusal = UnexpectedArguments.message(in: arguments, positionals: 1, valueFlags: ["--snapshots"], usage: usage) {
-            terminal.errorOutput(refusal)
-            return 2
-        }
-        let folder: SnapshotFolder
-        switch snapshotFolder(arguments) {
-        case .success(let found): folder = found
-        case .failure(let problem):
-            // A package without references yet is no error: it is said on standard output.
-            problem.status == 0 ? terminal.output(problem.message) : terminal.errorOutput(problem.message)
-            return problem.status
-        }
-        let orphans = SnapshotOrphans(directory: folder.path)
-        let directory = folder.path == folder.resolvedPath ? folder.path : "\(folder.path) (\(folder.resolvedPath))"
-        let untouched = orphans.untouchedFiles()
-        let untouchedNote = untouched.isEmpty ? "" : "\nNot reference files, never deleted:\n" + Self.indented(untouched)
-        // What the catalog claims, and what plain assertions of the package's tests own.
-        let package = folder.package ?? SnapshotPackage(root: folder.resolvedPath)
-        let claims = SnapshotClaims.scanning(testsDirectory: package.testsDirectory, catalogs: [catalog])
-        let undecided = orphans.undecided(claims: claims)
-        let undecidedNote = undecided.isEmpty ? "" : "\nKept: named like a test's own references, but there is no "
-            + "\(package.testsDirectory) folder to tell whether their tests still exist:\n" + Self.indented(undecided)
-        if verb == "orphans" {
-            let list = orphans.list(claims: claims)
-            terminal.output((list.isEmpty ? "No orphaned snapshots in \(directory)." : "Orphaned snapshots in \(directory):\n" + Self.indented(list))
-                + undecidedNote + untouchedNote)
-            return 0
-        }
-        do {
-            let removed = try orphans.remove(claims: claims)
-            terminal.output((removed.isEmpty ? "No orphaned snapshots in \(directory)." : "Removed from \(directory):\n" + Self.indented(removed))
-                + undecidedNote + untouchedNote)
-            return 0
-        } catch {
-            terminal.errorOutput(error.description)
-            if case .notASnapshotFolder = error { return 2 }
-            return 1
-        }
-    }
-
-    /// Why the snapshot commands have no folder to look in, and their exit status.
-    private struct SnapshotFolderProblem: Error {
-        var message: String
-        var status: Int32
-    }
-
-    /// The folder `--snapshots DIR` names (which must exist), else the `__Snapshots__` of the
-    /// package the current folder is in.
-    private static func snapshotFolder(_ arguments: [String]) -> Result<SnapshotFolder, SnapshotFolderProblem> {
-        if let index = arguments.firstIndex(of: "--snapshots") {
-            guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
-                return .failure(SnapshotFolderProblem(
-                    message: "--snapshots needs a folder: the package's __Snapshots__ (or a folder inside it).", status: 2))
-            }
-            let folder = SnapshotFolder(arguments[index + 1])
-            guard folder.exists else {
-                return .failure(SnapshotFolderProblem(
-                    message: "There is no folder \(folder.path). Pass the package's __Snapshots__ (or a folder inside it) to --snapshots.",
-                    status: 2))
-            }
-            return .success(folder)
-        }
-        guard let package = SnapshotPackage.enclosing(folder: FileManager.default.currentDirectoryPath) else {
-            return .failure(SnapshotFolderProblem(
-                message: "Cannot find __Snapshots__: no Package.swift here or above. Run from the package folder or pass --snapshots DIR.",
-                status: 2))
-        }
-        let folder = SnapshotFolder(package.snapshotDirectory)
-        guard folder.exists else {
-            return .failure(SnapshotFolderProblem(
-                message: "The package at \(package.root) has no __Snapshots__ folder yet, so it has no references to check.", status: 0))
-        }
-        return .success(folder)
-    }
-
-    private static func indented(_ paths: [String]) -> String {
-        paths.map { "  " + $0 }.joined(separator: "\n")
     }
 }

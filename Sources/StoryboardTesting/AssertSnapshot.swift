@@ -97,7 +97,8 @@ public func assertSnapshots(
             let text = try scenario.rendered(output, as: format)
             var checking = engine
             checking.diffing = format.diffing
-            report(checking.verify(text, as: scenario.name, fileExtension: format.pathExtension), actual: text, at: location)
+            report(checking.verify(text, as: scenario.name, fileExtension: format.pathExtension), actual: text,
+                   reference: scenario.name.relativePath(fileExtension: format.pathExtension), engine: checking, at: location)
         } catch {
             recordIssue(error.description, at: location)
         }
@@ -154,15 +155,28 @@ private func verifyOwnedReference<Value>(
         recordIssue(error.description, at: location)
         return
     }
-    report(engine.verify(text, as: name, fileExtension: format.pathExtension), actual: text, at: location)
+    report(engine.verify(text, as: name, fileExtension: format.pathExtension), actual: text,
+           reference: name.relativePath(fileExtension: format.pathExtension), engine: engine, at: location)
 }
 
 /// Records an issue for a result that does not pass, with the rendered text, the reference
-/// and the diff attached (``SnapshotAttachments``).
-func report(_ result: SnapshotResult, actual: String, at location: SourceLocation) {
+/// and the diff attached (``SnapshotAttachments``), and a review report of the change (its
+/// drawings side by side, ``ReviewReport``) written beside the artifacts, at a path the
+/// message gives.
+func report(_ result: SnapshotResult, actual: String, reference: String, engine: SnapshotEngine, at location: SourceLocation) {
     guard !result.passes else { return }
-    recordIssue(result.message, at: location)
-    SnapshotAttachments(result, actual: actual)?.record(at: location)
+    let attachments = SnapshotAttachments(result, actual: actual)
+    var message = result.message
+    let change = ReferenceChange(path: reference, before: attachments?.expected, after: actual)
+    let folder = engine.artifactsDirectory + "/review/" + reference
+    do {
+        let written = try ReviewReport(title: reference, changes: [change]).write(to: folder)
+        message += "\nReview report: \(written.html)"
+    } catch {
+        message += "\n(No review report: \(error.description))"
+    }
+    recordIssue(message, at: location)
+    attachments?.record(at: location)
 }
 
 func package(at location: SourceLocation) -> SnapshotPackage? {

@@ -51,6 +51,26 @@ import TestSupport
         #expect(package.folder.read(reference) == "Books\nsomething else\n", "a mismatch never rewrites the reference by default")
     }
 
+    /// A failure writes a review report of its change and says where.
+    @Test func aFailureWritesAReviewReportAndSaysWhere() throws {
+        let package = try Package()
+        defer { package.folder.remove() }
+        try package.folder.write("Books\nold line\n", to: "__Snapshots__/BookListTests/loadedList.txt")
+        let reportPath = Locked<String?>(nil)
+        withKnownIssue {
+            assertSnapshot(of: "Books\nnew line\n", function: "loadedList()", sourceLocation: package.testFile)
+        } matching: { issue in
+            let line = comments(issue).split(separator: "\n").first { $0.hasPrefix("Review report: ") }
+            reportPath.withLock { $0 = line.map { String($0.dropFirst("Review report: ".count)) } }
+            return line != nil
+        }
+        let path = try #require(reportPath.withLock { $0 })
+        #expect(path.hasSuffix("/review/BookListTests/loadedList.txt/report.html"))
+        let html = try #require(FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) })
+        #expect(html.contains("<span class=\"del\">-old line</span>") && html.contains("<span class=\"add\">+new line</span>"))
+        try? FileManager.default.removeItem(atPath: String(path.dropLast("/BookListTests/loadedList.txt/report.html".count)))
+    }
+
     @Test func aMissingReferenceIsAnIssueInEveryRecordMode() throws {
         let package = try Package()
         defer { package.folder.remove() }
