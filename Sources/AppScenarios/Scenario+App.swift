@@ -39,10 +39,14 @@ extension Scenario {
 
     @MainActor
     private static func run<App: StoryboardApp>(_ steps: [ScenarioStep<App.Effect>], on host: AppDriver<App>, scenario: String) async throws {
+        var trace = JourneyTrace(title: "Scenario \(scenario)")
         if let failure = host.failures.first {
-            throw ScenarioScriptError(scenario: scenario, stepIndex: nil, step: "launch", reason: failure.description)
+            trace.steps.append(JourneyTrace.Step(command: "launch", screen: host.screen, error: failure.description))
+            throw ScenarioScriptError(scenario: scenario, stepIndex: nil, step: "launch", reason: failure.description, trace: trace)
         }
+        trace.steps.append(JourneyTrace.Step(command: "launch", screen: host.screen))
         for (index, step) in steps.enumerated() {
+            var reason: String?
             do {
                 switch step {
                 case .user(let action): try host.send(action)
@@ -50,12 +54,14 @@ extension Scenario {
                 case .releaseAll: await host.releaseAll()
                 case .release(let effect): try await host.release(effect)
                 }
+                // A wiring error of the app fails the scenario at the step that caused it.
+                reason = host.failures.first?.description
             } catch {
-                throw ScenarioScriptError(scenario: scenario, stepIndex: index, step: step.description, reason: "\(error)")
+                reason = "\(error)"
             }
-            // A wiring error of the app fails the scenario at the step that caused it.
-            if let failure = host.failures.first {
-                throw ScenarioScriptError(scenario: scenario, stepIndex: index, step: step.description, reason: failure.description)
+            trace.steps.append(JourneyTrace.Step(command: step.description, screen: host.screen, error: reason))
+            if let reason {
+                throw ScenarioScriptError(scenario: scenario, stepIndex: index, step: step.description, reason: reason, trace: trace)
             }
         }
     }

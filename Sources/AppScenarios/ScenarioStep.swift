@@ -1,4 +1,5 @@
 import Navigation
+import SnapshotHarness
 
 /// One step of an app scenario's script, run from the app's launch (see
 /// ``Scenario/app(_:_:formats:host:steps:)``).
@@ -25,7 +26,7 @@ public enum ScenarioStep<Effect: Equatable & Sendable>: Sendable, CustomStringCo
 
 /// Why an app scenario could not reach its screen: a step the screen refused, or a wiring
 /// error of the app (at launch or at a step), named with the scenario and the step.
-public struct ScenarioScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ScenarioScriptError: Error, Equatable, Sendable, CustomStringConvertible, TracedFailure {
     /// The scenario's name.
     public var scenario: String
     /// The failing step's index, or nil for the launch.
@@ -35,12 +36,22 @@ public struct ScenarioScriptError: Error, Equatable, Sendable, CustomStringConve
     /// What went wrong: the refused touch's or the wiring error's message.
     public var reason: String
 
+    /// The steps up to the failing one, each with the screen after it (``JourneyTrace``).
+    public var trace: JourneyTrace
+
     /// Creates an error.
-    public init(scenario: String, stepIndex: Int?, step: String, reason: String) {
+    public init(scenario: String, stepIndex: Int?, step: String, reason: String, trace: JourneyTrace? = nil) {
         self.scenario = scenario
         self.stepIndex = stepIndex
         self.step = step
         self.reason = reason
+        self.trace = trace ?? JourneyTrace(title: "Scenario \(scenario)")
+    }
+
+    /// Errors are equal when they name the same scenario, step and reason; the trace is how
+    /// it got there, not what went wrong.
+    public static func == (lhs: ScenarioScriptError, rhs: ScenarioScriptError) -> Bool {
+        lhs.scenario == rhs.scenario && lhs.stepIndex == rhs.stepIndex && lhs.step == rhs.step && lhs.reason == rhs.reason
     }
 
     /// `Scenario todo/details/adding, step 2 (tap bar button add): ...`, or `..., at launch: ...`.

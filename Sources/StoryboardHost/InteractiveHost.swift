@@ -70,6 +70,9 @@ public struct InteractiveHost {
                                             printing each screen, with no prompt; stops
                                             with status 1 at the first error, naming
                                             its line.
+              [--trace DIR]                 Also write DIR/trace.html: each step's
+                                            command, the screen after it and what
+                                            changed (up to a failing step).
           serve [app] [--port N]            The apps as a web page on 127.0.0.1 (port
                                             8080 unless --port; 0 picks a free one):
                                             click, type, scroll; Ctrl-C stops it. The
@@ -160,7 +163,8 @@ public struct InteractiveHost {
                   let textSize = terminal.chosen(TextSizeOption.parse(rest)),
                   let appearance = terminal.chosen(AppearanceOption.parse(rest)) else { return 2 }
             if let refusal = UnexpectedArguments.message(
-                in: rest, positionals: 1, valueFlags: ["--script", "--device", "--locale", "--text-size", "--appearance"], usage: "run <app> [--script FILE]") {
+                in: rest, positionals: 1, valueFlags: ["--script", "--trace", "--device", "--locale", "--text-size", "--appearance"],
+                usage: "run <app> [--script FILE] [--trace DIR]") {
                 terminal.errorOutput(refusal)
                 return 2
             }
@@ -330,9 +334,12 @@ public struct InteractiveHost {
         session.textSize = textSize
         session.appearance = appearance
         session.progress = terminal.output
+        let traceDirectory = arguments.firstIndex(of: "--trace").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        var trace = JourneyTrace(title: "run \(appName)" + (sourceName == "standard input" ? "" : " --script \(sourceName)"))
         do {
             guard case .text(let opened)? = try await session.handle(line: "open \(appName)") else { return 2 }
             terminal.output(opened)
+            trace.steps.append(JourneyTrace.Step(command: "open \(appName)", screen: session.current.map(session.displayed)))
         } catch {
             terminal.errorOutput(error.description)
             return 2
@@ -340,6 +347,20 @@ public struct InteractiveHost {
         var runner = LineRunner(
             session: session, output: terminal.output, errorOutput: terminal.errorOutput, stopsOnError: true, prompt: nil, sourceName: sourceName)
         runner.echoesCommands = true
-        return await runner.run(nextLine: next)
+        if traceDirectory != nil {
+            runner.onStep = { line, error in
+                trace.steps.append(JourneyTrace.Step(command: line, screen: session.current.map(session.displayed), error: error))
+            }
+        }
+        let status = await runner.run(nextLine: next)
+        if let traceDirectory {
+            do {
+                terminal.output("Trace: " + (try trace.write(to: traceDirectory)))
+            } catch {
+                terminal.errorOutput(error.description)
+                return status == 0 ? 1 : status
+            }
+        }
+        return status
     }
 }

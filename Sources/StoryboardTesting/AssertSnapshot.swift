@@ -89,7 +89,16 @@ public func assertSnapshots(
     do {
         output = try await scenario.produce()
     } catch {
-        recordIssue("Scenario \(scenario.name) could not produce its screen: \(error)", at: location)
+        var message = "Scenario \(scenario.name) could not produce its screen: \(error)"
+        // A failing journey leaves its trace (each step's screen) where the artifacts go.
+        if let traced = error as? any TracedFailure {
+            do {
+                message += "\nTrace: " + (try traced.trace.write(to: engine.artifactsDirectory + "/trace/" + scenario.name.rawValue))
+            } catch {
+                message += "\n(No trace: \(error.description))"
+            }
+        }
+        recordIssue(message, at: location)
         return
     }
     for format in scenario.formats {

@@ -95,6 +95,35 @@ import TestSupport
         }
     }
 
+    /// A scenario whose journey fails leaves its trace beside the artifacts and says where.
+    @Test func aFailingJourneyWritesItsTrace() async throws {
+        struct StepFailed: TracedFailure {
+            var trace: JourneyTrace
+        }
+        let package = try Package()
+        defer { package.folder.remove() }
+        let screen = screen
+        let failing = Scenario(try SnapshotName("books/journey"), summary: "s") {
+            throw StepFailed(trace: JourneyTrace(title: "Scenario books/journey", steps: [
+                JourneyTrace.Step(command: "launch", screen: screen),
+                JourneyTrace.Step(command: "tap row 7", screen: screen, error: "There is no row 7."),
+            ]))
+        }
+        let tracePath = Locked<String?>(nil)
+        await withKnownIssue {
+            await assertSnapshots(of: failing, sourceLocation: package.testFile)
+        } matching: { issue in
+            let line = comments(issue).split(separator: "\n").first { $0.hasPrefix("Trace: ") }
+            tracePath.withLock { $0 = line.map { String($0.dropFirst("Trace: ".count)) } }
+            return line != nil
+        }
+        let path = try #require(tracePath.withLock { $0 })
+        #expect(path.hasSuffix("/trace/books/journey/trace.html"))
+        let html = try #require(FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) })
+        #expect(html.contains("2. &gt; tap row 7") && html.contains("There is no row 7."))
+        try? FileManager.default.removeItem(atPath: String(path.dropLast("/books/journey/trace.html".count)))
+    }
+
     @Test func referencesOfPlainAssertionsAndScenariosAreNotOrphansButLeftoversAre() throws {
         let package = try Package()
         defer { package.folder.remove() }

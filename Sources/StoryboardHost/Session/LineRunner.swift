@@ -19,6 +19,9 @@ struct LineRunner {
     /// Whether each command is printed (`> tap 0`) before the screen it produced: a script's
     /// output then reads as a transcript.
     var echoesCommands = false
+    /// Told of each line that ran, with the error it met (nil when none): how `run --trace`
+    /// records the journey.
+    var onStep: ((_ line: String, _ error: String?) -> Void)?
 
     /// Runs every line from `nextLine` until it returns nil or `quit`; returns the exit status.
     func run(nextLine: () -> String?) async -> Int32 {
@@ -33,9 +36,11 @@ struct LineRunner {
                 case .text(let text)?:
                     if echoesCommands { output("> " + TerminalText.echo(line) + "\n") }
                     output(text)
+                    onStep?(line, nil)
                 case nil: continue
                 }
             } catch {
+                onStep?(line, error.description)
                 if stopsOnError {
                     errorOutput("\(sourceName), line \(lineNumber) (\(TerminalText.echo(line))): \(error.description)")
                     return 1

@@ -53,6 +53,14 @@ import StoryboardTesting
             "\(error)" == "Scenario test/unwired-button, step 2 (tap button stray): applying touch(tap button stray) failed: "
                 + "The screen shows the control \"tap button stray (scene Main)\" but the app has no code for it."
         }
+        // The error carries the journey up to the failing step, each step with its screen.
+        do {
+            _ = try await scenario.produce()
+        } catch let error as ScenarioScriptError {
+            #expect(error.trace.steps.map(\.command) == ["launch", "settle", "tap button stray"])
+            #expect(error.trace.steps.map { $0.error != nil } == [false, false, true])
+            #expect(error.trace.steps.allSatisfy { $0.screen?.appName == "Unwired" })
+        }
     }
 
     @Test func duplicateNamesAreRejected() throws {
