@@ -72,10 +72,7 @@ public struct JourneyTrace: Sendable {
             } else if step.error == nil && !text.isEmpty {
                 let change = ReferenceChange(path: "screen", before: previous.isEmpty ? nil : previous, after: text)
                 let lines = previous == text ? [] : ReviewReport.diffLines(of: change)
-                out += lines.isEmpty ? "<p>The screen did not change.</p>\n" : "<p>What changed:</p>\n<pre>" + lines.map { line -> String in
-                    let kind = line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : ""
-                    return kind.isEmpty ? ReviewReport.escaped(line) : "<span class=\"\(kind)\">\(ReviewReport.escaped(line))</span>"
-                }.joined(separator: "\n") + "</pre>\n"
+                out += lines.isEmpty ? "<p>The screen did not change.</p>\n" : "<p>What changed:</p>\n<pre>" + ReviewReport.highlighted(lines) + "</pre>\n"
                 out += "<details><summary>The whole screen</summary><pre>\(ReviewReport.escaped(text))</pre></details>\n"
                 previous = text
             }

@@ -73,10 +73,7 @@ extension ReviewReport {
         }
         for change in variant.changes where !change.path.hasSuffix(".svg") {
             out += "<p><code>\(escaped(change.path))</code> <span class=\"kind \(change.kind.rawValue)\">\(change.kind.rawValue)</span></p>\n"
-            out += "<pre class=\"diff\">" + diffLines(of: change).map { line -> String in
-                let kind = line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : ""
-                return kind.isEmpty ? escaped(line) : "<span class=\"\(kind)\">\(escaped(line))</span>"
-            }.joined(separator: "\n") + "</pre>\n"
+            out += "<pre class=\"diff\">" + highlighted(diffLines(of: change)) + "</pre>\n"
         }
         return out + "</div>\n"
     }
@@ -88,6 +85,15 @@ extension ReviewReport {
         return diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             .filter { !$0.hasPrefix("--- ") && !$0.hasPrefix("+++ ") }
             .reversed().drop { $0.isEmpty }.reversed()
+    }
+
+    /// Diff lines in HTML, each added, removed or hunk line in a span of its class
+    /// (`add`, `del`, `hunk`), the rest escaped.
+    static func highlighted(_ lines: [String]) -> String {
+        lines.map { line -> String in
+            let kind = line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : ""
+            return kind.isEmpty ? escaped(line) : "<span class=\"\(kind)\">\(escaped(line))</span>"
+        }.joined(separator: "\n")
     }
 
     private static func figure(_ caption: String, _ svg: String?) -> String {
