@@ -2,7 +2,7 @@ import Navigation
 import SnapshotHarness
 
 /// One step of an app scenario's script, run from the app's launch (see
-/// ``Scenario/app(_:_:formats:host:steps:)``).
+/// `Scenario.app(_:_:formats:host:steps:)`).
 public enum ScenarioStep<Effect: Equatable & Sendable>: Sendable, CustomStringConvertible {
     /// A user's touch; a touch the screen does not offer fails the scenario.
     case user(UserAction)
@@ -36,7 +36,7 @@ public struct ScenarioScriptError: Error, Equatable, Sendable, CustomStringConve
     /// What went wrong: the refused touch's or the wiring error's message.
     public var reason: String
 
-    /// The steps up to the failing one, each with the screen after it (``JourneyTrace``).
+    /// The steps up to the failing one, each with the screen after it (`JourneyTrace`).
     public var trace: JourneyTrace
 
     /// Creates an error.

@@ -1,7 +1,7 @@
 /// A Cassowary constraint solver (Badros, Borning and Stuckey, 2001; the algorithm Auto Layout
 /// is built on), as an incremental simplex over a tableau: each constraint added is solved
 /// into the tableau at once, and the objective (the weighted errors of the preferences) is
-/// minimized after each, so ``value(of:)`` is always the best solution so far.
+/// minimized after each, so `value(of:)` is always the best solution so far.
 ///
 /// Required constraints (priority 1000) hold or are refused with
 /// ``LayoutSolverError/unsatisfiable(_:)``, leaving the solver as it was. Preferences are

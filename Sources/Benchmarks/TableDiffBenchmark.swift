@@ -4,7 +4,7 @@ import Presentation
 /// `difference(from:).inferringMoves()` on the same input, with integer identifiers and with
 /// UUID strings (the identifiers apps use most; their hashing dominates).
 ///
-/// DifferenceKit cannot be measured here (the package has no dependencies); README gives its
+/// DifferenceKit cannot be measured here (the package has no dependencies); the Versions, platforms, reliability and benchmarks article gives its
 /// figures from a side-by-side run outside the repository.
 enum TableDiffBenchmark {
     /// `n` distinct ids; `deletes` removed, `inserts` new ids added, `moves` moved elsewhere.

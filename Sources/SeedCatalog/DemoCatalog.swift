@@ -5,7 +5,7 @@ import SnapshotHarness
 /// screen also on the iPhone 15 with iOS 17 chrome (`<name>-iphone-15.txt`).
 public enum DemoCatalog {
     /// The catalog, validated.
-    /// - Throws: a ``SnapshotNameError`` or ``ScenarioCatalogError`` when a declaration is wrong.
+    /// - Throws: a `SnapshotNameError` or `ScenarioCatalogError` when a declaration is wrong.
     public static func make() throws -> ScenarioCatalog {
         let scenarios = try (SampleScenarios.all() + SegueScenarios.all() + SpeakEasyScenarios.all() + TodoScenarios.all() + BusinessScenarios.all()).map(audited)
         let tall = try scenarios.filter { tallScreens.contains($0.name.rawValue) }.map { try $0.laidOut(on: .iPhone4Inch) }

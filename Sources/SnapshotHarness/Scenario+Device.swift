@@ -1,7 +1,7 @@
 import Presentation
 
 extension Scenario {
-    /// The scenario laid out for `device` (``Screen/laidOut(on:)``), named after it with the
+    /// The scenario laid out for `device` (`Screen/laidOut(on:)`), named after it with the
     /// device's suffix (`speakeasy/events/loaded-4in`, `speakeasy/events/loaded-iphone-15`),
     /// keeping `formats`; a text output stays as it is.
     /// - Throws: ``SnapshotNameError`` when the suffixed name is not a valid reference name.

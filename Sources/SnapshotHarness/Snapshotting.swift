@@ -4,7 +4,7 @@ import Presentation
 /// How a value becomes a reference file, as a value: its name (as a command line spells it),
 /// the reference's extension, the rendering, and how a mismatch is shown. The package's own
 /// formats are values of it (``text``, ``svg``, ``audit``, ``json``, ``wireframe(columns:)``, ``lines``);
-/// a format for another type is made from one of them with ``pullback(_:)``, as in
+/// a format for another type is made from one of them with `pullback(_:)`, as in
 /// swift-snapshot-testing's `Snapshotting<Value, Format>` (here the format is always text):
 ///
 /// ```swift
@@ -61,28 +61,28 @@ extension Snapshotting where Value == String {
 }
 
 extension Snapshotting where Value == Screen {
-    /// The snapshot text (``TextRenderer``), `.txt`: what every scenario keeps.
+    /// The snapshot text (`TextRenderer`), `.txt`: what every scenario keeps.
     public static var text: Snapshotting<Screen> {
         Snapshotting(name: "text", pathExtension: "txt") { TextRenderer().render($0) }
     }
 
-    /// The JSON twin of the text (``ScreenJSONRenderer``), `.json`: the same lines as values,
+    /// The JSON twin of the text (`ScreenJSONRenderer`), `.json`: the same lines as values,
     /// with each element's role, label and touch (schema: `Docs/ScreenJSON.md`).
     public static var json: Snapshotting<Screen> {
         Snapshotting(name: "json", pathExtension: "json") { ScreenJSONRenderer().render($0) }
     }
 
-    /// An SVG 1.1 picture (``SVGRenderer``), `.svg`.
+    /// An SVG 1.1 picture (`SVGRenderer`), `.svg`.
     public static var svg: Snapshotting<Screen> {
         Snapshotting(name: "svg", pathExtension: "svg") { SVGRenderer().render($0) }
     }
 
-    /// The screen's accessibility audit (``AccessibilityAudit``), `.audit.txt`.
+    /// The screen's accessibility audit (`AccessibilityAudit`), `.audit.txt`.
     public static var audit: Snapshotting<Screen> {
         Snapshotting(name: "audit", pathExtension: "audit.txt") { AccessibilityAudit().audit($0).text }
     }
 
-    /// A box-drawing picture `columns` wide (held to ``WireframeRenderer/supportedColumns``),
+    /// A box-drawing picture `columns` wide (held to `WireframeRenderer/supportedColumns`),
     /// `.wireframe.txt`.
     public static func wireframe(columns: Int = WireframeRenderer.defaultColumns) -> Snapshotting<Screen> {
         Snapshotting(name: "wireframe", pathExtension: "wireframe.txt") { WireframeRenderer(columns: columns).render($0) }

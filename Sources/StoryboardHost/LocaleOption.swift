@@ -3,7 +3,7 @@ import Presentation
 /// `--locale base|pseudo`, as `show`, the session, `open`, `run` and a host's own commands (the
 /// demo host's `audit`) take it, beside ``DeviceOption``.
 public enum LocaleOption {
-    /// The locale named after `--locale` in `arguments` (``DisplayLocale/base`` without the
+    /// The locale named after `--locale` in `arguments` (`DisplayLocale/base` without the
     /// flag), or the error saying what the flag takes.
     public static func parse(_ arguments: [String]) -> Result<DisplayLocale, LocaleOptionError> {
         switch flag.lookup(in: arguments) {

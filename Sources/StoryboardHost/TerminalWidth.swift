@@ -17,7 +17,7 @@ public enum TerminalWidth {
     }
 
     /// The columns a wireframe takes on a terminal `columns` wide: the terminal's width when it
-    /// is wider than the default, up to ``WireframeRenderer/supportedColumns``'s end; the
+    /// is wider than the default, up to `WireframeRenderer/supportedColumns`'s end; the
     /// default 80 when it is narrower or unknown.
     public static func wireframeColumns(forTerminal columns: Int?) -> Int {
         guard let columns, columns > WireframeRenderer.defaultColumns else { return WireframeRenderer.defaultColumns }

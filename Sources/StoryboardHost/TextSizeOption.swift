@@ -1,7 +1,7 @@
 import Presentation
 
 /// `--text-size CATEGORY`, beside ``DeviceOption`` and ``LocaleOption``: the Dynamic Type text
-/// size the screens are shown at (``ContentSizeCategory``: `large` without the flag; the short
+/// size the screens are shown at (`ContentSizeCategory`: `large` without the flag; the short
 /// names `xs` to `xxxl` and `ax1` to `ax5` too).
 public enum TextSizeOption {
     /// The category named after `--text-size` in `arguments`, or the error saying what the

@@ -1,6 +1,6 @@
 import Navigation
 
-/// The facts of a table in a storyboard that its ``TableView`` element does not hold: whether
+/// The facts of a table in a storyboard that its `TableView` element does not hold: whether
 /// its cells are static or prototypes, and the heights Interface Builder stores.
 public struct ImportedTable: Hashable, Sendable {
     /// Where a table's cells come from.

@@ -3,11 +3,11 @@ import Presentation
 
 /// Prints an imported storyboard for review, one fact per line, deterministic, with no line
 /// numbers and no Interface Builder ids (so saving the file again in Interface Builder does not
-/// change the text): the format, the graph as ``Storyboard/canvasText`` prints it, then each
+/// change the text): the format, the graph as `Storyboard/canvasText` prints it, then each
 /// scene as Interface Builder's canvas shows it, then what the import left out.
 ///
 /// A scene shows its navigation item, tab bar item and toolbar items, the facts of its tables,
-/// and its view tree in the snapshot text format (``TextRenderer/renderCanvas(_:depth:)``): a
+/// and its view tree in the snapshot text format (`TextRenderer/renderCanvas(_:depth:)`): a
 /// table shows all its static cells, or one row per prototype cell with the prototype's views.
 public enum StoryboardCanvas {
     /// The whole file: format, graph, every scene, what was left out.

@@ -26,7 +26,7 @@ import Testing
 ///
 /// - Parameters:
 ///   - value: the value to print.
-///   - format: how it prints (``Snapshotting``); its `diffing` shows a mismatch.
+///   - format: how it prints (`Snapshotting`); its `diffing` shows a mismatch.
 ///   - expected: the closure returning the expected text; nil when none is written yet.
 /// - Complexity: rendering, plus a diff on a mismatch, plus reading and writing the test's
 ///   source when recording.
@@ -42,7 +42,7 @@ public func assertInlineSnapshot<Value>(
 }
 
 /// Checks a screen's snapshot text against the text in the test's trailing closure
-/// (``assertInlineSnapshot(of:as:sourceLocation:matches:)`` with ``Snapshotting/text``).
+/// (``assertInlineSnapshot(of:as:sourceLocation:matches:)`` with `Snapshotting/text`).
 public func assertInlineSnapshot(
     of screen: Screen,
     sourceLocation: SourceLocation = #_sourceLocation,

@@ -10,9 +10,9 @@ import Testing
 /// `#filePath` with a `Package.swift`), so the references are found whatever the working
 /// directory. The reference is named after the test: `__Snapshots__/<TestFile>/<testFunction>.txt`,
 /// or `<TestFile>/<testFunction>.<label>.txt` when a test keeps several
-/// (``SnapshotName/ownedByTest(filePath:function:label:)``); that is how orphan detection
+/// (`SnapshotName/ownedByTest(filePath:function:label:)`); that is how orphan detection
 /// knows the file is in use (``expectNoOrphanedSnapshots(claimedBy:sourceLocation:)``).
-/// Record modes, CI and artifacts work as for the scenario catalog (README, "Snapshots").
+/// Record modes, CI and artifacts work as for the scenario catalog (the Snapshots and review article, "Snapshots").
 ///
 /// ```swift
 /// @Test func loadedList() async {
@@ -23,7 +23,7 @@ import Testing
 /// }
 /// ```
 ///
-/// The format is a value (``Snapshotting``): `.text`, `.svg`, `.audit`, `.wireframe(columns:)`,
+/// The format is a value (`Snapshotting`): `.text`, `.svg`, `.audit`, `.wireframe(columns:)`,
 /// or one of your own made with `pullback`.
 ///
 /// A helper that calls this for its callers passes its own `function` and `sourceLocation`
@@ -45,7 +45,7 @@ public func assertSnapshot<Value>(
     verifyOwnedReference(format.render(value), format: format, label: label, function: function, at: sourceLocation)
 }
 
-/// Checks a screen's snapshot text (``Snapshotting/text``) against its reference, as
+/// Checks a screen's snapshot text (`Snapshotting/text`) against its reference, as
 /// ``assertSnapshot(of:as:named:function:sourceLocation:)`` does for any format.
 public func assertSnapshot(
     of screen: Presentation.Screen,
@@ -56,9 +56,9 @@ public func assertSnapshot(
     assertSnapshot(of: screen, as: .text, named: label, function: function, sourceLocation: sourceLocation)
 }
 
-/// Checks text (a storyboard's ``Navigation/Storyboard/canvasText``, a report of your own)
+/// Checks text (a storyboard's `Navigation/Storyboard/canvasText`, a report of your own)
 /// against its reference file, `__Snapshots__/<TestFile>/<testFunction>[.<label>].txt`
-/// (``Snapshotting/lines``).
+/// (`Snapshotting/lines`).
 public func assertSnapshot(
     of text: String,
     named label: String? = nil,
@@ -116,7 +116,7 @@ public func assertSnapshots(
 
 /// Fails when the package's `__Snapshots__` holds a reference that nothing claims: no scenario
 /// of `catalogs`, and no test function of the test file a plain assertion's reference is named
-/// after (``SnapshotClaims``). Orphans are what stays behind when a scenario or a test is
+/// after (`SnapshotClaims`). Orphans are what stays behind when a scenario or a test is
 /// renamed or deleted; the message lists them, relative to `__Snapshots__`, to delete. Files there
 /// that are not references (which prune never deletes) fail too.
 ///

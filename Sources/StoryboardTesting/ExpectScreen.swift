@@ -2,7 +2,7 @@ import Presentation
 import Testing
 
 /// Expects `screen`'s accessibility tree (VoiceOver's elements in reading order, each with its
-/// ``AccessibilityRole`` and name) to match `template` (``ScreenTemplate``): partial and in
+/// `AccessibilityRole` and name) to match `template` (`ScreenTemplate`): partial and in
 /// order, names exact or by regular expression.
 ///
 /// ```swift

@@ -5,7 +5,7 @@ import Testing
 /// every test of a suite: `@Test(.snapshots(record: .failed))`, `@Suite(.snapshots(record: .all))`.
 ///
 /// It overrides `SNAPSHOT_TESTING_RECORD` for the tests it covers (the innermost trait wins), and
-/// only there. CI still never records (``SnapshotRecordMode/resolve(environment:)``): a trait
+/// only there. CI still never records (`SnapshotRecordMode/resolve(environment:)`): a trait
 /// left in a commit cannot rewrite references on CI, where the assertions compare as always.
 ///
 /// ```swift

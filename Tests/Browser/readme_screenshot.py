@@ -2,7 +2,7 @@
 """The README's picture of the web client: `DemoHost serve` on SpeakEasy's event details,
 the page as a person sees it (pickers, the device, the snapshot and the audit).
 
-Usage: python3 Tests/Browser/readme_screenshot.py [--out Docs/images/web-client.png]
+Usage: python3 Tests/Browser/readme_screenshot.py [--out Sources/Navigation/Navigation.docc/web-client.png]
 """
 import argparse
 import sys
@@ -17,7 +17,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=str(ROOT / ".build/debug/DemoHost"))
     parser.add_argument("--chromium", default="/usr/bin/chromium")
-    parser.add_argument("--out", default=str(ROOT / "Docs/images/web-client.png"))
+    parser.add_argument("--out", default=str(ROOT / "Sources/Navigation/Navigation.docc/web-client.png"))
     arguments = parser.parse_args()
     served = Served(arguments.binary, ["serve", "speakeasy", "--port", "0", "--device", "iphone-15"])
     with sync_playwright() as playwright:

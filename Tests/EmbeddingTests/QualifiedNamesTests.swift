@@ -58,12 +58,12 @@ import Testing
     @Test func theReadmeShowsThisFilesSwiftUIExample() throws {
         let thisFile = URL(fileURLWithPath: #filePath)
         let root = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("Sources/Navigation/Navigation.docc/EmbeddingInAClient.md"), encoding: .utf8)
         let source = try String(contentsOf: thisFile, encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "### Names shared with SwiftUI").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
         let view = try #require(block.components(separatedBy: "struct ModelButton").dropFirst().first)
-        #expect(source.contains("struct ModelButton" + view), "README.md's SwiftUI example differs from this file's: copy it")
+        #expect(source.contains("struct ModelButton" + view), "EmbeddingInAClient.md's SwiftUI example differs from this file's: copy it")
     }
 }
 

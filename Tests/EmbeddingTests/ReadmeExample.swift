@@ -44,11 +44,11 @@ func embedSpeakEasy(printingTo output: inout String) async throws {
     @Test func theReadmeShowsThisFilesExample() throws {
         let thisFile = URL(fileURLWithPath: #filePath)
         let root = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("Sources/Navigation/Navigation.docc/EmbeddingInAClient.md"), encoding: .utf8)
         let source = try String(contentsOf: thisFile, encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## Embedding an app").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
         #expect(block.contains("func embedSpeakEasy"))
-        #expect(source.contains("import Testing\n" + block + "\n/// The README's"), "README.md's example differs from this file's: copy it")
+        #expect(source.contains("import Testing\n" + block + "\n/// The README's"), "EmbeddingInAClient.md's example differs from this file's: copy it")
     }
 }

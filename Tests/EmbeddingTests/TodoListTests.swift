@@ -24,14 +24,14 @@ import Testing
     }
 }
 
-/// README's "Testing your app" examples: the code above, character for character, and the
+/// The "Testing your app" examples of the Snapshots and review article (README links it): the code above, character for character, and the
 /// catalog test of `Tests/SnapshotTests/SeedCatalog/ScenarioCatalogTests.swift`.
 @Suite struct ReadmeTestingExample {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The Swift code blocks of README's "Testing your app" section.
+    /// The Swift code blocks of the article's "Testing your app" section.
     private func blocks() throws -> [String] {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("Sources/StoryboardTesting/StoryboardTesting.docc/SnapshotsAndReview.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## Testing your app").dropFirst().first?.components(separatedBy: "\n## ").first)
         return section.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
     }
@@ -39,7 +39,16 @@ import Testing
     @Test func theReadmeShowsThisFilesTests() throws {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let block = try #require(try blocks().first { $0.contains("struct TodoListTests") })
-        #expect(source.hasPrefix("import Foundation\n" + block + "\n/// README's"), "README.md's TestStore example differs from this file's: copy it")
+        #expect(source.hasPrefix("import Foundation\n" + block + "\n/// The \"Testing your app\" examples"), "SnapshotsAndReview.md's TestStore example differs from this file's: copy it")
+    }
+
+    /// README, the front page, shows this file's first test as it is.
+    @Test func theFrontPageShowsThisFilesFirstTest() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+        #expect(block.contains("func addingATodoShowsTheDetails()"))
+        #expect(source.contains(block), "README.md's test differs from this file's: copy it")
     }
 
     @Test func theReadmeShowsTheCatalogTestsOfThisPackage() throws {
@@ -48,7 +57,7 @@ import Testing
         let block = try #require(try blocks().first { $0.contains("assertSnapshots(of: scenario)") })
         for test in block.components(separatedBy: "\n\n") {
             let body = test.split(separator: "\n").filter { !$0.hasPrefix("@Suite") && $0 != "}" }.joined(separator: "\n")
-            #expect(source.contains(body + "\n"), "README.md's catalog example differs from ScenarioCatalogTests.swift:\n\(body)")
+            #expect(source.contains(body + "\n"), "SnapshotsAndReview.md's catalog example differs from ScenarioCatalogTests.swift:\n\(body)")
         }
     }
 }

@@ -2,7 +2,7 @@ import Presentation
 
 /// Drives a ``StoryboardApp`` step by step, for tests, scenarios and interactive hosts: its
 /// effects wait until released (``RuntimeMode/held``, the default) so a loading state can be
-/// printed, ``settle()`` lets everything finish, and a touch the screen does not offer throws,
+/// printed, `settle()` lets everything finish, and a touch the screen does not offer throws,
 /// so a test or a script fails at the line that sent it.
 ///
 /// ```swift
@@ -20,7 +20,7 @@ public final class AppDriver<App: StoryboardApp> {
 
     /// Starts `app` with `runner` executing its effects; sends the launch action.
     /// - Parameter mode: `.held` (the default) queues effects until released (``releaseAll()``,
-    ///   ``settle()``), so loading states can be shown; `.live` runs them at once.
+    ///   `settle()`), so loading states can be shown; `.live` runs them at once.
     public init(app: App, runner: some EffectRunner<App.Effect, App.Action>, mode: RuntimeMode = .held) {
         host = AppHost(app: app, runner: runner, mode: mode)
     }

@@ -68,7 +68,7 @@ public final class AppHost<App: StoryboardApp> {
     }
 
     /// Performs a user's touch as ``send(_:)`` does, checked against the screen laid out for
-    /// `device` (``Screen/laidOut(on:)``): a row that only the taller screen shows can be touched.
+    /// `device` (`Screen/laidOut(on:)`): a row that only the taller screen shows can be touched.
     @discardableResult
     public func send(_ userAction: UserAction, on device: Device) -> TouchResult {
         send(userAction, validatedOn: screen.laidOut(on: device))

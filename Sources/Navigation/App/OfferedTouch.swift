@@ -33,7 +33,7 @@ public enum OfferedTouch: Equatable, Sendable {
     }
 
     /// The touch a VoiceOver element of `screen` offers, as a UIKit client sends it when the
-    /// element is tapped: read from the element's name (``AccessibleElement/name``: `row 0.1`,
+    /// element is tapped: read from the element's name (`AccessibleElement/name`: `row 0.1`,
     /// `bar button add`, `row 1.0 switch enabled`...) and the state of its control. Nil for
     /// what takes no touch (a label, a title, a disabled control).
     /// - Complexity: O(elements of `screen`).

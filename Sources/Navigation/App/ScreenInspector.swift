@@ -1,6 +1,6 @@
 import Presentation
 
-/// Answers what a user can touch on a rendered ``Screen``: the table, grid, buttons, text
+/// Answers what a user can touch on a rendered `Screen`: the table, grid, buttons, text
 /// field and scrolling view it shows, and the controls (switches, segmented controls, sliders,
 /// steppers, buttons) in the content and in the cells of the table rows that show. What can be
 /// touched is what the screen shows, so a touch can never reach data that is not on screen: a

@@ -24,7 +24,7 @@ extension StoryboardApp {
     /// What the user sees for `state`: ``render(_:)``, then what UIKit does on its own around
     /// the app's views. With a text input focused the keyboard is up, and a table view
     /// controller scrolls the focused row above it
-    /// (``Presentation/Screen/showingKeyboard()``). ``AppHost`` and ``TestStore`` show this.
+    /// (`Presentation/Screen/showingKeyboard()`). ``AppHost`` and ``TestStore`` show this.
     public func screen(for state: State) -> Presentation.Screen {
         render(state).showingKeyboard()
     }

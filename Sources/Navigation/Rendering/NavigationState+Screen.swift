@@ -151,7 +151,7 @@ public struct NavigationAppearance: Hashable, Sendable {
     /// Whether the navigation bar shows large titles (`prefersLargeTitles`, iOS 11+) where the
     /// screens' items allow (``LargeTitleDisplayMode``); only today's iPhones draw them.
     public var prefersLargeTitles: Bool
-    /// Whether the navigation bar is translucent (``NavigationBar/isTranslucent``): nil for
+    /// Whether the navigation bar is translucent (`NavigationBar/isTranslucent`): nil for
     /// UIKit's default.
     public var isTranslucent: Bool?
 

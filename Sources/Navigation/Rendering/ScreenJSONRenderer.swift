@@ -1,8 +1,8 @@
 import Presentation
 
-/// The JSON twin of the snapshot text: the same lines (``TextRenderer/snapshotLines(_:)``), one
+/// The JSON twin of the snapshot text: the same lines (`TextRenderer/snapshotLines(_:)`), one
 /// JSON object per line of text, each field under the key of what it says, with what VoiceOver
-/// makes of the element (``AccessibilityAudit``: role, label) and the touch it offers
+/// makes of the element (`AccessibilityAudit`: role, label) and the touch it offers
 /// (``OfferedTouch``). The schema is `Docs/ScreenJSON.md`; keys always come in the same order.
 ///
 /// ```json
@@ -19,7 +19,7 @@ import Presentation
 /// }
 /// ```
 ///
-/// Because both formats print the same ``SnapshotLine`` values, the JSON cannot say something
+/// Because both formats print the same `SnapshotLine` values, the JSON cannot say something
 /// the text does not: every line of text is one element, in order, and each field is the
 /// field printed.
 public struct ScreenJSONRenderer: Sendable {
@@ -33,7 +33,7 @@ public struct ScreenJSONRenderer: Sendable {
     public init() {}
 
     /// The JSON of `screen`: UTF-8, LF endings, one element per line.
-    /// - Complexity: O(visible elements + visible rows + text length), as ``TextRenderer``,
+    /// - Complexity: O(visible elements + visible rows + text length), as `TextRenderer`,
     ///   plus the accessibility scan.
     public func render(_ screen: Screen) -> String {
         let lines = TextRenderer().snapshotLines(screen)

@@ -16,7 +16,7 @@ public enum SegueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// may present another.
     case modalAlreadyPresented(identifier: String)
     /// A kind the navigation state does not perform here: an embed segue (its container shows
-    /// the destination) or an unwind segue (performed by the app, ``unwind``).
+    /// the destination) or an unwind segue (performed by the app, `unwind`).
     case unsupportedKind(identifier: String, kind: SegueKind)
     /// An unwind segue no screen under the source implements (UIKit then does nothing), or
     /// one that names no action.

@@ -29,7 +29,7 @@ public protocol StoryboardScreen: NavigationScreen {
 }
 
 extension StoryboardScreen {
-    /// The screen's ``navigationItem`` with, where it states no title, its scene's title from
+    /// The screen's `navigationItem` with, where it states no title, its scene's title from
     /// `storyboard` (UIKit's `navigationItem.title` defaults to the view controller's `title`,
     /// which a storyboard sets). This is what the navigation bar, the back button of the next
     /// screen and the breadcrumb show.

@@ -20,7 +20,7 @@ extension TestStore where Feature: StoryboardApp {
     }
 
     /// Sends the app's ``StoryboardApp/launchAction`` (what ``AppHost`` sends when it starts)
-    /// and checks the state change as ``send(_:assert:fileID:filePath:line:column:)`` does.
+    /// and checks the state change as `send(_:assert:)` does.
     /// Fails when the app has no launch action.
     public func launch(
         assert expectedChange: ((inout Feature.State) throws -> Void)? = nil,

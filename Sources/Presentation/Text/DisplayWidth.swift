@@ -4,7 +4,7 @@
 /// One column per `Character` (a letter with its combining accents is one character), except:
 ///
 /// - **2 columns** for an East Asian wide or fullwidth character (UAX #11 W and F: CJK
-///   ideographs, kana, Hangul syllables, fullwidth forms; the ranges ``FallbackGlyph`` uses) and
+///   ideographs, kana, Hangul syllables, fullwidth forms; the ranges `FallbackGlyph` uses) and
 ///   for an emoji shown as one (Unicode `Emoji_Presentation`, or any emoji followed by the
 ///   variation selector U+FE0F or the keycap mark U+20E3), as terminals following wcwidth show
 ///   them;

@@ -4,7 +4,7 @@
 /// string drawing did not kern). Characters that have no AFM width get the documented fallback
 /// widths below, never a crash. Times (also "Times New Roman" and "serif") is measured with
 /// Times-Roman, Times-Bold and Times-Italic, Courier (also "monospace") as a fixed 600 units per
-/// glyph, and every other family as Helvetica, the iOS 5/6 system font; see ``FontFamily``.
+/// glyph, and every other family as Helvetica, the iOS 5/6 system font; see `FontFamily`.
 /// A size that is not a positive finite number is measured as 0.
 ///
 /// Fallback widths, in units per 1000 em:

@@ -3,14 +3,14 @@
 ///
 /// The rules are WebKit's, each documented in `Docs/WebViewLayout.md` and checked against a
 /// real browser engine by `Scripts/compare-webview-chromium.py`:
-/// - the user-agent stylesheet's boxes (``UserAgentStyle``): body margin 8, paragraphs and
+/// - the user-agent stylesheet's boxes (`UserAgentStyle`): body margin 8, paragraphs and
 ///   lists 1em above and below, list items indented 40 with a disc, circle, square or number
 ///   marker outside the text, headings larger and bold, `pre` in Courier 13;
 /// - vertical margins collapse (adjoining margins give the largest one), and in quirks mode a
 ///   quirky margin at the very top of the body is dropped;
 /// - lines are `line-height: normal`: the font's ascent, descent and line gap, each rounded
 ///   (18 points for Times 16, ``FontMetrics/cssLineMetrics``);
-/// - text wraps at the break opportunities of UAX #14 (``LineBreakOpportunities``): between
+/// - text wraps at the break opportunities of UAX #14 (`LineBreakOpportunities`): between
 ///   words, after a hyphen, never before closing punctuation; a word wider than its line
 ///   overflows rather than breaks. `<pre>` text keeps its spaces and does not wrap;
 /// - text is measured with Adobe's Times metrics (Times New Roman on iOS has the same

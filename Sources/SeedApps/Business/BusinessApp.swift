@@ -4,10 +4,10 @@ import Presentation
 /// The small business app (seed 002): a grid of the firm's services; tapping one pushes its
 /// detail page, an article that scrolls.
 ///
-/// Its screens, ``ServicesGrid`` and ``ServiceDetail``, are pure and never trap. ``AppHost``
+/// Its screens, ``ServicesGrid`` and ``ServiceDetail``, are pure and never trap. `AppHost`
 /// refuses a touch the screen does not offer (an item that does not exist, a scroll to a
 /// non-finite offset, a row or tab this app does not have); one it offers but the app cannot
-/// perform is a ``WiringError``.
+/// perform is a `WiringError`.
 ///
 /// The app has no named controls to send: a client taps a service by its index in the grid
 /// (`.tapGridItem`), goes back with `.tapBack` and scrolls with `.scroll(toY:)`.

@@ -7,7 +7,7 @@ import Presentation
 /// segmented control, a slider, a stepper and a button; and a Map tab, a plain view holding a
 /// segmented control, a switch, a slider and a stepper.
 ///
-/// Every touch goes through ``AppHost`` (or a `TestStore`), which refuses one the screen does
+/// Every touch goes through `AppHost` (or a `TestStore`), which refuses one the screen does
 /// not offer: a control in a row scrolled out of view, a disabled switch, a value outside a
 /// slider's range. A client names the controls with ``ControlsSampleControls``:
 ///
@@ -79,7 +79,7 @@ public typealias ControlsSampleAction = FeatureAppAction<ControlsSampleMessage>
 /// The sample's side effects: none, so the type has no cases.
 public enum ControlsSampleEffect: Equatable, Sendable {}
 
-/// The sample's effect runner, which ``AppHost`` requires; no effect can exist, so it is never
+/// The sample's effect runner, which `AppHost` requires; no effect can exist, so it is never
 /// called.
 public struct ControlsSampleEffects: EffectRunner {
     /// Creates the runner.

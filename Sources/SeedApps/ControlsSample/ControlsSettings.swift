@@ -13,7 +13,7 @@ public struct ControlsSettings: ScreenFeature {
     public internal(set) var notifications = true
     /// Whether notifications play a sound (the Sounds switch, enabled only with notifications).
     public internal(set) var sounds = true
-    /// The distance unit, an index of ``unitTitles``.
+    /// The distance unit, an index of `unitTitles`.
     public internal(set) var unit = 0
     /// The volume, 0 to 1 (the slider).
     public internal(set) var volume = 0.5

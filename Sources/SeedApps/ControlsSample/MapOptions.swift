@@ -8,7 +8,7 @@ public struct MapOptions: ScreenFeature {
     /// The map options scene ("Map Options").
     public static let scene: SceneID = ControlsSampleStoryboard.map
 
-    /// The map type, an index of ``mapTypes``.
+    /// The map type, an index of `mapTypes`.
     public internal(set) var mapType = 0
     /// Whether traffic shows (the switch).
     public internal(set) var showsTraffic = false

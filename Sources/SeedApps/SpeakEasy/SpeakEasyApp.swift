@@ -2,7 +2,7 @@ import Navigation
 import Presentation
 
 /// The SpeakEasy conference app of the seed (part 2 of "Using Azure Storage Services from an
-/// iPhone App"), rebuilt on Presentation and Navigation: one ``ScreenFeature`` per screen
+/// iPhone App"), rebuilt on Presentation and Navigation: one `ScreenFeature` per screen
 /// (``EventsList``, ``EventDetails``, ``PresenterDetails``, ``SpeakersList``), the storyboard
 /// graph, and effects as data run by ``SpeakEasyEffects`` against a ``SpeakEasyBackend``.
 ///
@@ -21,8 +21,8 @@ import Presentation
 ///   the first time the tab is shown, as UIKit loads a tab's view then.
 ///
 /// Choices where the seed is silent or buggy:
-/// - "Blue-ish" is UIKit's own table detail blue of iOS 5/6, #385487 (``SpeakEasyStyle``).
-/// - Dates are `MM/dd/yyyy` in UTC, whatever the machine (``EventDateFormat``).
+/// - "Blue-ish" is UIKit's own table detail blue of iOS 5/6, #385487 (`SpeakEasyStyle`).
+/// - Dates are `MM/dd/yyyy` in UTC, whatever the machine (`EventDateFormat`).
 /// - The summary label shows the event's description, as the seed's `eventDescriptionLabel`
 ///   does; 39 points hold 2 lines of Helvetica 14, so longer text is cut with "…".
 /// - Each list has a Refresh bar button (not in the seed), disabled while fetching: the seed
@@ -98,7 +98,7 @@ public typealias SpeakEasyState = FeatureAppState<SpeakEasyEffect, SpeakEasyMess
 /// What happens in the SpeakEasy app: its launch, a touch, a message for one of its screens.
 public typealias SpeakEasyAction = FeatureAppAction<SpeakEasyMessage>
 
-/// The controls a user can touch in SpeakEasy, as ``UserAction`` takes them, so a client never
+/// The controls a user can touch in SpeakEasy, as `UserAction` takes them, so a client never
 /// spells or counts one itself:
 ///
 /// ```swift
@@ -122,7 +122,7 @@ public enum SpeakEasyControls {
 }
 
 /// The work the SpeakEasy screens ask for, as data; each runs for the screen that asked
-/// (``RoutedEffect/screen``), which hears its result.
+/// (`RoutedEffect/screen`), which hears its result.
 public enum SpeakEasyEffect: Equatable, Sendable {
     /// Fetch every event, for the events list.
     case fetchEvents

@@ -8,7 +8,7 @@ import Presentation
 /// Flows:
 /// - Launch loads `GET /tables/TodoItem?$filter=(complete eq false)` into the list.
 /// - Add (`AddNewTodo`) pushes the details in adding mode. The text field gets the focus when
-///   the user taps it (``UserAction/tapTextField(_:)``), as in the seed, which never calls
+///   the user taps it (`UserAction/tapTextField(_:)`), as in the seed, which never calls
 ///   `becomeFirstResponder`; typing goes only into the focused field. Save posts
 ///   `{"text":…,"complete":false}`. Row taps (`viewExistingTodo`) push the details in viewing
 ///   mode; Mark Complete patches `{"id":…,"text":…,"complete":true}`.
@@ -77,7 +77,7 @@ public typealias TodoAppState = FeatureAppState<TodoEffect, TodoMessage>
 /// What happens in the todo app: its launch, a touch, a message for one of its screens.
 public typealias TodoAction = FeatureAppAction<TodoMessage>
 
-/// The names of the controls a user can touch in the todo app, as ``UserAction`` takes them,
+/// The names of the controls a user can touch in the todo app, as `UserAction` takes them,
 /// so a client never spells one itself:
 ///
 /// ```swift
@@ -102,7 +102,7 @@ public enum TodoControls {
     public static let textField = "txtTodoText"
 }
 
-/// The todo app's requests, as data. Each runs for a screen (``RoutedEffect/screen``): the list,
+/// The todo app's requests, as data. Each runs for a screen (`RoutedEffect/screen`): the list,
 /// which hears how a load or a save went (the seed's `delegate`).
 public enum TodoEffect: Equatable, Sendable {
     /// Load the todos not yet done.

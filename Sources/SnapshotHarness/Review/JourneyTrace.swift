@@ -34,7 +34,7 @@ public struct JourneyTrace: Sendable {
     }
 
     /// The page: for each step its number and command, the screen after it drawn
-    /// (``SVGRenderer``, as an image, so nothing in it runs), the lines that changed from the
+    /// (`SVGRenderer`, as an image, so nothing in it runs), the lines that changed from the
     /// screen before (a unified diff), and the whole text folded; a failed step shows its error.
     /// - Complexity: the renderings and diffs of every step's screen.
     public var html: String {

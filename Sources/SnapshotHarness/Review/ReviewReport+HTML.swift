@@ -6,7 +6,7 @@ extension ReviewReport {
     /// no script): a summary, then each screen with its variants in a grid, each variant with
     /// its before and after drawings side by side, its audit findings added and removed, and
     /// the text diff. Drawings are an `.svg` reference when the change has one, else a sketch
-    /// of the snapshot text (``SnapshotTextSketch``), the same for both sides. Images never run
+    /// of the snapshot text (`SnapshotTextSketch`), the same for both sides. Images never run
     /// code, so a reference from someone else's branch cannot run in the reviewer's browser.
     /// - Complexity: O(total text of the changes), plus their diffs.
     public var html: String {

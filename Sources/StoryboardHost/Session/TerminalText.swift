@@ -32,7 +32,7 @@ public enum TerminalText {
         return String(escaped.prefix(echoLimit - 1)).trimmingCharacters(in: .whitespaces) + "…"
     }
 
-    /// `text` broken between words into lines of at most `width` columns (``DisplayWidth``),
+    /// `text` broken between words into lines of at most `width` columns (`DisplayWidth`),
     /// joined by line breaks; a word longer than a line (a URL) is cut into lines of its own.
     /// - Complexity: O(*n*).
     public static func wrapped(_ text: String, width: Int) -> String {

@@ -15,7 +15,7 @@ import Presentation
 /// await server.runUntilInterrupted()   // Ctrl-C stops it
 /// ```
 ///
-/// It listens on 127.0.0.1 only; see ``WebRoutes`` for what it refuses. The page never holds
+/// It listens on 127.0.0.1 only; see `WebRoutes` for what it refuses. The page never holds
 /// a backend's key: it sees what the screens show, as the terminal does.
 public struct WebHost: Sendable {
     /// The apps the page offers.

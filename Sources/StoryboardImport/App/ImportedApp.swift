@@ -10,7 +10,7 @@ import Presentation
 ///
 /// A team gives the scenes whose view controllers have code a ``SceneCode`` (their data, the
 /// rows and outlets they fill, what they prepare and unwind), by the class the file names, and
-/// leaves the others to the file; a scene drawn entirely in Swift can be a ``ScreenFeature`` of
+/// leaves the others to the file; a scene drawn entirely in Swift can be a `ScreenFeature` of
 /// its own (`screens:`):
 ///
 /// ```swift

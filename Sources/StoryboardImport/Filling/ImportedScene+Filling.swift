@@ -7,7 +7,7 @@ import Presentation
 /// colors, static tables, bar buttons, segues) stays as the file says.
 extension ImportedScene {
     /// A fresh copy of the prototype cell `identifier` as the file draws it, to fill with
-    /// ``TableCell/set(_:_:)`` (UIKit's `dequeueReusableCellWithIdentifier:`).
+    /// `TableCell.set(_:_:)` (UIKit's `dequeueReusableCellWithIdentifier:`).
     /// - Throws: ``StoryboardFillError/noPrototype(_:scene:available:)`` listing the scene's
     ///   reuse identifiers when none matches.
     /// - Complexity: O(*n*) in the elements and prototypes of the scene.

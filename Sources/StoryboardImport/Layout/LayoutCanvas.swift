@@ -2,7 +2,7 @@ import Presentation
 
 /// The screen a scene is laid out on: its size, the pixel grid frames snap to, and the part of
 /// it the system's bars leave free (the safe area). Interface Builder lays a file's scenes out
-/// on the device its `<device id=...>` names; ``init(interfaceBuilderDevice:orientation:)``
+/// on the device its `<device id=...>` names; `init(interfaceBuilderDevice:orientation:)`
 /// knows those ids.
 public struct LayoutCanvas: Hashable, Sendable {
     /// The screen's size in points.
@@ -33,7 +33,7 @@ public struct LayoutCanvas: Hashable, Sendable {
     /// (an iPad, a Mac, a watch): the caller takes the canvas from the root view's frame.
     ///
     /// The status bar is 20 points on the phones with a home button (Xcode 11 to 14 leave it
-    /// out of the safe area of a scene without a navigation bar: ``SceneBars``). The sensor
+    /// out of the safe area of a scene without a navigation bar: `SceneBars`). The sensor
     /// housing's height changed with the phones Xcode simulates under an id: 44 on
     /// `retina5_9` and `retina6_1` until Xcode 13, then (build 20000, Xcode 14) 50 and 48 (the iPhone 13 mini and 11 on
     /// iOS 15 and later); `retina6_12` is the iPhone 14 (47) at 390 points and the iPhone 15

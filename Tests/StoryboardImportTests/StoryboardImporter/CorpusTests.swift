@@ -106,14 +106,14 @@ import TestSupport
     }
 }
 
-/// README's storyboard example is what `storyboard show` prints, so it cannot go stale.
+/// The storyboard example of the Your own storyboard article is what `storyboard show` prints, so it cannot go stale.
 @Suite struct StoryboardDocumentationTests {
     @Test func readmeShowsTheRealSceneText() throws {
         let root = packageRoot
-        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: root + "/Sources/StoryboardImport/StoryboardImport.docc/YourOwnStoryboard.md", encoding: .utf8)
         let imported = try StoryboardImporter().importFile(atPath: root + "/Sources/SeedApps/SpeakEasy/MainStoryboard.storyboard")
         let scene = try #require(imported.scene("EventsTableViewController"))
-        #expect(readme.contains("```\n" + StoryboardCanvas.text(of: scene) + "```"), "README's storyboard example differs from what storyboard show prints")
+        #expect(readme.contains("```\n" + StoryboardCanvas.text(of: scene) + "```"), "YourOwnStoryboard.md's storyboard example differs from what storyboard show prints")
         #expect(readme.contains("git config diff.storyboard.textconv \"$PWD/.build/release/DemoHost storyboard textconv\""))
         #expect(readme.contains("*.storyboard diff=storyboard"))
     }

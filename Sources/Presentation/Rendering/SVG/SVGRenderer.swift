@@ -6,7 +6,7 @@
 /// translucent black layer.
 ///
 /// It draws the same visible content as ``TextRenderer`` and ``WireframeRenderer`` (see
-/// ``DisplayList``): text as the user sees it (wrapped and truncated by ``TextLayout``), scroll
+/// `DisplayList`): text as the user sees it (wrapped and truncated by ``TextLayout``), scroll
 /// view, table, grid and text view content clipped to its viewport with a `<clipPath>`, and
 /// only the visible rows of a table asked of its data source. Text is XML-escaped and
 /// characters XML 1.0 does not allow are dropped. The output is deterministic: a fixed

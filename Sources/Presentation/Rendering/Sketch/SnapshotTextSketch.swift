@@ -5,7 +5,7 @@
 ///
 /// It is a sketch, not ``SVGRenderer``: no chrome, no controls' shapes, no images; what it
 /// shows is where things are and what they say, enough to see a change at a glance. Frames
-/// are relative to the line's parent as in the text (``Docs/SnapshotFormat.md``), and a table's
+/// are relative to the line's parent as in the text (`Docs/SnapshotFormat.md`), and a table's
 /// rows move up by its `offset`.
 public struct SnapshotTextSketch: Sendable {
     /// The width the drawing is scaled to, in pixels (the screen keeps its aspect).

@@ -1,7 +1,7 @@
 /// One field of a snapshot line (``SnapshotLine``), as printed and as what it says: the line's
 /// head (`label title`), a frame, a font, a color, a quoted text, a state, the action a touch
 /// runs, or another detail. The text format prints ``text``; the JSON twin
-/// (``ScreenJSONRenderer``) files it under its ``key``, so the two are one model.
+/// (`ScreenJSONRenderer`) files it under its ``key``, so the two are one model.
 public struct SnapshotField: Sendable, Hashable {
     /// What a field says.
     public enum Key: String, Sendable, Hashable, CaseIterable {
@@ -71,7 +71,7 @@ public struct SnapshotField: Sendable, Hashable {
 }
 
 /// One line of snapshot text as values: its indentation depth and its fields. ``TextRenderer``
-/// prints lines; ``ScreenJSONRenderer`` writes them as a tree.
+/// prints lines; `ScreenJSONRenderer` writes them as a tree.
 public struct SnapshotLine: Sendable, Hashable {
     /// Indentation steps (two spaces each); a line is the child of the nearest line above it
     /// with a smaller depth.

@@ -17,7 +17,7 @@ public struct TextRenderer: Sendable {
 
     /// The snapshot lines of `screen` as values, each field with what it says
     /// (``SnapshotField/Key``): what ``render(_:)`` prints and the JSON twin
-    /// (``ScreenJSONRenderer``) writes.
+    /// (`ScreenJSONRenderer`) writes.
     /// - Complexity: as ``render(_:)``.
     public func snapshotLines(_ screen: Screen) -> [SnapshotLine] {
         lines(screen).lines

@@ -6,12 +6,12 @@
 /// names, visible text lines, `[ Save ]` buttons, `[typed text|]` fields), the tab bar with the
 /// selected tab in brackets, and an alert as a box over everything.
 ///
-/// Scale (see ``WireframeGrid``): the screen's 320 points are shared equally between the gaps
+/// Scale (see `WireframeGrid`): the screen's 320 points are shared equally between the gaps
 /// of ``columns`` grid points, its edges on the first and last column (80 columns: 320/79,
 /// about 4.05 points a column; 161 columns: 2 points); one row is 12 points at every width.
 /// A wider renderer shows more of each line of text, never a different layout. Text is placed
 /// at its frame and cut with `…` to its box; the picture shows the same visible content as
-/// ``TextRenderer`` and ``SVGRenderer`` (see ``DisplayList``). The output is deterministic,
+/// ``TextRenderer`` and ``SVGRenderer`` (see `DisplayList`). The output is deterministic,
 /// every line is ``columns`` cells wide (a wide character takes two, see ``DisplayWidth``),
 /// with LF endings and one trailing newline. Frames that are negative, huge or off the screen
 /// are clipped, never a crash.

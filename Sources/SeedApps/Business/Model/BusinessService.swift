@@ -5,7 +5,7 @@ import Presentation
 ///
 /// The seed's class, which the tutorial names both `Model` (in `DataModel.h`) and
 /// `BusinessService` (where the sample data is created); we use `BusinessService`. The seed's
-/// `UIImage` properties become ``ImageAsset`` references; either may be nil, as
+/// `UIImage` properties become `ImageAsset` references; either may be nil, as
 /// `imageNamed:` returns nil for a file missing from the bundle.
 public struct BusinessService: Hashable, Sendable {
     /// The short name under the grid item and in the detail page's meta label ("Litigation").

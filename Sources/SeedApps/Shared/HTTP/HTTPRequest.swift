@@ -36,7 +36,7 @@ public struct HTTPRequest: Hashable, Sendable {
         query.isEmpty ? path : path + "?" + QueryItem.encoded(query)
     }
 
-    /// The request target with secret query values (``QueryItem/sensitiveNames``) written as
+    /// The request target with secret query values (`QueryItem/sensitiveNames`) written as
     /// `<redacted>`: the form to print.
     /// - Complexity: O(*n*) in the length of the query.
     public var redactedTarget: String {

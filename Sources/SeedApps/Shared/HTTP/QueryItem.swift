@@ -1,5 +1,5 @@
 /// One query option of a request's URL, held decoded (`$filter` = `(complete eq false)`);
-/// ``QueryItem/encoded(_:)`` writes the list as it goes on the wire.
+/// `QueryItem/encoded(_:)` writes the list as it goes on the wire.
 public struct QueryItem: Hashable, Sendable {
     /// The option's name, e.g. `$filter`.
     public internal(set) var name: String

@@ -7,7 +7,7 @@ import FoundationNetworking
 /// Sends ``HTTPRequest``s over the network with Foundation's `URLSession`
 /// (FoundationNetworking on Linux): the real counterpart of the embedded services.
 ///
-/// Each request goes to the ``baseURL`` followed by the request's target
+/// Each request goes to the `baseURL` followed by the request's target
 /// (`https://example.azure-mobile.net` + `/tables/TodoItem?$filter=...`); a base URL with a
 /// path (`http://127.0.0.1:8080/api`) keeps it. Every status is a response, never an error;
 /// only a missing response throws a ``TransportError`` (timeout, refused connection, unknown
@@ -16,7 +16,7 @@ import FoundationNetworking
 /// The transport owns an ephemeral session (no cookies, no cache, no credential storage) and
 /// invalidates it when released.
 ///
-/// Redirects: a `GET` redirected to the same origin (scheme, host and port) as ``baseURL`` is
+/// Redirects: a `GET` redirected to the same origin (scheme, host and port) as `baseURL` is
 /// followed. Every other redirect is refused with ``TransportError/redirectRefused(_:)``
 /// naming the target host: one to another origin (URLSession would send the request's headers,
 /// the application key or the storage signature, and a SAS token's query along), and one of a

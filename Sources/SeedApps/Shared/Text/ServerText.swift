@@ -7,7 +7,7 @@ import Presentation
 /// - HTML (a proxy's or a web server's error page) is reduced to its visible text.
 /// - White space runs (newlines, tabs, line separators) become one space; the ends are trimmed.
 /// - Control characters, bidirectional overrides and other invisible characters are written
-///   as `\u{…}` escapes (``TextQuote/escapingInvisibles(_:)``), so nothing a server sends can
+///   as `\u{…}` escapes (`TextQuote/escapingInvisibles(_:)`), so nothing a server sends can
 ///   move a terminal's cursor, change its colours or reorder the line.
 /// - Longer text is cut to ``limit`` characters, the last one "…".
 public enum ServerText {

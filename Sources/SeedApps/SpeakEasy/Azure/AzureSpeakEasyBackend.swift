@@ -2,7 +2,7 @@ import Foundation
 import Presentation
 
 /// The SpeakEasy backend on Azure storage, as the seed's toolkit used it: events and speakers
-/// are entities of two tables (see ``SpeakEasyEntities``), the photos are blobs of one
+/// are entities of two tables (see `SpeakEasyEntities`), the photos are blobs of one
 /// container.
 ///
 /// - Events: every entity of the events table, all pages (up to the table client's page

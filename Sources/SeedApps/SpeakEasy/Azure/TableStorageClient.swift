@@ -6,13 +6,13 @@ import Foundation
 ///
 /// Requests carry `Accept: application/json;odata=nometadata`, `DataServiceVersion: 3.0`,
 /// `MaxDataServiceVersion: 3.0;NetFx`, `x-ms-version` and `x-ms-date` (from the injected
-/// clock), and are authorized by the ``StorageRequestSigner``. The transport must send to
+/// clock), and are authorized by the `StorageRequestSigner`. The transport must send to
 /// the endpoint's ``StorageEndpoint/origin``.
 ///
 /// Paging: the service returns at most 1,000 entities per response and a continuation while
-/// more match; ``queryEntities(in:filter:top:)`` asks for page after page, stopping after
-/// ``maximumPages`` pages (100 by default, 100,000 entities at the service's page size) with
-/// what it read and ``TableQueryResult/stoppedAtPageLimit`` set, so a service that never stops
+/// more match; `queryEntities(in:filter:top:)` asks for page after page, stopping after
+/// `maximumPages` pages (100 by default, 100,000 entities at the service's page size) with
+/// what it read and `TableQueryResult/stoppedAtPageLimit` set, so a service that never stops
 /// sending continuations cannot keep the app loading forever, and a long table still shows.
 public struct TableStorageClient: Sendable {
     /// Where the tables are.

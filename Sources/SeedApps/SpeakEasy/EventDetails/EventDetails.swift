@@ -78,7 +78,7 @@ public struct EventDetails: ScreenFeature {
     }
 
     /// A grouped static table laid out from ``EventDetailsSection`` and
-    /// ``EventDetailsGeneralRow``: "General Info" with the name, date and location in default
+    /// `EventDetailsGeneralRow`: "General Info" with the name, date and location in default
     /// cells 45 tall and the description in an 85-tall cell holding a read-only text view at
     /// (15,5,290,75) of the cell; "Presenter" with one 45-tall row and a disclosure indicator.
     public func render(in context: ScreenContext) -> ScreenContent {

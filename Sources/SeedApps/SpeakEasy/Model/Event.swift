@@ -34,6 +34,6 @@ public struct Event: Hashable, Sendable {
     }
 
     /// The date as the seed's `eventDateAsString` shows it, e.g. `12/05/2012`
-    /// (see ``EventDateFormat``).
+    /// (see `EventDateFormat`).
     public var dateText: String { EventDateFormat.string(from: date) }
 }

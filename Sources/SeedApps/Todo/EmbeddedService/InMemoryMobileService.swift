@@ -1,5 +1,5 @@
 /// The todo app's default backend: a Mobile Service in memory, answering ``HTTPRequest``s
-/// with ``HTTPResponse``s through ``MobileServiceRouter``, so the app runs without a network
+/// with ``HTTPResponse``s through `MobileServiceRouter`, so the app runs without a network
 /// and every status path goes through the real client. Each instance has its own table and
 /// faults (no shared state); it keeps the requests it received for tests to inspect.
 public actor InMemoryMobileService: HTTPTransport {

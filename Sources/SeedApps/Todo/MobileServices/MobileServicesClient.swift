@@ -5,9 +5,9 @@ import Presentation
 ///
 /// | Call | Request | Success |
 /// | --- | --- | --- |
-/// | ``incompleteTodos()`` | `GET /tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages`, then `…&$skip=1000`… | 200, the rows of every page |
-/// | ``insertTodo(text:)`` | `POST /tables/TodoItem` `{"text":…,"complete":false}` | 201 (or 200), the stored item |
-/// | ``markComplete(_:)`` | `PATCH /tables/TodoItem/<id>` `{"id":…,"text":…,"complete":true}` | 200 (or 201), the item |
+/// | `incompleteTodos()` | `GET /tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages`, then `…&$skip=1000`… | 200, the rows of every page |
+/// | `insertTodo(text:)` | `POST /tables/TodoItem` `{"text":…,"complete":false}` | 201 (or 200), the stored item |
+/// | `markComplete(_:)` | `PATCH /tables/TodoItem/<id>` `{"id":…,"text":…,"complete":true}` | 200 (or 201), the item |
 ///
 /// The seed accepts 200 or 201 for both saves; so does this client. The update body carries
 /// the id, the text and the flag, as the seed's source builds it (the seed wrote the flags
