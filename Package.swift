@@ -98,7 +98,9 @@ let package = Package(
         // snapshots and storyboard commands.
         .executableTarget(
             name: "DemoHost",
-            dependencies: ["StoryboardHost", "SeedApps", "SeedCatalog", "Navigation", "Presentation", "SnapshotHarness", "StoryboardImport", "TextDiff", "AutoLayout"]
+            dependencies: [
+                "StoryboardHost", "SeedApps", "SeedCatalog", "Navigation", "Presentation", "SnapshotHarness", "StoryboardImport", "TextDiff", "AutoLayout",
+            ]
         ),
         // The line diff as a command: arguments, files mapped into memory, diff's exit status.
         .target(name: "LineDiffCLI", dependencies: ["TextDiff"]),
@@ -114,7 +116,12 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         // `swift run -c release Benchmarks`: figures with their baselines, measured side by side.
-        .executableTarget(name: "Benchmarks", dependencies: ["SeedApps", "SeedCatalog", "SnapshotHarness", "Navigation", "Presentation", "StoryboardImport", "TextDiff", "LineDiffTool", "AutoLayout", "TestSupport"]),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: [
+                "SeedApps", "SeedCatalog", "SnapshotHarness", "Navigation", "Presentation", "StoryboardImport", "TextDiff", "LineDiffTool", "AutoLayout",
+                "TestSupport",
+            ]),
         // Helpers the test targets share: a temporary folder, a seeded random generator, a
         // lock for the tests' threads, the package's folders, a TestStore failure log. Not a
         // product: it sits with the tests, as swift-collections' test support does.

@@ -69,7 +69,8 @@ public struct ConstraintSolver: Sendable {
         let current = value(of: expression)
         for step in [1.0, -1.0] {
             var probe = self
-            let wish = LayoutConstraint(expression, .equal, LinearExpression(constant: current + step), priority: LayoutConstraint.fallbackPriority * 100, name: "probe")
+            let wish = LayoutConstraint(
+                expression, .equal, LinearExpression(constant: current + step), priority: LayoutConstraint.fallbackPriority * 100, name: "probe")
             do { try probe.add(wish) } catch { continue }  // A preference is never refused; a failed probe moves nothing.
             if abs(probe.value(of: expression) - current) > 1.0e-6 { return true }
         }

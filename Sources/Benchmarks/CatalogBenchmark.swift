@@ -28,7 +28,8 @@ enum CatalogBenchmark {
                 guard let output = try? await scenario.produce() else { failures += 1; continue }
                 for format in scenario.formats {
                     guard let text = try? scenario.rendered(output, as: format),
-                          engine.verify(text, as: scenario.name, fileExtension: format.pathExtension).passes else { failures += 1; continue }
+                        engine.verify(text, as: scenario.name, fileExtension: format.pathExtension).passes
+                    else { failures += 1; continue }
                 }
             }
             times.append(Measure.processCPUTime - start)
@@ -74,7 +75,8 @@ enum CatalogBenchmark {
                 guard let output = try? await scenario.produce() else { failures += 1; continue }
                 for format in scenario.formats where !format.isSameFormat(as: Snapshotting<Screen>.audit) || variants.contains(.audit) {
                     guard let text = try? scenario.rendered(output, as: format),
-                          engine.verify(text, as: scenario.name, fileExtension: format.pathExtension).passes else { failures += 1; continue }
+                        engine.verify(text, as: scenario.name, fileExtension: format.pathExtension).passes
+                    else { failures += 1; continue }
                 }
                 guard !variants.isEmpty, case .screen(let screen) = output else { continue }
                 let tall = screen.laidOut(on: .iPhone4Inch)

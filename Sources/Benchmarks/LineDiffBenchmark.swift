@@ -48,9 +48,11 @@ enum LineDiffBenchmark {
 
             let lines = (old: input.old.split(separator: "\n"), new: input.new.split(separator: "\n"))
             let stdlibFinishes = input.name.hasPrefix("snapshot")
-            let stdlib = stdlibFinishes ? Measure.median(runs: 3, warmUp: false) {
-                _ = lines.new.difference(from: lines.old).count
-            } : nil
+            let stdlib =
+                stdlibFinishes
+                ? Measure.median(runs: 3, warmUp: false) {
+                    _ = lines.new.difference(from: lines.old).count
+                } : nil
             report.add(
                 "line diff, \(input.name): in-process call",
                 ours: Measure.format(call),

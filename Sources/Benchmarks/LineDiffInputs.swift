@@ -23,7 +23,8 @@ struct LineDiffInput {
                 name: "100,000 random lines of 5,000 kinds each side", runs: 3,
                 old: randomLines(100_000, kinds: 5_000, seed: 3), new: randomLines(100_000, kinds: 5_000, seed: 4)
             ),
-            LineDiffInput(name: "100,000 distinct lines, shuffled", runs: 3, old: shuffledLines(100_000, seed: 5).old, new: shuffledLines(100_000, seed: 5).new),
+            LineDiffInput(
+                name: "100,000 distinct lines, shuffled", runs: 3, old: shuffledLines(100_000, seed: 5).old, new: shuffledLines(100_000, seed: 5).new),
         ]
     }
 

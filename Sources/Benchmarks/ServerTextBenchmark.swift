@@ -73,8 +73,9 @@ enum ServerTextBenchmark {
     private static func eventScreens(_ text: String) async -> [Screen] {
         var data = SpeakEasySampleData.standard
         var events = data.events
-        events[0] = Event(rowKey: events[0].rowKey, name: events[0].name, description: text, date: events[0].date,
-                          location: events[0].location, speakerName: events[0].speakerName, speakerKey: events[0].speakerKey)
+        events[0] = Event(
+            rowKey: events[0].rowKey, name: events[0].name, description: text, date: events[0].date,
+            location: events[0].location, speakerName: events[0].speakerName, speakerKey: events[0].speakerKey)
         data = SpeakEasySampleData(events: events, speakers: data.speakers, images: data.images)
         let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data)), mode: .live)
         await host.settle()

@@ -13,7 +13,8 @@ enum SolverBenchmark {
 
     static func run(into report: inout Report) {
         guard let data = FileManager.default.contents(atPath: fixture), let system = try? KiwisolverSystems.decode(data).benchmark,
-              let constraints = try? system.layout().constraints else {
+            let constraints = try? system.layout().constraints
+        else {
             report.add("constraint solver", ours: "skipped: no readable \(fixture) (run from the package folder)")
             return
         }
@@ -24,14 +25,15 @@ enum SolverBenchmark {
                 do {
                     try solver.add(constraint)
                 } catch {
-                    continue   // a conflict is refused and left out, as the tests expect of this system (none)
+                    continue  // a conflict is refused and left out, as the tests expect of this system (none)
                 }
             }
             solved = solver.constraintCount
         }
         let kiwi = system.kiwisolverMedianMilliseconds.map { String(format: "%.1f ms", $0) } ?? "not measured"
-        report.add("constraint solver, 400 views (\(solved) of \(constraints.count) constraints)",
-                   ours: String(format: "%.1f ms", seconds * 1000), baseline: "kiwisolver (C++) \(kiwi)")
+        report.add(
+            "constraint solver, 400 views (\(solved) of \(constraints.count) constraints)",
+            ours: String(format: "%.1f ms", seconds * 1000), baseline: "kiwisolver (C++) \(kiwi)")
         runScenes(into: &report)
     }
 
@@ -41,7 +43,8 @@ enum SolverBenchmark {
 
     static func runScenes(into report: inout Report) {
         guard let data = FileManager.default.contents(atPath: scenesFixture), let fixture = try? KiwisolverSystems.decode(data),
-              let largest = try? fixture.benchmark.layout().constraints else {
+            let largest = try? fixture.benchmark.layout().constraints
+        else {
             report.add("constraint solver, real scenes", ours: "skipped: no readable \(scenesFixture) (run from the package folder)")
             return
         }
@@ -49,11 +52,13 @@ enum SolverBenchmark {
         let largestSeconds = Measure.median(runs: 21) { _ = solve(largest) }
         let allSeconds = Measure.median(runs: 5) { for constraints in all { _ = solve(constraints) } }
         let kiwi = fixture.benchmark.kiwisolverMedianMilliseconds.map { String(format: "%.2f ms", $0) } ?? "not measured"
-        report.add("constraint solver, largest real scene (\(largest.count) constraints)",
-                   ours: String(format: "%.2f ms", largestSeconds * 1000), baseline: "kiwisolver (C++) \(kiwi)")
+        report.add(
+            "constraint solver, largest real scene (\(largest.count) constraints)",
+            ours: String(format: "%.2f ms", largestSeconds * 1000), baseline: "kiwisolver (C++) \(kiwi)")
         let kiwiAll = fixture.kiwisolverAllScenesMilliseconds.map { String(format: "%.1f ms", $0) } ?? "not measured"
-        report.add("constraint solver, \(all.count) real scenes (\(all.reduce(0) { $0 + $1.count }) constraints)",
-                   ours: String(format: "%.1f ms", allSeconds * 1000), baseline: "kiwisolver (C++) \(kiwiAll)")
+        report.add(
+            "constraint solver, \(all.count) real scenes (\(all.reduce(0) { $0 + $1.count }) constraints)",
+            ours: String(format: "%.1f ms", allSeconds * 1000), baseline: "kiwisolver (C++) \(kiwiAll)")
     }
 
     /// Adds `constraints` to a new solver, leaving out the refused ones; how many it kept.

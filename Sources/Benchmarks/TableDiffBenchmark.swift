@@ -42,12 +42,14 @@ enum TableDiffBenchmark {
             let (old, new) = input(n: n, deletes: deletes, inserts: inserts, moves: moves, seed: 42)
             let names = uuidStrings(count: n + inserts, seed: 99)
             let edit = "n=\(n.formatted) (-\(deletes.formatted) +\(inserts.formatted) ~\(moves.formatted))"
-            let integers = measure("table reload diff, Int ids, \(edit)", old, new, runs: runs, baselineRuns: baselineRuns,
-                                   target: n == 100_000 ? ">= 200x faster" : "", into: &report)
+            let integers = measure(
+                "table reload diff, Int ids, \(edit)", old, new, runs: runs, baselineRuns: baselineRuns,
+                target: n == 100_000 ? ">= 200x faster" : "", into: &report)
             // The standard library takes minutes on 100,000 strings; there the baseline is the
             // same diff on Int ids, which shows what hashing strings costs.
-            measure("table reload diff, UUID string ids, \(edit)", old.map { names[$0] }, new.map { names[$0] },
-                    runs: runs, baselineRuns: n == 100_000 ? 0 : baselineRuns, orInts: integers, target: "", into: &report)
+            measure(
+                "table reload diff, UUID string ids, \(edit)", old.map { names[$0] }, new.map { names[$0] },
+                runs: runs, baselineRuns: n == 100_000 ? 0 : baselineRuns, orInts: integers, target: "", into: &report)
         }
     }
 
@@ -63,10 +65,13 @@ enum TableDiffBenchmark {
             let changeset = ListChangeset(old: old, new: new, id: { $0 })
             sink &+= changeset.deletes.count &+ changeset.moves.count
         }
-        let baseline = baselineRuns == 0 ? nil : Measure.median(runs: baselineRuns, warmUp: false) {
-            let difference = new.difference(from: old).inferringMoves()
-            sink &+= difference.insertions.count
-        }
+        let baseline =
+            baselineRuns == 0
+            ? nil
+            : Measure.median(runs: baselineRuns, warmUp: false) {
+                let difference = new.difference(from: old).inferringMoves()
+                sink &+= difference.insertions.count
+            }
         // Proof that the measured changeset is right: applying it to old gives new.
         let check = (try? ListChangeset(old: old, new: new, id: { $0 }).applied(to: old, new: new)) == new
         report.add(

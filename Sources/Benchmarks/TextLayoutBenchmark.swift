@@ -3,8 +3,10 @@ import Presentation
 /// Labels laid out per second: mixed lengths, wrapping and truncation, with real metrics.
 enum TextLayoutBenchmark {
     static func run(into report: inout Report) {
-        let words = ["Windows", "Azure", "and", "iOS", "storage", "tables", "blobs", "speakers", "events", "a", "the",
-                     "storyboard", "segue", "navigation", "controller", "Ünïcödé", "日本語", "👍🏽"]
+        let words = [
+            "Windows", "Azure", "and", "iOS", "storage", "tables", "blobs", "speakers", "events", "a", "the",
+            "storyboard", "segue", "navigation", "controller", "Ünïcödé", "日本語", "👍🏽",
+        ]
         var random = SplitMix64(seed: 3)
         let texts: [String] = (0..<1_000).map { _ in
             (0..<Int.random(in: 1...40, using: &random)).map { _ in words[Int.random(in: 0..<words.count, using: &random)] }.joined(separator: " ")

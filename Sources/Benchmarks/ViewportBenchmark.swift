@@ -8,15 +8,22 @@ enum ViewportBenchmark {
         var numberOfSections: Int { 1 }
         func numberOfRows(inSection section: Int) -> Int { section == 0 ? count : 0 }
         func cell(at indexPath: TableIndexPath) -> TableCell {
-            TableCell(reuseIdentifier: "Row", style: .subtitle, text: "Row \(indexPath.row)", detailText: "Detail \(indexPath.row)", accessory: .disclosureIndicator)
+            TableCell(
+                reuseIdentifier: "Row", style: .subtitle, text: "Row \(indexPath.row)", detailText: "Detail \(indexPath.row)", accessory: .disclosureIndicator)
         }
     }
 
     static func screen(rows: Int) -> Screen {
         let offset = Double(rows / 2) * 44
-        return Screen(appName: "Bench", content: [Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(
-            TableView(dataSource: GeneratedRows(count: rows), contentOffsetY: min(offset, Double(rows) * 44 - 416))
-        ))])
+        return Screen(
+            appName: "Bench",
+            content: [
+                Element(
+                    "table", frame: Rect(x: 0, y: 0, width: 320, height: 416),
+                    kind: .table(
+                        TableView(dataSource: GeneratedRows(count: rows), contentOffsetY: min(offset, Double(rows) * 44 - 416))
+                    ))
+            ])
     }
 
     static func run(into report: inout Report) {

@@ -38,65 +38,65 @@ struct CommandLineTool {
 
     /// The demo host's own commands, in `--help`.
     static let toolUsage = """
-      webpage <scenario> [--html]       Every line of the scenario's web view as
-                                        laid out, with its position and the page
-                                        height (--html: the HTML it shows).
-      webpage --file PAGE.html [--width POINTS]
-                                        The same for an HTML file (300 points wide
-                                        unless --width), laid out as a UIWebView
-                                        lays it out.
-      snapshots orphans [--snapshots DIR]
-                                        List reference files no scenario claims.
-      snapshots prune [--snapshots DIR]
-                                        Delete those files (only .txt and .svg files
-                                        inside a __Snapshots__ folder; never through
-                                        a symbolic link).
-      snapshots review [PATH-PREFIX...] [--snapshots DIR]
-                                        Show each reference the code no longer
-                                        prints as it is, and write only the ones
-                                        you accept (y/n/q).
-      snapshots report [--out DIR] [--base REF] [--snapshots DIR]
-                                        A review page (report.html) and a pull-
-                                        request summary (report.md) of the changed,
-                                        new and orphaned references; --base: the
-                                        references against git revision REF.
-      storyboard check FILE... [--sources PATH...]
-                                        Check Interface Builder storyboards; status
-                                        1 on an error (`storyboard --help` says
-                                        more).
-      storyboard show FILE [--scene NAME]
-                [--format text|wireframe|svg|audit|json]
-                                        Print a storyboard's graph and scenes for
-                                        review.
-      storyboard diff OLD NEW           The unified diff of two storyboards as
-                                        printed.
-      storyboard open FILE              The storyboard as an app with no code, in
-                                        the interactive session.
-      storyboard run FILE [--script FILE]
-                                        The same, scripted.
-      storyboard serve FILE [--port N]  The same as a web page (`serve` above).
-    """
+          webpage <scenario> [--html]       Every line of the scenario's web view as
+                                            laid out, with its position and the page
+                                            height (--html: the HTML it shows).
+          webpage --file PAGE.html [--width POINTS]
+                                            The same for an HTML file (300 points wide
+                                            unless --width), laid out as a UIWebView
+                                            lays it out.
+          snapshots orphans [--snapshots DIR]
+                                            List reference files no scenario claims.
+          snapshots prune [--snapshots DIR]
+                                            Delete those files (only .txt and .svg files
+                                            inside a __Snapshots__ folder; never through
+                                            a symbolic link).
+          snapshots review [PATH-PREFIX...] [--snapshots DIR]
+                                            Show each reference the code no longer
+                                            prints as it is, and write only the ones
+                                            you accept (y/n/q).
+          snapshots report [--out DIR] [--base REF] [--snapshots DIR]
+                                            A review page (report.html) and a pull-
+                                            request summary (report.md) of the changed,
+                                            new and orphaned references; --base: the
+                                            references against git revision REF.
+          storyboard check FILE... [--sources PATH...]
+                                            Check Interface Builder storyboards; status
+                                            1 on an error (`storyboard --help` says
+                                            more).
+          storyboard show FILE [--scene NAME]
+                    [--format text|wireframe|svg|audit|json]
+                                            Print a storyboard's graph and scenes for
+                                            review.
+          storyboard diff OLD NEW           The unified diff of two storyboards as
+                                            printed.
+          storyboard open FILE              The storyboard as an app with no code, in
+                                            the interactive session.
+          storyboard run FILE [--script FILE]
+                                            The same, scripted.
+          storyboard serve FILE [--port N]  The same as a web page (`serve` above).
+        """
 
     /// The backend flags, in `--help`.
     static let backendUsage = """
-    Real backends (the session and `run`; without them the apps use embedded data):
-      --todo-service URL                The todo app's Mobile Service, e.g.
-                                        https://example.azure-mobile.net
-      --todo-key KEY                    Its application key (or
-                                        TODO_APPLICATION_KEY).
-      --storage-account NAME            SpeakEasy's storage account: tables Events
-                                        and Speakers, photos in the container
-                                        photos.
-      --storage-key KEY                 The account key, Shared Key (or
-                                        AZURE_STORAGE_KEY).
-      --storage-sas TOKEN               Or an account SAS token (or
-                                        AZURE_STORAGE_SAS).
-      --storage-endpoint URL            Tables and blobs at URL, path style, e.g.
-                                        the emulator's
-                                        http://127.0.0.1:10002/devstoreaccount1
-      --blob-endpoint URL               Blobs at another URL than the tables.
-    Prefer the environment variables for keys: command lines are visible to others.
-    """
+        Real backends (the session and `run`; without them the apps use embedded data):
+          --todo-service URL                The todo app's Mobile Service, e.g.
+                                            https://example.azure-mobile.net
+          --todo-key KEY                    Its application key (or
+                                            TODO_APPLICATION_KEY).
+          --storage-account NAME            SpeakEasy's storage account: tables Events
+                                            and Speakers, photos in the container
+                                            photos.
+          --storage-key KEY                 The account key, Shared Key (or
+                                            AZURE_STORAGE_KEY).
+          --storage-sas TOKEN               Or an account SAS token (or
+                                            AZURE_STORAGE_SAS).
+          --storage-endpoint URL            Tables and blobs at URL, path style, e.g.
+                                            the emulator's
+                                            http://127.0.0.1:10002/devstoreaccount1
+          --blob-endpoint URL               Blobs at another URL than the tables.
+        Prefer the environment variables for keys: command lines are visible to others.
+        """
 
     /// Runs `arguments` (without the program name) and returns the exit status. Backend
     /// flags (``BackendOptions``) may appear anywhere; they switch the apps to real services.
@@ -123,7 +123,8 @@ struct CommandLineTool {
     /// The interactive host on ``apps`` and `catalog`, with the demo host's commands.
     private func host(catalog: ScenarioCatalog) -> InteractiveHost {
         var host = InteractiveHost(apps: apps, catalog: catalog, programName: "swift run DemoHost")
-        host.greeting = "DemoHost: the three seed apps (each says where its data comes from)\nand a sample of controls.\n"
+        host.greeting =
+            "DemoHost: the three seed apps (each says where its data comes from)\nand a sample of controls.\n"
             + "Open an app by number or name (`help` lists the commands):"
         host.pendingWork = .requests(pending)
         host.usageNotes = Self.backendUsage
@@ -183,7 +184,8 @@ struct CommandLineTool {
                 terminal.errorOutput("Scenario \(name) shows no web view.")
                 return 2
             }
-            terminal.output(command.printsHTML ? found.webView.html : WebPageCommand.describe(html: found.webView.html, font: found.webView.font, width: found.width))
+            terminal.output(
+                command.printsHTML ? found.webView.html : WebPageCommand.describe(html: found.webView.html, font: found.webView.font, width: found.width))
             return 0
         }
     }

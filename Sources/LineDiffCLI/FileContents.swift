@@ -35,7 +35,8 @@ public enum FileContents {
         defer { close(descriptor) }
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0,
-           let mapped = map(descriptor, size: Int(status.st_size)) {
+            let mapped = map(descriptor, size: Int(status.st_size))
+        {
             defer { munmap(mapped, Int(status.st_size)) }
             return .success(body(UnsafeRawBufferPointer(start: mapped, count: Int(status.st_size))))
         }

@@ -1,6 +1,5 @@
 import TextDiff
 
-
 /// `linediff [-U N] OLD NEW`: the unified diff of two files, as `diff -u` prints it but
 /// without timestamps in the header lines, computed by ``UnifiedDiff`` (always a shortest
 /// script). Lines are compared and copied as bytes, so any file works, as with `diff --text`.
@@ -38,17 +37,17 @@ public struct LineDiffCommand {
 
     /// The help text.
     public static let usage = """
-    Usage: linediff [-u] [-U LINES] OLD NEW
+        Usage: linediff [-u] [-U LINES] OLD NEW
 
-    Prints the unified diff turning the file OLD into NEW, as `diff -u OLD NEW` does
-    (without timestamps), with a shortest edit script. Exit status: 0 if the files
-    are the same, 1 if they differ, 2 if a file cannot be read or the arguments are
-    wrong.
+        Prints the unified diff turning the file OLD into NEW, as `diff -u OLD NEW` does
+        (without timestamps), with a shortest edit script. Exit status: 0 if the files
+        are the same, 1 if they differ, 2 if a file cannot be read or the arguments are
+        wrong.
 
-      -u                          the unified format, as `diff -u` (the only one)
-      -U LINES, --unified=LINES   lines of context around each change (default 3)
-      -h, --help                  show this help
-    """
+          -u                          the unified format, as `diff -u` (the only one)
+          -U LINES, --unified=LINES   lines of context around each change (default 3)
+          -h, --help                  show this help
+        """
 
     /// Runs the command on `arguments` (without the program name).
     /// - Complexity: that of ``UnifiedDiff/format(oldBytes:newBytes:oldName:newName:context:)``
@@ -62,7 +61,7 @@ public struct LineDiffCommand {
             case "-h", "--help":
                 return Outcome(output: Array((LineDiffCommand.usage + "\n").utf8), status: 0)
             case "-u":
-                continue   // the unified format is the only one: `diff -u` users type it
+                continue  // the unified format is the only one: `diff -u` users type it
             case "-U", "--unified":
                 guard let lines = remaining.popFirst().flatMap(LineDiffCommand.lineCount) else {
                     return trouble("\(argument) needs a number of lines, e.g. -U 3.")
@@ -89,9 +88,11 @@ public struct LineDiffCommand {
         }
         let outcome = withContents(paths[0]) { old in
             let inner = withContents(paths[1]) { new in
-                guard let diff = UnifiedDiff.format(
-                    oldBytes: old, newBytes: new, oldName: paths[0], newName: paths[1], context: context
-                ) else { return Outcome(status: 0) }
+                guard
+                    let diff = UnifiedDiff.format(
+                        oldBytes: old, newBytes: new, oldName: paths[0], newName: paths[1], context: context
+                    )
+                else { return Outcome(status: 0) }
                 return Outcome(output: diff, status: 1)
             }
             return LineDiffCommand.outcome(inner)

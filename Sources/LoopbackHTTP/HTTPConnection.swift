@@ -62,7 +62,9 @@ struct HTTPConnection {
     /// - Complexity: O(request size).
     /// `headRead` hears the request line (`GET /x`) once the head is in, before the body; a
     /// request announcing `Expect: 100-continue` is told to go on when its body has not come.
-    mutating func readRequest(configuration: HTTPServer.Configuration, idle: Duration, headRead: (@Sendable (String) -> Void)? = nil) -> Result<HTTPServerRequest, ReadFailure> {
+    mutating func readRequest(configuration: HTTPServer.Configuration, idle: Duration, headRead: (@Sendable (String) -> Void)? = nil) -> Result<
+        HTTPServerRequest, ReadFailure
+    > {
         if buffer.isEmpty {
             guard receive(until: ContinuousClock.now + idle) else { return .failure(.closed) }
         }

@@ -37,7 +37,9 @@ struct HTTPRequestHead: Equatable {
             let name = line[..<colon]
             guard !name.isEmpty, name.allSatisfy(isTokenCharacter) else { return .failure(.malformed("a header name is not a token")) }
             let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
-            guard !value.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else { return .failure(.malformed("a header value holds a control character")) }
+            guard !value.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+                return .failure(.malformed("a header value holds a control character"))
+            }
             headers.append((String(name), value))
         }
         func values(_ wanted: String) -> [String] {
@@ -55,7 +57,8 @@ struct HTTPRequestHead: Equatable {
         }
         let connection = values("Connection").joined(separator: ",").lowercased()
         let closes = version == "HTTP/1.0" ? !connection.contains("keep-alive") : connection.contains("close")
-        return .success(HTTPRequestHead(method: String(requestLine[0]), target: target, headers: headers, contentLength: contentLength, closesConnection: closes))
+        return .success(
+            HTTPRequestHead(method: String(requestLine[0]), target: target, headers: headers, contentLength: contentLength, closesConnection: closes))
     }
 
     /// A `tchar` of RFC 9110: what a method or a field name is made of.

@@ -108,6 +108,7 @@ public struct HTTPServerResponse: Sendable, Equatable {
     }
 
     public static func == (a: HTTPServerResponse, b: HTTPServerResponse) -> Bool {
-        a.status == b.status && a.headers == b.headers && a.body == b.body && a.rawReply == b.rawReply && a.rawReplyKeepsConnection == b.rawReplyKeepsConnection && (a.events == nil) == (b.events == nil)
+        a.status == b.status && a.headers == b.headers && a.body == b.body && a.rawReply == b.rawReply && a.rawReplyKeepsConnection == b.rawReplyKeepsConnection
+            && (a.events == nil) == (b.events == nil)
     }
 }

@@ -21,19 +21,23 @@ enum ServerThread {
         // routine takes a non-optional one.
         #if canImport(Glibc)
         var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { raw in
-            guard let raw else { return nil }
-            Unmanaged<Body>.fromOpaque(raw).takeRetainedValue().run()
-            return nil
-        }, context)
+        let result = pthread_create(
+            &thread, nil,
+            { raw in
+                guard let raw else { return nil }
+                Unmanaged<Body>.fromOpaque(raw).takeRetainedValue().run()
+                return nil
+            }, context)
         guard result == 0 else { throw failure(result, releasing: context) }
         return thread
         #elseif canImport(Darwin)
         var thread: pthread_t?
-        let result = pthread_create(&thread, nil, { raw in
-            Unmanaged<Body>.fromOpaque(raw).takeRetainedValue().run()
-            return nil
-        }, context)
+        let result = pthread_create(
+            &thread, nil,
+            { raw in
+                Unmanaged<Body>.fromOpaque(raw).takeRetainedValue().run()
+                return nil
+            }, context)
         guard result == 0, let thread else { throw failure(result, releasing: context) }
         return thread
         #endif

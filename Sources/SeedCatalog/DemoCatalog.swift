@@ -7,7 +7,8 @@ public enum DemoCatalog {
     /// The catalog, validated.
     /// - Throws: a `SnapshotNameError` or `ScenarioCatalogError` when a declaration is wrong.
     public static func make() throws -> ScenarioCatalog {
-        let scenarios = try (SampleScenarios.all() + SegueScenarios.all() + SpeakEasyScenarios.all() + TodoScenarios.all() + BusinessScenarios.all()).map(audited)
+        let scenarios = try (SampleScenarios.all() + SegueScenarios.all() + SpeakEasyScenarios.all() + TodoScenarios.all() + BusinessScenarios.all()).map(
+            audited)
         let tall = try scenarios.filter { tallScreens.contains($0.name.rawValue) }.map { try $0.laidOut(on: .iPhone4Inch) }
         let today = try scenarios.filter(isScreen).map { try $0.laidOut(on: .iPhone15) }
         return try ScenarioCatalog(scenarios + tall + today)

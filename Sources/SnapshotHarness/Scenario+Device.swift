@@ -6,11 +6,12 @@ extension Scenario {
     /// keeping `formats`; a text output stays as it is.
     /// - Throws: ``SnapshotNameError`` when the suffixed name is not a valid reference name.
     public func laidOut(on device: Device, formats: [Snapshotting<Screen>] = [.text, .audit]) throws(SnapshotNameError) -> Scenario {
-        let suffix = switch device {
-        case .iPhone35Inch: "-3.5in"
-        case .iPhone4Inch: "-4in"
-        default: "-" + device.rawValue
-        }
+        let suffix =
+            switch device {
+            case .iPhone35Inch: "-3.5in"
+            case .iPhone4Inch: "-4in"
+            default: "-" + device.rawValue
+            }
         let produce = self.produce
         return Scenario(try SnapshotName(name.rawValue + suffix), summary: summary + " (on the \(device.rawValue) screen)", formats: formats) {
             switch try await produce() {

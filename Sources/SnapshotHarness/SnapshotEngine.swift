@@ -40,7 +40,8 @@ public struct SnapshotEngine: Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         diffing: SnapshotDiffing = .unified
     ) throws(SnapshotConfigurationError) {
-        let artifactsRoot = environment[SnapshotEngine.artifactsEnvironmentVariable]
+        let artifactsRoot =
+            environment[SnapshotEngine.artifactsEnvironmentVariable]
             ?? PathText.joining(NSTemporaryDirectory(), "snapshot-artifacts")
         let package = SnapshotPackage(root: PathText.parent(of: SnapshotFolder.resolved(directory)) ?? directory)
         self.init(
@@ -149,12 +150,13 @@ public struct SnapshotEngine: Sendable {
     private func handleMissing(_ actual: [UInt8], name: SnapshotName, fileExtension: String, path: String) -> SnapshotResult {
         if recordMode == .never {
             let artifact = writeArtifact(actual, name: name, fileExtension: fileExtension)
-            return .failed(.missingReference(
-                referencePath: path,
-                recordMode: recordMode,
-                isContinuousIntegration: isContinuousIntegration,
-                artifactPath: artifact
-            ))
+            return .failed(
+                .missingReference(
+                    referencePath: path,
+                    recordMode: recordMode,
+                    isContinuousIntegration: isContinuousIntegration,
+                    artifactPath: artifact
+                ))
         }
         return record(actual, at: path, reason: .missing, diff: nil)
     }

@@ -102,7 +102,8 @@ public enum SnapshotNameError: Error, Equatable, Sendable, CustomStringConvertib
         case .hiddenComponent(let name, let component):
             return "Snapshot name \(Self.quoted(name)) has component \(Self.quoted(component)) starting with a dot."
         case .componentTooLong(let name, let component):
-            return "Snapshot name \(Self.quoted(name)) has a component of \(component.count) characters; at most \(SnapshotName.maximumComponentLength) are allowed."
+            return
+                "Snapshot name \(Self.quoted(name)) has a component of \(component.count) characters; at most \(SnapshotName.maximumComponentLength) are allowed."
         case .tooDeep(let name):
             return "Snapshot name \(Self.quoted(name)) has more than \(SnapshotName.maximumDepth) components."
         case .controlCharacter(let name, let code):

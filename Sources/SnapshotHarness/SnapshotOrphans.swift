@@ -20,7 +20,8 @@ public struct SnapshotOrphans: Sendable {
 
     /// The last extensions of the files the engine writes for the package's formats
     /// (``Snapshotting``): `txt` (the text, the audit, the wireframe) and `svg`.
-    public static let referenceExtensions: Set<String> = Set(Snapshotting<Screen>.all().compactMap { $0.pathExtension.split(separator: ".").last.map(String.init) })
+    public static let referenceExtensions: Set<String> = Set(
+        Snapshotting<Screen>.all().compactMap { $0.pathExtension.split(separator: ".").last.map(String.init) })
 
     /// Creates an orphan finder for `directory`.
     public init(directory: String) {
@@ -114,7 +115,8 @@ public struct SnapshotOrphans: Sendable {
         while !folder.isEmpty {
             let path = PathText.joining(root, folder)
             guard SnapshotFiles.kind(of: path) == .directory,
-                  let contents = try? FileManager.default.contentsOfDirectory(atPath: path), contents.isEmpty else { return }
+                let contents = try? FileManager.default.contentsOfDirectory(atPath: path), contents.isEmpty
+            else { return }
             // Only an empty folder goes; failing to remove it leaves an empty folder, nothing more.
             try? FileManager.default.removeItem(atPath: path)
             folder = PathText.parent(of: folder) ?? ""

@@ -54,61 +54,61 @@ public struct InteractiveHost {
     /// The text `--help` prints: the host's commands, then ``commands`` and ``usageNotes``.
     public var usage: String {
         var text = """
-        Usage: \(programName) [command]
+            Usage: \(programName) [command]
 
-        With no command: an interactive session. Pick an app, then type commands
-        (`help` lists them: tap, back, tab, type, scroll, toggle, segment, set, wait,
-        show, apps, open, quit). `show wireframe` is 80 columns wide, or the
-        terminal's width when it is wider (up to 161; COLUMNS sets it too).
-        Standard input may be a pipe: the commands are read from it.
+            With no command: an interactive session. Pick an app, then type commands
+            (`help` lists them: tap, back, tab, type, scroll, toggle, segment, set, wait,
+            show, apps, open, quit). `show wireframe` is 80 columns wide, or the
+            terminal's width when it is wider (up to 161; COLUMNS sets it too).
+            Standard input may be a pipe: the commands are read from it.
 
-        Commands:
-          open <app>                        The interactive session, starting in that
-                                            app.
-          run <app> [--script FILE]         Scripted mode: open an app and run the
-                                            commands in FILE (or on standard input),
-                                            printing each screen, with no prompt; stops
-                                            with status 1 at the first error, naming
-                                            its line.
-              [--trace DIR]                 Also write DIR/trace.html: each step's
-                                            command, the screen after it and what
-                                            changed (up to a failing step).
-          serve [app] [--port N]            The apps as a web page on 127.0.0.1 (port
-                                            8080 unless --port; 0 picks a free one):
-                                            click, type, scroll; Ctrl-C stops it. The
-                                            flags below set where it starts.
-          --device iphone-4in               With the session, `open` or `run`: every
-                                            screen on the 4-inch iPhone (320x568;
-                                            iphone-3.5in, 320x480, is the default), or
-                                            today's with iOS 17 chrome: iphone-se,
-                                            iphone-15, iphone-16-pro-max.
-          --appearance dark                 With the session, `open`, `run` and `show`:
-                                            dynamic colors (an imported storyboard's
-                                            system colors) in dark mode; fixed colors
-                                            stay (light is the default).
-          --text-size ax5                   With the session, `open`, `run` and `show`:
-                                            fonts of a Dynamic Type text style at that
-                                            size (extra-small ... accessibility-extra-
-                                            extra-extra-large, or xs ... xxxl, ax1 ...
-                                            ax5; large is the default); fixed fonts
-                                            keep theirs.
-          --locale pseudo                   With the session, `open`, `run` and `show`:
-                                            the app's own strings pseudo-translated,
-                                            accented and about 40% longer ("[Ëvéñţš
-                                            one]"); data stays as it is; taps take the
-                                            titles as shown or as the app has them (base
-                                            is the default).
-        """
+            Commands:
+              open <app>                        The interactive session, starting in that
+                                                app.
+              run <app> [--script FILE]         Scripted mode: open an app and run the
+                                                commands in FILE (or on standard input),
+                                                printing each screen, with no prompt; stops
+                                                with status 1 at the first error, naming
+                                                its line.
+                  [--trace DIR]                 Also write DIR/trace.html: each step's
+                                                command, the screen after it and what
+                                                changed (up to a failing step).
+              serve [app] [--port N]            The apps as a web page on 127.0.0.1 (port
+                                                8080 unless --port; 0 picks a free one):
+                                                click, type, scroll; Ctrl-C stops it. The
+                                                flags below set where it starts.
+              --device iphone-4in               With the session, `open` or `run`: every
+                                                screen on the 4-inch iPhone (320x568;
+                                                iphone-3.5in, 320x480, is the default), or
+                                                today's with iOS 17 chrome: iphone-se,
+                                                iphone-15, iphone-16-pro-max.
+              --appearance dark                 With the session, `open`, `run` and `show`:
+                                                dynamic colors (an imported storyboard's
+                                                system colors) in dark mode; fixed colors
+                                                stay (light is the default).
+              --text-size ax5                   With the session, `open`, `run` and `show`:
+                                                fonts of a Dynamic Type text style at that
+                                                size (extra-small ... accessibility-extra-
+                                                extra-extra-large, or xs ... xxxl, ax1 ...
+                                                ax5; large is the default); fixed fonts
+                                                keep theirs.
+              --locale pseudo                   With the session, `open`, `run` and `show`:
+                                                the app's own strings pseudo-translated,
+                                                accented and about 40% longer ("[Ëvéñţš
+                                                one]"); data stays as it is; taps take the
+                                                titles as shown or as the app has them (base
+                                                is the default).
+            """
         if catalog != nil {
             text += """
 
-              list                              List every scenario with its summary.
-              show <scenario> [--format text|wireframe|svg|audit|json]
-                   [--device iphone-4in] [--locale pseudo] [--text-size ax5]
-                   [--appearance dark]
-                                                Print one scenario's screen (on the 4-inch
-                                                iPhone, 320x568, with --device iphone-4in).
-            """
+                  list                              List every scenario with its summary.
+                  show <scenario> [--format text|wireframe|svg|audit|json]
+                       [--device iphone-4in] [--locale pseudo] [--text-size ax5]
+                       [--appearance dark]
+                                                    Print one scenario's screen (on the 4-inch
+                                                    iPhone, 320x568, with --device iphone-4in).
+                """
         }
         for command in commands where !command.usage.isEmpty { text += "\n" + command.usage }
         text += "\n  --help                            Show this help."
@@ -149,8 +149,9 @@ public struct InteractiveHost {
         if leading > 0, leading < arguments.count { arguments = Array(arguments[leading...] + arguments[..<leading]) }
         guard let command = arguments.first, !["--device", "--locale", "--text-size", "--appearance"].contains(command) else {
             guard let device = terminal.chosen(DeviceOption.parse(arguments)), let locale = terminal.chosen(LocaleOption.parse(arguments)),
-                  let textSize = terminal.chosen(TextSizeOption.parse(arguments)),
-                  let appearance = terminal.chosen(AppearanceOption.parse(arguments)) else { return 2 }
+                let textSize = terminal.chosen(TextSizeOption.parse(arguments)),
+                let appearance = terminal.chosen(AppearanceOption.parse(arguments))
+            else { return 2 }
             return await interactive(on: device, in: locale, at: textSize, appearance: appearance)
         }
         let rest = Array(arguments.dropFirst())
@@ -160,11 +161,13 @@ public struct InteractiveHost {
             return 0
         case "run":
             guard let device = terminal.chosen(DeviceOption.parse(rest)), let locale = terminal.chosen(LocaleOption.parse(rest)),
-                  let textSize = terminal.chosen(TextSizeOption.parse(rest)),
-                  let appearance = terminal.chosen(AppearanceOption.parse(rest)) else { return 2 }
+                let textSize = terminal.chosen(TextSizeOption.parse(rest)),
+                let appearance = terminal.chosen(AppearanceOption.parse(rest))
+            else { return 2 }
             if let refusal = UnexpectedArguments.message(
                 in: rest, positionals: 1, valueFlags: ["--script", "--trace", "--device", "--locale", "--text-size", "--appearance"],
-                usage: "run <app> [--script FILE] [--trace DIR]") {
+                usage: "run <app> [--script FILE] [--trace DIR]")
+            {
                 terminal.errorOutput(refusal)
                 return 2
             }
@@ -172,8 +175,9 @@ public struct InteractiveHost {
             return await runScript(script, on: device, in: locale, at: textSize, appearance: appearance)
         case "open":
             guard let device = terminal.chosen(DeviceOption.parse(rest)), let locale = terminal.chosen(LocaleOption.parse(rest)),
-                  let textSize = terminal.chosen(TextSizeOption.parse(rest)),
-                  let appearance = terminal.chosen(AppearanceOption.parse(rest)) else { return 2 }
+                let textSize = terminal.chosen(TextSizeOption.parse(rest)),
+                let appearance = terminal.chosen(AppearanceOption.parse(rest))
+            else { return 2 }
             let rest = AppearanceOption.removing(from: TextSizeOption.removing(from: LocaleOption.removing(from: DeviceOption.removing(from: rest))))
             guard let app = rest.first, rest.count == 1 else {
                 terminal.errorOutput("open needs one app: \(apps.map(\.id).joined(separator: ", ")).")
@@ -202,11 +206,13 @@ public struct InteractiveHost {
     /// on the session flags' device, locale, text size and appearance.
     private func serve(_ arguments: [String]) async -> Int32 {
         guard let device = terminal.chosen(DeviceOption.parse(arguments)), let locale = terminal.chosen(LocaleOption.parse(arguments)),
-              let textSize = terminal.chosen(TextSizeOption.parse(arguments)),
-              let appearance = terminal.chosen(AppearanceOption.parse(arguments)) else { return 2 }
+            let textSize = terminal.chosen(TextSizeOption.parse(arguments)),
+            let appearance = terminal.chosen(AppearanceOption.parse(arguments))
+        else { return 2 }
         let usage = "serve [app] [--port N]"
         if let refusal = UnexpectedArguments.message(
-            in: arguments, positionals: 1, valueFlags: ["--port", "--device", "--locale", "--text-size", "--appearance"], usage: usage) {
+            in: arguments, positionals: 1, valueFlags: ["--port", "--device", "--locale", "--text-size", "--appearance"], usage: usage)
+        {
             terminal.errorOutput(refusal)
             return 2
         }
@@ -239,7 +245,9 @@ public struct InteractiveHost {
             terminal.errorOutput("\(error)")
             return 1
         }
-        terminal.output("Serving \(apps.count == 1 ? apps[0].title : "\(apps.count) apps") at \(server.url) (127.0.0.1 only). Open it in a browser; Ctrl-C stops the server.")
+        terminal.output(
+            "Serving \(apps.count == 1 ? apps[0].title : "\(apps.count) apps") at \(server.url) (127.0.0.1 only). Open it in a browser; Ctrl-C stops the server."
+        )
         await server.runUntilInterrupted()
         // On a terminal the Ctrl-C was echoed as "^C": end that line first.
         terminal.output(terminal.inputIsTerminal ? "\nStopped." : "Stopped.")
@@ -250,17 +258,21 @@ public struct InteractiveHost {
     /// lines are edited (``HostTerminal/editsLines``) and Ctrl-C is caught while it runs: during `wait`
     /// it cancels the pending work and the session goes on; at the prompt it says how to
     /// leave. Leaving restores Ctrl-C's usual meaning.
-    private func interactive(opening app: String? = nil, on device: Device, in locale: DisplayLocale, at textSize: ContentSizeCategory, appearance: Appearance) async -> Int32 {
+    private func interactive(opening app: String? = nil, on device: Device, in locale: DisplayLocale, at textSize: ContentSizeCategory, appearance: Appearance)
+        async -> Int32
+    {
         let writePrompt = terminal.promptOutput
         let interruption = terminal.inputIsTerminal ? pendingWork.map(WaitInterruption.init(requests:)) : nil
-        let signal = terminal.inputIsTerminal ? InterruptSignal {
-            // The terminal echoed "^C"; end that line before the screen or the hint.
-            if interruption?.interrupt() == true {
-                writePrompt("\n")
-            } else {
-                writePrompt("\n(Ctrl-C cancels pending requests while `wait` runs; type `quit` or press Ctrl-D to leave.)\n> ")
-            }
-        } : nil
+        let signal =
+            terminal.inputIsTerminal
+            ? InterruptSignal {
+                // The terminal echoed "^C"; end that line before the screen or the hint.
+                if interruption?.interrupt() == true {
+                    writePrompt("\n")
+                } else {
+                    writePrompt("\n(Ctrl-C cancels pending requests while `wait` runs; type `quit` or press Ctrl-D to leave.)\n> ")
+                }
+            } : nil
         defer { signal?.stop() }
         let session = HostSession(apps: apps, pending: pendingWork, interruption: interruption)
         session.device = device
@@ -295,7 +307,9 @@ public struct InteractiveHost {
         return await runner.run(nextLine: terminal.readLine)
     }
 
-    private func runScript(_ arguments: [String], on device: Device, in locale: DisplayLocale, at textSize: ContentSizeCategory, appearance: Appearance) async -> Int32 {
+    private func runScript(_ arguments: [String], on device: Device, in locale: DisplayLocale, at textSize: ContentSizeCategory, appearance: Appearance) async
+        -> Int32
+    {
         guard let appName = arguments.first, !appName.hasPrefix("-") else {
             terminal.errorOutput("run needs an app: \(apps.map(\.id).joined(separator: ", ")).")
             return 2

@@ -31,7 +31,8 @@ struct ScenarioCommands {
         }
         if let refusal = UnexpectedArguments.message(
             in: arguments, positionals: 1, valueFlags: ["--format", "--device", "--locale", "--text-size", "--appearance"],
-            usage: "show <scenario> [--format " + Snapshotting<Screen>.all().map(\.name).joined(separator: "|") + "] [--device NAME] [--locale NAME]") {
+            usage: "show <scenario> [--format " + Snapshotting<Screen>.all().map(\.name).joined(separator: "|") + "] [--device NAME] [--locale NAME]")
+        {
             terminal.errorOutput(refusal)
             return 2
         }
@@ -45,13 +46,16 @@ struct ScenarioCommands {
             format = chosen
         }
         guard let device = terminal.chosen(DeviceOption.parse(arguments)), let locale = terminal.chosen(LocaleOption.parse(arguments)),
-              let textSize = terminal.chosen(TextSizeOption.parse(arguments)),
-              let appearance = terminal.chosen(AppearanceOption.parse(arguments)) else {
+            let textSize = terminal.chosen(TextSizeOption.parse(arguments)),
+            let appearance = terminal.chosen(AppearanceOption.parse(arguments))
+        else {
             return 2
         }
         do {
             var output = try await scenario.produce()
-            if case .screen(let screen) = output { output = .screen(screen.laidOut(on: device).localized(in: locale).atTextSize(textSize).inAppearance(appearance)) }
+            if case .screen(let screen) = output {
+                output = .screen(screen.laidOut(on: device).localized(in: locale).atTextSize(textSize).inAppearance(appearance))
+            }
             do {
                 terminal.output(try scenario.rendered(output, as: format))
             } catch {

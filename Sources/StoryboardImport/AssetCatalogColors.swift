@@ -133,7 +133,8 @@ public struct AssetCatalogColors: Sendable, Equatable {
             return Color(white: white, alpha: alpha)
         }
         guard let red = Self.component(components["red"], eightBit: true), let green = Self.component(components["green"], eightBit: true),
-              let blue = Self.component(components["blue"], eightBit: true) else {
+            let blue = Self.component(components["blue"], eightBit: true)
+        else {
             throw .unreadableColorSet(name, reason: "a color lacks red, green or blue")
         }
         return Color(red: red, green: green, blue: blue, alpha: alpha)

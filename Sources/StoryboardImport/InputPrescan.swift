@@ -184,7 +184,7 @@ struct InputPrescan {
         switch markup {
         case .comment: return common | Self.matches(word, UInt8(ascii: "-")) | Self.matches(word, UInt8(ascii: ">"))
         case .cdata: return common | Self.matches(word, UInt8(ascii: "]")) | Self.matches(word, UInt8(ascii: ">"))
-        case .text, .open, .declaration: return 1 // text is skipped by `skipText`
+        case .text, .open, .declaration: return 1  // text is skipped by `skipText`
         }
     }
 
@@ -266,7 +266,8 @@ struct InputPrescan {
             return
         }
         if column == 0 {
-            let isMarkerByte = byte == UInt8(ascii: "<") || byte == UInt8(ascii: "|")
+            let isMarkerByte =
+                byte == UInt8(ascii: "<") || byte == UInt8(ascii: "|")
                 || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">")
             markerByte = isMarkerByte ? byte : 0
             markerRun = isMarkerByte ? 1 : 0
@@ -383,4 +384,3 @@ extension String {
         return String(scalars)
     }
 }
-

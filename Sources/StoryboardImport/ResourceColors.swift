@@ -22,7 +22,8 @@ enum ResourceColors {
     /// - Complexity: O(*n*) in the size of `data`.
     static func read(from data: Data) -> [String: Color] {
         guard let start = data.range(of: Data("<resources>".utf8), options: .backwards),
-              let end = data.range(of: Data("</resources>".utf8), in: start.upperBound..<data.endIndex) else { return [:] }
+            let end = data.range(of: Data("</resources>".utf8), in: start.upperBound..<data.endIndex)
+        else { return [:] }
         let collector = Collector()
         let parser = XMLParser(data: data[start.lowerBound..<end.upperBound])
         parser.delegate = collector
@@ -39,7 +40,7 @@ enum ResourceColors {
             try handle.seek(toOffset: size > UInt64(searchedBytes) ? size - UInt64(searchedBytes) : 0)
             return read(from: try handle.readToEnd() ?? Data())
         } catch {
-            return [:]   // the import reads the file again and reports what is wrong with it
+            return [:]  // the import reads the file again and reports what is wrong with it
         }
     }
 

@@ -74,11 +74,13 @@ extension SceneReader {
             segueTrigger = .accessory(prototype: prototype)
         }
         let identifier = tree.take(.identifier, from: node) ?? ""
-        scene.segues.append(ParsedSegue(
-            identifier: identifier, kind: kind, trigger: segueTrigger, destinationID: destination, line: tree[node].line,
-            unwindAction: tree.take(.unwindAction, from: node), customClass: tree.take(.customClass, from: node),
-            presentationStyle: ["pageSheet", "formSheet", "automatic"].contains(tree.take(.modalPresentationStyle, from: node) ?? "") ? .pageSheet : .fullScreen
-        ))
+        scene.segues.append(
+            ParsedSegue(
+                identifier: identifier, kind: kind, trigger: segueTrigger, destinationID: destination, line: tree[node].line,
+                unwindAction: tree.take(.unwindAction, from: node), customClass: tree.take(.customClass, from: node),
+                presentationStyle: ["pageSheet", "formSheet", "automatic"].contains(tree.take(.modalPresentationStyle, from: node) ?? "")
+                    ? .pageSheet : .fullScreen
+            ))
         return identifier.isEmpty ? "(unnamed)" : identifier
     }
 

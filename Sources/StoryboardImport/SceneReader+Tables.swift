@@ -85,8 +85,9 @@ extension SceneReader {
         if parts.frame == nil { scene.viewsWithoutFrame += 1 }
         endLayoutView(layout, node: node, frame: parts.frame, content: .none, isHidden: isHidden)
         scene.tables.append(facts)
-        var table = TableView(style: style, rowHeight: rowHeight, dataSource: TableSections(sections, defaultRowHeight: rowHeight),
-                              headerView: headerView, footerView: footerView)
+        var table = TableView(
+            style: style, rowHeight: rowHeight, dataSource: TableSections(sections, defaultRowHeight: rowHeight),
+            headerView: headerView, footerView: footerView)
         table.keyboardDismissMode = dismissMode
         table.metrics = tree.tableMetrics
         return Element(
@@ -132,7 +133,11 @@ extension SceneReader {
         let identifier = tree.take(.reuseIdentifier, from: node)
         var style = CellStyle.custom
         if let styleName = tree.take(.style, from: node) {
-            if let known = Self.cellStyles[styleName] { style = known } else { skipped.approximate("tableViewCell", "style=\(styleName) (shown custom)", line: line) }
+            if let known = Self.cellStyles[styleName] {
+                style = known
+            } else {
+                skipped.approximate("tableViewCell", "style=\(styleName) (shown custom)", line: line)
+            }
         }
         let accessory = readAccessory(tree.take(.accessoryType, from: node), line: line)
         let selection: SelectionStyle
@@ -141,7 +146,8 @@ extension SceneReader {
         case "gray": selection = .gray
         default: selection = .blue
         }
-        let sized = selfSizing ? tree.child(.rect, key: .frame, of: node).map { StoryboardValues.rect($0, of: &tree).height }.flatMap { $0 > 0 ? $0 : nil } : nil
+        let sized =
+            selfSizing ? tree.child(.rect, key: .frame, of: node).map { StoryboardValues.rect($0, of: &tree).height }.flatMap { $0 > 0 ? $0 : nil } : nil
         let height = tree.takeNumber(.rowHeight, from: node).flatMap { $0 > 0 ? $0 : nil } ?? sized
         let builtIns = BuiltInLabels(
             text: tree.take(.textLabel, from: node), detail: tree.take(.detailTextLabel, from: node), image: tree.take(.imageView, from: node)

@@ -66,7 +66,8 @@ extension SceneReader {
         guard let connections else { return [] }
         return tree.children(of: connections).compactMap { child in
             guard tree[child].word == .outletCollection, tree.peek(.property, in: child) == "gestureRecognizers",
-                  let destination = tree.peek(.destination, in: child) else { return nil }
+                let destination = tree.peek(.destination, in: child)
+            else { return nil }
             return gestureNames[destination]
         }
     }
@@ -162,8 +163,10 @@ extension SceneReader {
             let title = parts.normalTitle ?? ""
             if !naming.isOwn, !title.isEmpty { naming.name = TextQuote.quoted(title) }
             let action = takeConnections(&parts, trigger: .button(naming.name))
-            return .button(Button(title, font: parts.font ?? .boldSystem(15), isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action,
-                                  titleOrigin: .app))
+            return .button(
+                Button(
+                    title, font: parts.font ?? .boldSystem(15), isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action,
+                    titleOrigin: .app))
         case .textField:
             var field = TextField(
                 tree.take(.text, from: node) ?? parts.text ?? "", placeholder: tree.take(.placeholder, from: node),
@@ -174,10 +177,11 @@ extension SceneReader {
             }
             return .textField(field)
         case .textView:
-            return .textView(TextView(
-                tree.take(.text, from: node) ?? parts.text ?? "", font: parts.font ?? .system(14),
-                textColor: parts.textColor ?? tree.defaultTextColor, isEditable: tree.takeFlag(.editable, from: node) ?? true
-            ))
+            return .textView(
+                TextView(
+                    tree.take(.text, from: node) ?? parts.text ?? "", font: parts.font ?? .system(14),
+                    textColor: parts.textColor ?? tree.defaultTextColor, isEditable: tree.takeFlag(.editable, from: node) ?? true
+                ))
         case .webView, .wkWebView:
             skipped.approximate(tree.name(of: node), "content (loaded at run time; shown empty)", line: line)
             return .webView(WebView(html: ""))
@@ -187,7 +191,8 @@ extension SceneReader {
             return .scrollView(scroll)
         case .collectionView:
             let cells = readCollectionCells(node, remaining: &remaining)
-            skipped.approximate(tree.name(of: node), "shown as a grid of its prototype cells, one of each, laid out as AQGridView lays out its items", line: line)
+            skipped.approximate(
+                tree.name(of: node), "shown as a grid of its prototype cells, one of each, laid out as AQGridView lays out its items", line: line)
             return .grid(GridView(cells: cells, desiredCellSize: cells.first?.size ?? GridLayout.defaultCellSize))
         case .switch:
             let action = takeConnections(&parts, trigger: .control(naming.name))
@@ -195,23 +200,28 @@ extension SceneReader {
         case .slider:
             let range = ValueRange(tree.takeNumber(.minValue, from: node) ?? 0, tree.takeNumber(.maxValue, from: node) ?? 1)
             let action = takeConnections(&parts, trigger: .control(naming.name))
-            return .slider(Slider(value: range.pin(tree.takeNumber(.value, from: node) ?? range.minimum), range: range,
-                                  isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action))
+            return .slider(
+                Slider(
+                    value: range.pin(tree.takeNumber(.value, from: node) ?? range.minimum), range: range,
+                    isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action))
         case .stepper:
             let range = ValueRange(tree.takeNumber(.minimumValue, from: node) ?? 0, tree.takeNumber(.maximumValue, from: node) ?? 100)
             let step = tree.takeNumber(.stepValue, from: node).flatMap { $0 > 0 ? $0 : nil } ?? 1
             let action = takeConnections(&parts, trigger: .control(naming.name))
-            return .stepper(Stepper(value: range.pin(tree.takeNumber(.value, from: node) ?? range.minimum), range: range, stepValue: step,
-                                    isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action))
+            return .stepper(
+                Stepper(
+                    value: range.pin(tree.takeNumber(.value, from: node) ?? range.minimum), range: range, stepValue: step,
+                    isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action))
         case .segmentedControl:
             let titles = readSegments(remaining: &remaining)
             let selected = tree.takeNumber(.selectedSegmentIndex, from: node).map { Int(max(-1, min($0, 1_000))) }
             let action = takeConnections(&parts, trigger: .control(naming.name))
-            return .segmentedControl(SegmentedControl(
-                titles, selectedIndex: selected.flatMap { titles.indices.contains($0) ? $0 : nil },
-                style: tree.take(.segmentControlStyle, from: node).flatMap(SegmentedControlStyle.init(rawValue:)) ?? .plain,
-                isMomentary: tree.takeFlag(.momentary, from: node) ?? false,
-                isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action, segmentsOrigin: .app))
+            return .segmentedControl(
+                SegmentedControl(
+                    titles, selectedIndex: selected.flatMap { titles.indices.contains($0) ? $0 : nil },
+                    style: tree.take(.segmentControlStyle, from: node).flatMap(SegmentedControlStyle.init(rawValue:)) ?? .plain,
+                    isMomentary: tree.takeFlag(.momentary, from: node) ?? false,
+                    isEnabled: tree.takeFlag(.enabled, from: node) ?? true, action: action, segmentsOrigin: .app))
         case .visualEffectView:
             // Its subviews sit in its content view: read them (and their segues) as its children.
             if let index = remaining.firstIndex(where: { tree[$0].keyWord == .contentView }) {
@@ -328,7 +338,10 @@ extension SceneReader {
                 let path = elementPath
                 elementPath = nil
                 let hasID = tree.peek(.id, in: child) != nil
-                let container = hasID ? beginContainer(child, frame: tree.child(.rect, key: .frame, of: child).map { StoryboardValues.rect($0, of: &tree) }, role: .cellContent) : nil
+                let container =
+                    hasID
+                    ? beginContainer(child, frame: tree.child(.rect, key: .frame, of: child).map { StoryboardValues.rect($0, of: &tree) }, role: .cellContent)
+                    : nil
                 for part in tree.children(of: child) {
                     if tree[part].word == .constraints {
                         readConstraints(part, owner: tree.peek(.id, in: child))

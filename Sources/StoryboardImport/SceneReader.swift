@@ -49,7 +49,8 @@ struct SceneReader {
     /// the reader and back, so its storage is never shared while attributes are marked read.
     static func read(_ node: Node, of tree: inout XMLTree, position: Int, skipped: inout SkippedContent) -> ParsedScene? {
         guard let objects = tree.child(.objects, of: node),
-              let controller = tree.children(of: objects).first(where: { isController($0, in: tree) }) else {
+            let controller = tree.children(of: objects).first(where: { isController($0, in: tree) })
+        else {
             skipped.skip(node, in: "scenes", of: tree)
             return nil
         }
@@ -105,7 +106,8 @@ struct SceneReader {
         for connections in tree.children(of: controller) where tree[connections].word == .connections {
             for outlet in tree.children(of: connections) where tree[outlet].word == .outlet {
                 if let property = tree.peek(.property, in: outlet), let destination = tree.peek(.destination, in: outlet),
-                   property != "view" || outlets[destination] == nil {
+                    property != "view" || outlets[destination] == nil
+                {
                     outlets[destination] = property
                 }
             }
@@ -127,7 +129,7 @@ struct SceneReader {
         for child in tree.children(of: controller) {
             switch (tree[child].word, tree[child].keyWord) {
             case (.view, .view), (.tableView, .view), (.collectionView, .view), (.scrollView, .view), (.imageView, .view),
-                 (.webView, .view), (.mapView, .view):
+                (.webView, .view), (.mapView, .view):
                 elementPath = []
                 scene.view = readView(child)
             case (.layoutGuides, _):

@@ -121,14 +121,16 @@ public struct SkippedContent: Hashable, Sendable {
 
     /// Records `node` of `tree` and everything inside it as skipped, under `parent`.
     mutating func skip(_ node: XMLTree.Node, in parent: XMLTree.Node, of tree: XMLTree) {
-        add(.element, context: tree.name(of: parent), tree[parent].word, name: tree.name(of: node), tree[node].word,
+        add(
+            .element, context: tree.name(of: parent), tree[parent].word, name: tree.name(of: node), tree[node].word,
             line: tree[node].line, inside: tree.descendantCount(of: node))
     }
 
     /// Records `node` of `tree` and everything inside it as skipped, under the element named
     /// `parent`.
     mutating func skip(_ node: XMLTree.Node, in parent: String, of tree: XMLTree) {
-        add(.element, context: parent, Word(parent), name: tree.name(of: node), tree[node].word,
+        add(
+            .element, context: parent, Word(parent), name: tree.name(of: node), tree[node].word,
             line: tree[node].line, inside: tree.descendantCount(of: node))
     }
 

@@ -41,7 +41,9 @@ struct StoryboardAssembler {
         var dangling: [StoryboardImportError.DanglingReference] = []
         var initial = SceneID("")
         if let initialID {
-            if let index = owners[initialID] { initial = names[index] } else {
+            if let index = owners[initialID] {
+                initial = names[index]
+            } else {
                 dangling.append(.init(what: "initialViewController", scene: nil, missingID: initialID, line: tree[document].line))
             }
         }
@@ -51,7 +53,9 @@ struct StoryboardAssembler {
             let source = names[index]
             for relationship in scenes[index].relationships {
                 guard let target = owners[relationship.destinationID] else {
-                    dangling.append(.init(what: "relationship \(relationship.kind.rawValue)", scene: source, missingID: relationship.destinationID, line: relationship.line))
+                    dangling.append(
+                        .init(what: "relationship \(relationship.kind.rawValue)", scene: source, missingID: relationship.destinationID, line: relationship.line)
+                    )
                     continue
                 }
                 relationships.append(Relationship(relationship.kind, from: source, to: names[target]))
@@ -163,7 +167,8 @@ struct StoryboardAssembler {
         return scenes.map { scene in
             var base = scene.storyboardIdentifier ?? scene.userLabel ?? scene.customClass ?? kindName(scene.elementName)
             if scene.storyboardIdentifier == nil, scene.userLabel == nil, scene.customClass == nil,
-               let title = scene.navigationItem?.title ?? scene.controllerTitle ?? scene.tabItem?.title {
+                let title = scene.navigationItem?.title ?? scene.controllerTitle ?? scene.tabItem?.title
+            {
                 let compact = title.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined()
                 if !compact.isEmpty { base += "-" + compact }
             }

@@ -21,7 +21,8 @@ extension StoryboardCanvas {
         let stacks = navigationStacks(graph)
         let controller = stacks.sorted { $0.key.rawValue < $1.key.rawValue }.first { $0.value.contains(scene.id) }.map { imported.scene($0.key) }
         let item = scene.navigationItem
-        var bar = controller == nil
+        var bar =
+            controller == nil
             ? nil
             : NavigationBar(title: item?.title ?? scene.scene.title, leftItems: item?.leftItems ?? [], rightItems: item?.rightItems ?? [])
         // The controller's bar settings; the canvas shows a scene alone, so `automatic` is large.
@@ -61,8 +62,9 @@ extension StoryboardCanvas {
                 let top = max(element.frame.minY, 0)
                 let bottom = min(element.frame.maxY, content.height)
                 let fillsWidth = element.frame.width > content.width
-                element.frame = Rect(x: fillsWidth ? 0 : element.frame.minX, y: top, width: fillsWidth ? content.width : element.frame.width,
-                                     height: max(bottom - top, 0))
+                element.frame = Rect(
+                    x: fillsWidth ? 0 : element.frame.minX, y: top, width: fillsWidth ? content.width : element.frame.width,
+                    height: max(bottom - top, 0))
             default:
                 break
             }

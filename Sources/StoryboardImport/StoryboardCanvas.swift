@@ -28,13 +28,17 @@ public enum StoryboardCanvas {
         if let reference = scene.reference { lines.append("  reference " + reference) }
         if let item = scene.navigationItem { lines += navigationItemLines(item) }
         if let tab = scene.tabItem {
-            lines.append(fields(1, ["tab item", TextQuote.quoted(tab.title), tab.image?.description ?? "no image", tab.badge.map { "badge " + TextQuote.quoted($0) } ?? ""]))
+            lines.append(
+                fields(
+                    1, ["tab item", TextQuote.quoted(tab.title), tab.image?.description ?? "no image", tab.badge.map { "badge " + TextQuote.quoted($0) } ?? ""])
+            )
         }
         for item in scene.toolbarItems { lines.append(barItemLine("toolbar", item, depth: 1)) }
         for table in scene.tables { lines.append(tableLine(table)) }
         if scene.viewsWithoutFrame > 0 {
             let count = scene.viewsWithoutFrame
-            lines.append("  \(count) view\(count == 1 ? " has" : "s have") no frame in the file (placed by Auto Layout constraints alone: frames solved from them)")
+            lines.append(
+                "  \(count) view\(count == 1 ? " has" : "s have") no frame in the file (placed by Auto Layout constraints alone: frames solved from them)")
         }
         var text = lines.joined(separator: "\n") + "\n"
         if let view = scene.view { text += TextRenderer().renderCanvas([view], depth: 1) }
@@ -43,10 +47,12 @@ public enum StoryboardCanvas {
 
     /// `format 2.0  tools 3084  iOS.CocoaTouch  Auto Layout`.
     static func formatLine(_ format: ImportedStoryboard.Format) -> String {
-        fields(0, [
-            "format " + format.version, format.toolsVersion.map { "tools " + $0 } ?? "", format.targetRuntime ?? "",
-            format.usesAutoLayout ? "Auto Layout" : "springs and struts",
-        ])
+        fields(
+            0,
+            [
+                "format " + format.version, format.toolsVersion.map { "tools " + $0 } ?? "", format.targetRuntime ?? "",
+                format.usesAutoLayout ? "Auto Layout" : "springs and struts",
+            ])
     }
 
     /// What the import left out, one entry a line under `not read`; `not read: nothing` when
@@ -59,10 +65,14 @@ public enum StoryboardCanvas {
     }
 
     private static func navigationItemLines(_ item: ImportedNavigationItem) -> [String] {
-        var lines = [fields(1, [
-            "navigation item", item.title.map { "title " + TextQuote.quoted($0) } ?? "no title",
-            item.prompt.map { "prompt " + TextQuote.quoted($0) } ?? "",
-        ])]
+        var lines = [
+            fields(
+                1,
+                [
+                    "navigation item", item.title.map { "title " + TextQuote.quoted($0) } ?? "no title",
+                    item.prompt.map { "prompt " + TextQuote.quoted($0) } ?? "",
+                ])
+        ]
         if let back = item.backButtonTitle { lines.append(fields(2, ["back item", TextQuote.quoted(back)])) }
         lines += item.leftItems.map { barItemLine("left", $0, depth: 2) }
         lines += item.rightItems.map { barItemLine("right", $0, depth: 2) }
@@ -74,11 +84,13 @@ public enum StoryboardCanvas {
     }
 
     private static func tableLine(_ table: ImportedTable) -> String {
-        fields(1, [
-            "table " + table.name, table.content.rawValue, "row height " + PointFormat.string(table.rowHeight),
-            table.sectionHeaderHeight.map { "section header " + PointFormat.string($0) } ?? "",
-            table.sectionFooterHeight.map { "section footer " + PointFormat.string($0) } ?? "",
-        ])
+        fields(
+            1,
+            [
+                "table " + table.name, table.content.rawValue, "row height " + PointFormat.string(table.rowHeight),
+                table.sectionHeaderHeight.map { "section header " + PointFormat.string($0) } ?? "",
+                table.sectionFooterHeight.map { "section footer " + PointFormat.string($0) } ?? "",
+            ])
     }
 
     /// The non-empty `fields` joined by two spaces, indented by `depth` steps of two spaces.

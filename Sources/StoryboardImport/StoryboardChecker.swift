@@ -43,51 +43,62 @@ public struct StoryboardChecker: Sendable {
         if graph.initialScene.rawValue.isEmpty {
             // A file whose scenes have storyboard identifiers is loaded by code (instantiateViewController), the usual reason for having no initial scene.
             let loadedByCode = imported.scenes.contains { $0.scene.storyboardIdentifier != nil }
-            findings.append(StoryboardFinding(
-                loadedByCode ? .note : .warning, .noInitialScene, line: imported.documentLine, scene: nil,
-                message: "the file sets no initial view controller, so UIKit cannot start an app with it as the main storyboard"
-                    + (loadedByCode ? "; its scenes with a storyboard identifier can be loaded by code" : ""),
-                advice: loadedByCode ? "Nothing to do unless it is the app's main storyboard (UIMainStoryboardFile)"
-                    : "Check Is Initial View Controller on the first scene, or load its scenes from code by storyboard identifier"
-            ))
+            findings.append(
+                StoryboardFinding(
+                    loadedByCode ? .note : .warning, .noInitialScene, line: imported.documentLine, scene: nil,
+                    message: "the file sets no initial view controller, so UIKit cannot start an app with it as the main storyboard"
+                        + (loadedByCode ? "; its scenes with a storyboard identifier can be loaded by code" : ""),
+                    advice: loadedByCode
+                        ? "Nothing to do unless it is the app's main storyboard (UIMainStoryboardFile)"
+                        : "Check Is Initial View Controller on the first scene, or load its scenes from code by storyboard identifier"
+                ))
         }
         let loadableByCode = Self.reached(from: imported.scenes.filter { $0.scene.storyboardIdentifier != nil }.map(\.id), in: graph) { _ in true }
         for problem in graph.validate() {
             switch problem {
             case .duplicateSegueIdentifier(let identifier, let scene):
                 let lines = zip(graph.segues, imported.segueLines).filter { $0.0.source == scene && $0.0.identifier == identifier }.map(\.1)
-                findings.append(StoryboardFinding(
-                    .error, .duplicateSegueIdentifier, line: lines.dropFirst().first ?? sceneLines[scene] ?? 1, scene: scene,
-                    message: "\(lines.count) segues are named \(identifier) (lines \(lines.map(String.init).joined(separator: ", "))), so performSegueWithIdentifier: and prepareForSegue: cannot tell them apart",
-                    advice: "Give each segue its own identifier in the Attributes inspector"
-                ))
+                findings.append(
+                    StoryboardFinding(
+                        .error, .duplicateSegueIdentifier, line: lines.dropFirst().first ?? sceneLines[scene] ?? 1, scene: scene,
+                        message:
+                            "\(lines.count) segues are named \(identifier) (lines \(lines.map(String.init).joined(separator: ", "))), so performSegueWithIdentifier: and prepareForSegue: cannot tell them apart",
+                        advice: "Give each segue its own identifier in the Attributes inspector"
+                    ))
             case .unreachableScene(let scene):
                 guard !loadableByCode.contains(scene) else { continue }
-                findings.append(StoryboardFinding(
-                    .warning, .unreachableScene, line: sceneLines[scene] ?? 1, scene: scene,
-                    message: "no relationship or segue leads here from the initial scene, and it has no storyboard identifier for code to load it by",
-                    advice: "Connect a segue to it, give it a Storyboard ID, or delete it"
-                ))
+                findings.append(
+                    StoryboardFinding(
+                        .warning, .unreachableScene, line: sceneLines[scene] ?? 1, scene: scene,
+                        message: "no relationship or segue leads here from the initial scene, and it has no storyboard identifier for code to load it by",
+                        advice: "Connect a segue to it, give it a Storyboard ID, or delete it"
+                    ))
             case .navigationControllerWithoutRoot(let scene):
-                findings.append(StoryboardFinding(
-                    .note, .container, line: sceneLines[scene] ?? 1, scene: scene,
-                    message: "the navigation controller has no root view controller in the file, so the app's code must set its view controllers",
-                    advice: "Nothing to do if the code sets them; otherwise connect a root view controller relationship"
-                ))
+                findings.append(
+                    StoryboardFinding(
+                        .note, .container, line: sceneLines[scene] ?? 1, scene: scene,
+                        message: "the navigation controller has no root view controller in the file, so the app's code must set its view controllers",
+                        advice: "Nothing to do if the code sets them; otherwise connect a root view controller relationship"
+                    ))
             case .navigationControllerWithSeveralRoots(let scene, let roots):
-                findings.append(container(scene, sceneLines, "the navigation controller has several roots (\(roots.map(\.rawValue).joined(separator: ", ")))",
-                                          "Keep one root view controller relationship"))
+                findings.append(
+                    container(
+                        scene, sceneLines, "the navigation controller has several roots (\(roots.map(\.rawValue).joined(separator: ", ")))",
+                        "Keep one root view controller relationship"))
             case .tabBarControllerWithoutTabs(let scene):
-                findings.append(StoryboardFinding(
-                    .note, .container, line: sceneLines[scene] ?? 1, scene: scene,
-                    message: "the tab bar controller has no tabs in the file, so the app's code must set its view controllers",
-                    advice: "Nothing to do if the code sets them; otherwise connect view controllers relationships"
-                ))
+                findings.append(
+                    StoryboardFinding(
+                        .note, .container, line: sceneLines[scene] ?? 1, scene: scene,
+                        message: "the tab bar controller has no tabs in the file, so the app's code must set its view controllers",
+                        advice: "Nothing to do if the code sets them; otherwise connect view controllers relationships"
+                    ))
             case .relationshipFromWrongKind(let kind, let source, let sceneKind):
-                findings.append(container(source, sceneLines, "a \(kind.rawValue) relationship starts from a \(sceneKind.rawValue)",
-                                          "Start it from a \(kind.containerKind.rawValue)"))
+                findings.append(
+                    container(
+                        source, sceneLines, "a \(kind.rawValue) relationship starts from a \(sceneKind.rawValue)",
+                        "Start it from a \(kind.containerKind.rawValue)"))
             case .missingInitialScene, .duplicateScene, .segueFromMissingScene, .segueToMissingScene,
-                 .relationshipFromMissingScene, .relationshipToMissingScene, .segueNotOffered, .ambiguousSegue:
+                .relationshipFromMissingScene, .relationshipToMissingScene, .segueNotOffered, .ambiguousSegue:
                 // An import resolves every reference or fails, and names scenes uniquely.
                 continue
             }
@@ -129,12 +140,15 @@ public struct StoryboardChecker: Sendable {
         var findings: [StoryboardFinding] = []
         for (segue, line) in zip(graph.segues, imported.segueLines) where segue.kind == .push && !contained.contains(segue.source) {
             let loadedByCode = mayBeContained.contains(segue.source)
-            findings.append(StoryboardFinding(
-                loadedByCode ? .warning : .error, .pushOutsideNavigation, line: line, scene: segue.source,
-                message: "push segue \(segue.displayName) starts from a scene no navigation controller contains here"
-                    + (loadedByCode ? " (code may push it onto one, since it is loaded by its identifier)" : "; UIKit of iOS 5 and 6 raises an exception when it is performed"),
-                advice: "Embed \(segue.source) in a navigation controller (Editor > Embed In > Navigation Controller), or make the segue modal"
-            ))
+            findings.append(
+                StoryboardFinding(
+                    loadedByCode ? .warning : .error, .pushOutsideNavigation, line: line, scene: segue.source,
+                    message: "push segue \(segue.displayName) starts from a scene no navigation controller contains here"
+                        + (loadedByCode
+                            ? " (code may push it onto one, since it is loaded by its identifier)"
+                            : "; UIKit of iOS 5 and 6 raises an exception when it is performed"),
+                    advice: "Embed \(segue.source) in a navigation controller (Editor > Embed In > Navigation Controller), or make the segue modal"
+                ))
         }
         return findings
     }
@@ -152,10 +166,12 @@ public struct StoryboardChecker: Sendable {
             let target: ImportedStoryboard
             if let name = referenced.storyboard {
                 guard let found = named(name) else {
-                    findings.append(StoryboardFinding(
-                        .warning, .storyboardReference, line: scene.line, scene: scene.id,
-                        message: "the reference names \(name).storyboard, which is neither beside this file nor among the files checked (or cannot be imported)",
-                        advice: "Check the name, or check the two files together"))
+                    findings.append(
+                        StoryboardFinding(
+                            .warning, .storyboardReference, line: scene.line, scene: scene.id,
+                            message:
+                                "the reference names \(name).storyboard, which is neither beside this file nor among the files checked (or cannot be imported)",
+                            advice: "Check the name, or check the two files together"))
                     continue
                 }
                 target = found
@@ -165,17 +181,20 @@ public struct StoryboardChecker: Sendable {
             let file = referenced.storyboard.map { "\($0).storyboard" } ?? "this storyboard"
             if let identifier = referenced.identifier {
                 guard target.scenes.contains(where: { $0.scene.storyboardIdentifier == identifier }) else {
-                    findings.append(StoryboardFinding(
-                        .error, .storyboardReference, line: scene.line, scene: scene.id,
-                        message: "the reference names the scene \"\(identifier)\" of \(file), which has no scene with that storyboard identifier, so UIKit raises when it is followed",
-                        advice: "Set that Storyboard ID on the scene, or fix the Referenced ID"))
+                    findings.append(
+                        StoryboardFinding(
+                            .error, .storyboardReference, line: scene.line, scene: scene.id,
+                            message:
+                                "the reference names the scene \"\(identifier)\" of \(file), which has no scene with that storyboard identifier, so UIKit raises when it is followed",
+                            advice: "Set that Storyboard ID on the scene, or fix the Referenced ID"))
                     continue
                 }
             } else if target.scene(target.storyboard.initialScene) == nil {
-                findings.append(StoryboardFinding(
-                    .error, .storyboardReference, line: scene.line, scene: scene.id,
-                    message: "the reference names the initial scene of \(file), which has none, so UIKit raises when it is followed",
-                    advice: "Check Is Initial View Controller on a scene of \(file), or give the reference a Referenced ID"))
+                findings.append(
+                    StoryboardFinding(
+                        .error, .storyboardReference, line: scene.line, scene: scene.id,
+                        message: "the reference names the initial scene of \(file), which has none, so UIKit raises when it is followed",
+                        advice: "Check Is Initial View Controller on a scene of \(file), or give the reference a Referenced ID"))
             }
         }
         return findings
@@ -189,13 +208,14 @@ public struct StoryboardChecker: Sendable {
         for (segue, line) in zip(graph.segues, imported.segueLines) where segue.kind == .embed {
             let embedded = Self.reached(from: [segue.destination], in: graph) { $0.kind == .embed }
             guard embedded.contains(segue.source) else { continue }
-            findings.append(StoryboardFinding(
-                .error, .embedsItself, line: line, scene: segue.source,
-                message: segue.destination == segue.source
-                    ? "embed segue \(segue.displayName) embeds the scene in itself, so UIKit would load it inside itself without end"
-                    : "embed segue \(segue.displayName) leads through embedded scenes back to \(segue.source), so UIKit would load it inside itself without end",
-                advice: "Point the container view's embed segue at another scene"
-            ))
+            findings.append(
+                StoryboardFinding(
+                    .error, .embedsItself, line: line, scene: segue.source,
+                    message: segue.destination == segue.source
+                        ? "embed segue \(segue.displayName) embeds the scene in itself, so UIKit would load it inside itself without end"
+                        : "embed segue \(segue.displayName) leads through embedded scenes back to \(segue.source), so UIKit would load it inside itself without end",
+                    advice: "Point the container view's embed segue at another scene"
+                ))
         }
         return findings
     }
@@ -226,28 +246,33 @@ public struct StoryboardChecker: Sendable {
             default: continue
             }
             guard !prototypes.contains(prototype), !collectionCells.contains(prototype) else { continue }
-            findings.append(StoryboardFinding(
-                .error, .cellSegueWithoutPrototype, line: line, scene: scene.id,
-                message: "segue \(segue.displayName) starts from cells of prototype \(prototype), which no table of the scene has"
-                    + (prototype == "(no reuse identifier)" ? " (the prototype has no reuse identifier, so no cell of it is ever dequeued)" : ""),
-                advice: "Give the prototype cell the reuse identifier the data source dequeues"
-            ))
+            findings.append(
+                StoryboardFinding(
+                    .error, .cellSegueWithoutPrototype, line: line, scene: scene.id,
+                    message: "segue \(segue.displayName) starts from cells of prototype \(prototype), which no table of the scene has"
+                        + (prototype == "(no reuse identifier)" ? " (the prototype has no reuse identifier, so no cell of it is ever dequeued)" : ""),
+                    advice: "Give the prototype cell the reuse identifier the data source dequeues"
+                ))
         }
         for table in scene.tables {
             for cellLine in table.prototypesWithoutIdentifier {
-                findings.append(StoryboardFinding(
-                    .warning, .prototypeWithoutReuseIdentifier, line: cellLine, scene: scene.id,
-                    message: "a prototype cell of table \(table.name) has no reuse identifier, so the data source cannot dequeue it",
-                    advice: "Set its Identifier in the Attributes inspector"
-                ))
+                findings.append(
+                    StoryboardFinding(
+                        .warning, .prototypeWithoutReuseIdentifier, line: cellLine, scene: scene.id,
+                        message: "a prototype cell of table \(table.name) has no reuse identifier, so the data source cannot dequeue it",
+                        advice: "Set its Identifier in the Attributes inspector"
+                    ))
             }
             if table.content == .staticCells, let customClass = scene.scene.customClass,
-               let methods = dataSourceMethods[customClass], !methods.isEmpty {
-                findings.append(StoryboardFinding(
-                    .error, .staticCellsWithDataSource, line: table.line, scene: scene.id,
-                    message: "table \(table.name) has static cells, but \(customClass) implements \(methods.joined(separator: ", ")), so the cells on screen come from code and the static cells designed here are not shown as designed",
-                    advice: "Remove those methods from \(customClass) (or call super in them), or make the table's content Dynamic Prototypes"
-                ))
+                let methods = dataSourceMethods[customClass], !methods.isEmpty
+            {
+                findings.append(
+                    StoryboardFinding(
+                        .error, .staticCellsWithDataSource, line: table.line, scene: scene.id,
+                        message:
+                            "table \(table.name) has static cells, but \(customClass) implements \(methods.joined(separator: ", ")), so the cells on screen come from code and the static cells designed here are not shown as designed",
+                        advice: "Remove those methods from \(customClass) (or call super in them), or make the table's content Dynamic Prototypes"
+                    ))
             }
         }
         return findings

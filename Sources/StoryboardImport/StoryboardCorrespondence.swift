@@ -71,7 +71,8 @@ public struct StoryboardCorrespondence: Sendable {
                 pair(segue.destination, counterpart.destination, because: "segue \(segue.displayName)")
             }
             for segue in fileSegues where !declared.segues(from: declaredScene).contains(where: { $0.identifier == segue.identifier }) {
-                differences.append("\(declaredScene): the file's segue \(segue.displayName) (\(segue.kind.rawValue) \(segue.trigger) -> \(segue.destination)) is not declared")
+                differences.append(
+                    "\(declaredScene): the file's segue \(segue.displayName) (\(segue.kind.rawValue) \(segue.trigger) -> \(segue.destination)) is not declared")
             }
         }
         for scene in declared.scenes where sceneInFile[scene.id] == nil {
@@ -92,7 +93,8 @@ public struct StoryboardCorrespondence: Sendable {
             differences.append("\(declaredScene): actions \(myActions) declared, \(theirActions) in the file")
         }
         if mine.title != theirs.title {
-            differences.append("\(declaredScene): title \(mine.title.map { "\"\($0)\"" } ?? "none") declared, \(theirs.title.map { "\"\($0)\"" } ?? "none") in the file")
+            differences.append(
+                "\(declaredScene): title \(mine.title.map { "\"\($0)\"" } ?? "none") declared, \(theirs.title.map { "\"\($0)\"" } ?? "none") in the file")
         }
         if let item = theirs.tabBarItem, mine.tabBarItem?.title != item.title || mine.tabBarItem?.image?.name != item.image?.name {
             let described = { (item: TabItem?) in item.map { "\"\($0.title)\"" + ($0.image.map { " image \($0.name)" } ?? "") } ?? "none" }

@@ -94,7 +94,7 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
         switch self {
         case .unreadable, .emptyFile, .fileTooLarge: nil
         case .invalidUTF8(let line, _), .documentTypeDeclaration(let line), .malformedXML(let line, _, _),
-             .truncated(let line, _), .nestingTooDeep(let line, _), .notAStoryboard(let line, _), .otherPlatform(let line, _):
+            .truncated(let line, _), .nestingTooDeep(let line, _), .notAStoryboard(let line, _), .otherPlatform(let line, _):
             line
         case .mergeConflict(let markers): markers.first?.line
         case .controlCharacter(let line, _, _), .lineTooLong(let line, _, _): line
@@ -116,7 +116,8 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
             return "line \(line), byte \(column): not UTF-8; storyboards are UTF-8, so the file was damaged or converted to another encoding"
         case .mergeConflict(let markers):
             let list = markers.map { "\($0.line) (\($0.kind.marker)\($0.label.isEmpty ? "" : " " + $0.label))" }.joined(separator: ", ")
-            return "merge conflict: git conflict markers at lines \(list); resolve the conflict (keep one side of each, or redo the change in Interface Builder), then import again"
+            return
+                "merge conflict: git conflict markers at lines \(list); resolve the conflict (keep one side of each, or redo the change in Interface Builder), then import again"
         case .controlCharacter(let line, let column, let byte):
             let name = byte == 0 ? "a NUL byte (U+0000)" : "the control character U+00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
             return "line \(line), byte \(column): \(name); XML allows no control character but tab, line feed and carriage return, "
@@ -139,7 +140,8 @@ public enum StoryboardImportError: Error, Hashable, Sendable, CustomStringConver
             return "line \(line): \(platform), not read: only UIKit storyboards (iOS, tvOS) are"
         case .duplicateObjectIDs(let duplicates):
             let list = duplicates.map { "\($0.id) at lines " + $0.lines.map(String.init).joined(separator: ", ") }.joined(separator: "; ")
-            return "objects share identifiers, so references to them are ambiguous: \(list); give each object its own id (Interface Builder does when the file is opened and saved)"
+            return
+                "objects share identifiers, so references to them are ambiguous: \(list); give each object its own id (Interface Builder does when the file is opened and saved)"
         case .danglingReferences(let references):
             let list = references.map { reference in
                 "line \(reference.line): \(reference.what)\(reference.scene.map { " in scene \($0)" } ?? "") refers to \(reference.missingID)"

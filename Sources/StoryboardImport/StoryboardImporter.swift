@@ -105,7 +105,8 @@ public struct StoryboardImporter: Sendable {
         guard reader.sawRoot, let document = reader.documentTree.root else {
             throw .malformedXML(line: 1, column: 1, message: "no element: the file holds no XML markup")
         }
-        var assembler = StoryboardAssembler(tree: reader.documentTree, document: document, scenes: reader.scenes, skipped: reader.skipped, objects: reader.objects)
+        var assembler = StoryboardAssembler(
+            tree: reader.documentTree, document: document, scenes: reader.scenes, skipped: reader.skipped, objects: reader.objects)
         return try assembler.assemble(duplicates: reader.duplicateLines).placingUnframedViews()
     }
 

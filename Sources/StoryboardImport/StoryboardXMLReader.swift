@@ -95,7 +95,9 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
         guard failure == nil else { return }
         let line = parser.lineNumber
         if stack.isEmpty {
-            guard !sawRoot else { return fail(.malformedXML(line: line, column: parser.columnNumber, message: "a second root element <\(elementName)>"), parser) }
+            guard !sawRoot else {
+                return fail(.malformedXML(line: line, column: parser.columnNumber, message: "a second root element <\(elementName)>"), parser)
+            }
             sawRoot = true
             if let refusal = Self.refusal(ofRoot: elementName, attributes: attributeDict, line: line) { return fail(refusal, parser) }
         }
@@ -125,11 +127,12 @@ final class StoryboardXMLReader: NSObject, XMLParserDelegate {
             // A text field's return key is the one attribute of its input traits the importer
             // reads; an autoresizing mask's flags are what the layout of a view that keeps its
             // mask follows on another screen (the canvas text does not show them).
-            let kept: [(Word, String)] = switch word {
-            case .textInputTraits: attributeDict["returnKeyType"].map { [(.returnKeyType, $0)] } ?? []
-            case .autoresizingMask: Self.maskFlags.compactMap { flag in attributeDict[String(describing: flag)].map { (flag, $0) } }
-            default: []
-            }
+            let kept: [(Word, String)] =
+                switch word {
+                case .textInputTraits: attributeDict["returnKeyType"].map { [(.returnKeyType, $0)] } ?? []
+                case .autoresizingMask: Self.maskFlags.compactMap { flag in attributeDict[String(describing: flag)].map { (flag, $0) } }
+                default: []
+                }
             let node = withOpenTree { $0.appendCollapsed(name: elementName, word: word, line: line, parent: parent, keeping: kept) }
             stack.append(OpenElement(word: word, unknownName: nil, line: line, node: node))
             return

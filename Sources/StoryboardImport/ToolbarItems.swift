@@ -40,8 +40,12 @@ enum ToolbarItems {
             if case .button(let button) = item {
                 let frame = Rect(x: x, y: (height - buttonHeight) / 2, width: itemWidth, height: buttonHeight)
                 let symbol: String? = if case .system(let system) = button.content { system.symbol } else { nil }
-                buttons.append(Element(button.id, frame: frame, kind: .button(Button(
-                    button.title ?? symbol ?? "", font: font, isEnabled: button.isEnabled, action: button.tapAction, titleOrigin: .app))))
+                buttons.append(
+                    Element(
+                        button.id, frame: frame,
+                        kind: .button(
+                            Button(
+                                button.title ?? symbol ?? "", font: font, isEnabled: button.isEnabled, action: button.tapAction, titleOrigin: .app))))
             }
             x += itemWidth + 5
         }

@@ -100,10 +100,10 @@ enum Word: UInt16, CaseIterable, Sendable {
     var isNeverRead: Bool {
         switch self {
         case .autoresizingMask, .textInputTraits, .dependencies, .classes,
-             .simulatedMetricsContainer, .inferredMetricsTieBreakers, .simulatedStatusBarMetrics,
-             .simulatedNavigationBarMetrics, .simulatedTabBarMetrics, .simulatedToolbarMetrics,
-             .simulatedOrientationMetrics, .simulatedScreenMetrics, .freeformSimulatedSizeMetrics, .extendedEdge,
-             .userDefinedRuntimeAttributes, .customFonts, .gestureRecognizers, .variation, .mask:
+            .simulatedMetricsContainer, .inferredMetricsTieBreakers, .simulatedStatusBarMetrics,
+            .simulatedNavigationBarMetrics, .simulatedTabBarMetrics, .simulatedToolbarMetrics,
+            .simulatedOrientationMetrics, .simulatedScreenMetrics, .freeformSimulatedSizeMetrics, .extendedEdge,
+            .userDefinedRuntimeAttributes, .customFonts, .gestureRecognizers, .variation, .mask:
             return true
         default:
             return false

@@ -121,10 +121,11 @@ struct XMLTree {
             attributes.append(AttributeName(word: attributeWord, unknownName: attributeWord == .unknown ? keep(attributeName) : -1))
             values.append(value)
         }
-        let node = append(Record(
-            word: word, keyWord: key, line: line, firstAttribute: first,
-            attributeEnd: Int32(truncatingIfNeeded: attributes.count), unknownName: word == .unknown ? keep(name) : -1
-        ), parent: parent)
+        let node = append(
+            Record(
+                word: word, keyWord: key, line: line, firstAttribute: first,
+                attributeEnd: Int32(truncatingIfNeeded: attributes.count), unknownName: word == .unknown ? keep(name) : -1
+            ), parent: parent)
         return (node, id)
     }
 
@@ -137,8 +138,10 @@ struct XMLTree {
             values.append(value)
         }
         let end = Int32(truncatingIfNeeded: attributes.count)
-        return append(Record(word: word, keyWord: .unknown, line: line, firstAttribute: first, attributeEnd: end,
-                             unknownName: word == .unknown ? keep(name) : -1), parent: parent)
+        return append(
+            Record(
+                word: word, keyWord: .unknown, line: line, firstAttribute: first, attributeEnd: end,
+                unknownName: word == .unknown ? keep(name) : -1), parent: parent)
     }
 
     private mutating func keep(_ name: String) -> Int32 {
@@ -278,7 +281,7 @@ struct XMLTree {
     static func isBookkeeping(_ word: Word) -> Bool {
         switch word {
         case .id, .key, .sceneMemberID, .misplaced, .ambiguous, .placeholderIntrinsicWidth, .placeholderIntrinsicHeight,
-             .fixedFrame, .customModule, .customModuleProvider, .useStoryboardIdentifierAsRestorationIdentifier:
+            .fixedFrame, .customModule, .customModuleProvider, .useStoryboardIdentifierAsRestorationIdentifier:
             return true
         default:
             return false

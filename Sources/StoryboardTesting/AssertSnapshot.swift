@@ -106,8 +106,9 @@ public func assertSnapshots(
             let text = try scenario.rendered(output, as: format)
             var checking = engine
             checking.diffing = format.diffing
-            report(checking.verify(text, as: scenario.name, fileExtension: format.pathExtension), actual: text,
-                   reference: scenario.name.relativePath(fileExtension: format.pathExtension), engine: checking, at: location)
+            report(
+                checking.verify(text, as: scenario.name, fileExtension: format.pathExtension), actual: text,
+                reference: scenario.name.relativePath(fileExtension: format.pathExtension), engine: checking, at: location)
         } catch {
             recordIssue(error.description, at: location)
         }
@@ -164,8 +165,9 @@ private func verifyOwnedReference<Value>(
         recordIssue(error.description, at: location)
         return
     }
-    report(engine.verify(text, as: name, fileExtension: format.pathExtension), actual: text,
-           reference: name.relativePath(fileExtension: format.pathExtension), engine: engine, at: location)
+    report(
+        engine.verify(text, as: name, fileExtension: format.pathExtension), actual: text,
+        reference: name.relativePath(fileExtension: format.pathExtension), engine: engine, at: location)
 }
 
 /// Records an issue for a result that does not pass, with the rendered text, the reference

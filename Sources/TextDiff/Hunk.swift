@@ -23,16 +23,18 @@ public struct Hunk: Hashable, Sendable {
         while start < changes.count {
             var end = start + 1
             while end < changes.count
-                && gap(from: changes[end - 1].oldLines, to: changes[end].oldLines) <= 2 * context {
+                && gap(from: changes[end - 1].oldLines, to: changes[end].oldLines) <= 2 * context
+            {
                 end += 1
             }
             let first = changes[start]
             let last = changes[end - 1]
-            hunks.append(Hunk(
-                oldLines: widened(first.oldLines, last.oldLines, by: context, within: oldCount),
-                newLines: widened(first.newLines, last.newLines, by: context, within: newCount),
-                changes: Array(changes[start ..< end])
-            ))
+            hunks.append(
+                Hunk(
+                    oldLines: widened(first.oldLines, last.oldLines, by: context, within: oldCount),
+                    newLines: widened(first.newLines, last.newLines, by: context, within: newCount),
+                    changes: Array(changes[start..<end])
+                ))
             start = end
         }
         return hunks
@@ -58,7 +60,7 @@ public struct Hunk: Hashable, Sendable {
         let lower = min(count, max(0, first.lowerBound - min(context, max(0, first.lowerBound))))
         let (raised, overflow) = last.upperBound.addingReportingOverflow(context)
         let upper = max(lower, min(count, overflow ? count : raised))
-        return lower ..< upper
+        return lower..<upper
     }
 
     /// A range in unified-diff notation.

@@ -12,7 +12,7 @@ import Testing
     @Test func requiredEqualitiesPlaceAView() throws {
         var solver = ConstraintSolver()
         try solver.add(LayoutConstraint(LinearExpression(left), .equal, constant(20)))
-        try solver.add(LayoutConstraint(LinearExpression([(left, 1), (width, 1)]), .equal, constant(300)))   // trailing = 300
+        try solver.add(LayoutConstraint(LinearExpression([(left, 1), (width, 1)]), .equal, constant(300)))  // trailing = 300
         #expect(solver.value(of: left) == 20)
         #expect(solver.value(of: width) == 280)
     }
@@ -20,7 +20,7 @@ import Testing
     @Test func compressionResistanceBeatsHuggingAndARequiredEdgeBeatsBoth() throws {
         var solver = ConstraintSolver()
         try solver.add(LayoutConstraint(LinearExpression(left), .equal, constant(20)))
-        try solver.add(LayoutConstraint(LinearExpression(width), .greaterThanOrEqual, constant(120), priority: 750))   // intrinsic 120
+        try solver.add(LayoutConstraint(LinearExpression(width), .greaterThanOrEqual, constant(120), priority: 750))  // intrinsic 120
         try solver.add(LayoutConstraint(LinearExpression(width), .lessThanOrEqual, constant(120), priority: 250))
         #expect(solver.value(of: width) == 120, "free: the intrinsic width")
         try solver.add(LayoutConstraint(LinearExpression([(left, 1), (width, 1)]), .greaterThanOrEqual, constant(200), priority: 500))
@@ -37,7 +37,9 @@ import Testing
         }
         #expect(solver.value(of: width) == 100)
         #expect(solver.constraintCount == 1)
-        #expect(LayoutSolverError.unsatisfiable("width = 120").description == "The required constraint width = 120 conflicts with the required constraints before it.")
+        #expect(
+            LayoutSolverError.unsatisfiable("width = 120").description
+                == "The required constraint width = 120 conflicts with the required constraints before it.")
     }
 
     @Test func aVariableNoConstraintMentionsReadsZero() {
@@ -46,7 +48,7 @@ import Testing
 
     @Test func aViewPinnedOnBothEdgesIsFixedAndOnePinnedOnOneEdgeIsAmbiguous() throws {
         var solver = ConstraintSolver()
-        try solver.add(LayoutConstraint(LinearExpression([(left, 1), (width, 1)]), .equal, constant(300)))   // trailing = 300 only
+        try solver.add(LayoutConstraint(LinearExpression([(left, 1), (width, 1)]), .equal, constant(300)))  // trailing = 300 only
         #expect(solver.isAmbiguous(LinearExpression(left)))
         #expect(solver.isAmbiguous(LinearExpression(width)))
         #expect(!solver.isAmbiguous(LinearExpression([(left, 1), (width, 1)])), "the trailing edge itself is fixed")
@@ -61,9 +63,9 @@ import Testing
         try solver.add(LayoutConstraint(LinearExpression(left), .equal, constant(0)))
         try solver.add(LayoutConstraint(LinearExpression(width), .greaterThanOrEqual, constant(10)))
         #expect(solver.isAmbiguous(LinearExpression(width)), "any width of 10 or more satisfies everything")
-        try solver.add(LayoutConstraint(LinearExpression(width), .lessThanOrEqual, constant(40), priority: 250))   // hugging
+        try solver.add(LayoutConstraint(LinearExpression(width), .lessThanOrEqual, constant(40), priority: 250))  // hugging
         #expect(solver.isAmbiguous(LinearExpression(width)), "10 to 40 all satisfy the preference")
-        try solver.add(LayoutConstraint(LinearExpression(width), .greaterThanOrEqual, constant(40), priority: 750))   // compression resistance
+        try solver.add(LayoutConstraint(LinearExpression(width), .greaterThanOrEqual, constant(40), priority: 750))  // compression resistance
         #expect(!solver.isAmbiguous(LinearExpression(width)))
         #expect(solver.value(of: width) == 40)
     }

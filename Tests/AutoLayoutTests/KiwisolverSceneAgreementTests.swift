@@ -23,7 +23,9 @@ import Testing
             guard system.refused.isEmpty else { continue }
             for (name, expected) in system.solution {
                 compared += 1
-                if abs((values[name] ?? .nan) - expected) >= 1e-6 { differing.append("\(system.name): \(name) = \(values[name] ?? .nan), kiwisolver \(expected)") }
+                if abs((values[name] ?? .nan) - expected) >= 1e-6 {
+                    differing.append("\(system.name): \(name) = \(values[name] ?? .nan), kiwisolver \(expected)")
+                }
             }
         }
         #expect(compared > 5000, "values compared: \(compared)")

@@ -17,9 +17,10 @@ import Testing
     @Test func aClientFindsTheControlsInTheCellsThatShowAndSetsThem() throws {
         let host = AppDriver(app: ControlsSampleApp(), runner: ControlsSampleEffects())
         let controls = ScreenInspector(host.screen).controls
-        #expect(controls.map(\.description) == [
-            "notificationsSwitch in 0.0", "soundsSwitch in 0.1", "unitsControl in 1.0", "volumeSlider in 2.0", "copiesStepper in 2.1",
-        ], "the Reset row is below the fold")
+        #expect(
+            controls.map(\.description) == [
+                "notificationsSwitch in 0.0", "soundsSwitch in 0.1", "unitsControl in 1.0", "volumeSlider in 2.0", "copiesStepper in 2.1",
+            ], "the Reset row is below the fold")
 
         // A client binds each control to its model and sends the user's change with its row.
         let volume = try #require(controls.first { $0.name == Names.volume })
@@ -50,10 +51,11 @@ import Testing
     @Test func theRowsThatShowCarryTheirCellsElements() throws {
         let host = AppDriver(app: ControlsSampleApp(), runner: ControlsSampleEffects())
         let rows = host.screen.visibleRows
-        #expect(rows.map(\.indexPath) == [
-            TableIndexPath(row: 0, section: 0), TableIndexPath(row: 1, section: 0), TableIndexPath(row: 0, section: 1),
-            TableIndexPath(row: 0, section: 2), TableIndexPath(row: 1, section: 2),
-        ])
+        #expect(
+            rows.map(\.indexPath) == [
+                TableIndexPath(row: 0, section: 0), TableIndexPath(row: 1, section: 0), TableIndexPath(row: 0, section: 1),
+                TableIndexPath(row: 0, section: 2), TableIndexPath(row: 1, section: 2),
+            ])
         let first = try #require(rows.first)
         #expect(first.elements.map(\.name) == ["textLabel", Names.notifications])
         #expect(first.elements.last?.frame == Rect(x: 221, y: 8, width: 79, height: 27), "where the cell places its accessory view")

@@ -11,7 +11,9 @@ import Testing
 @MainActor
 @Suite struct InteractiveHostTests {
     /// The host on `lines` as its input, and what it wrote.
-    private func run(_ arguments: [String], lines: [String] = [], commands: [HostToolCommand] = []) async throws -> (status: Int32, output: String, errors: String) {
+    private func run(_ arguments: [String], lines: [String] = [], commands: [HostToolCommand] = []) async throws -> (
+        status: Int32, output: String, errors: String
+    ) {
         var output = "", errors = "", input = lines[...]
         var host = InteractiveHost(
             apps: [HostedApp(id: "todo", title: "Todos", summary: "the todo list") { TodoSample.driver() }],

@@ -13,8 +13,9 @@ import Testing
             navigationBar: NavigationBar(title: "Inbox"),
             content: [
                 .label("heading", frame: Rect(x: 10, y: 10, width: 300, height: 21), .app("Unread messages")),
-                .label("count", frame: Rect(x: 10, y: 40, width: 300, height: 21),
-                       Label(TextOrigin.formatted("%@ new", arguments: ["12"]), origin: .appFormat("%@ new", arguments: ["12"]))),
+                .label(
+                    "count", frame: Rect(x: 10, y: 40, width: 300, height: 21),
+                    Label(TextOrigin.formatted("%@ new", arguments: ["12"]), origin: .appFormat("%@ new", arguments: ["12"]))),
                 .label("sender", frame: Rect(x: 10, y: 70, width: 300, height: 21), Label("Ann Lee")),
             ]
         )

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// The documentation quotes this file as it is (a test checks it), aligned comments and all.
 #if canImport(SwiftUI)
 import SwiftUI
 #endif

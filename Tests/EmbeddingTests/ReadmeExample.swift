@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// The documentation quotes this file as it is (a test checks it), aligned comments and all.
 import Foundation
 import Testing
 import Navigation     // AppDriver, AppHost, UserAction

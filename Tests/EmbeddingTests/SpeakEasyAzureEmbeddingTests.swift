@@ -43,9 +43,9 @@ import Testing
         let credentials = StorageCredentials.sas(try SASToken("sv=2019-02-02&ss=tb&sig=c2lnbmF0dXJl"))
         let transport = StubStorageTransport(tables: [
             "/devstoreaccount1/Events()": #"""
-                {"value":[{"PartitionKey":"events","RowKey":"launch","Name":"Launch Party","Description":"The app ships.",
-                "Date":"2012-12-05T18:00:00Z","Location":"Hall A","SpeakerName":"Ann Lee","SpeakerKey":"ann-lee"}]}
-                """#,
+            {"value":[{"PartitionKey":"events","RowKey":"launch","Name":"Launch Party","Description":"The app ships.",
+            "Date":"2012-12-05T18:00:00Z","Location":"Hall A","SpeakerName":"Ann Lee","SpeakerKey":"ann-lee"}]}
+            """#
         ])
         let backend = AzureSpeakEasyBackend(
             tables: TableStorageClient(account: "devstoreaccount1", endpoint: endpoint, credentials: credentials, transport: transport, clock: { Date() }),
@@ -57,9 +57,12 @@ import Testing
             Issue.record("the Events list is not on top: \(host.state.navigation.top)")
             return
         }
-        #expect(list.events == [Event(
-            rowKey: "launch", name: "Launch Party", description: "The app ships.", date: Date(timeIntervalSince1970: 1_354_730_400),
-            location: "Hall A", speakerName: "Ann Lee", speakerKey: "ann-lee")])
+        #expect(
+            list.events == [
+                Event(
+                    rowKey: "launch", name: "Launch Party", description: "The app ships.", date: Date(timeIntervalSince1970: 1_354_730_400),
+                    location: "Hall A", speakerName: "Ann Lee", speakerKey: "ann-lee")
+            ])
         let sent = await transport.requests
         #expect(sent.map(\.path) == ["/devstoreaccount1/Events()"])
         #expect(sent.first?.query.contains(QueryItem("sig", "c2lnbmF0dXJl")) == true, "the SAS token authorizes the query")

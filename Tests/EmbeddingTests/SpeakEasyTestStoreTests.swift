@@ -91,8 +91,10 @@ import Testing
         #expect(store.state == before)
 
         store.send(.tapBarButton(SpeakEasyControls.refreshButton))
-        await store.run(RoutedEffect(.fetchEvents, for: eventsList), using: SpeakEasyEffects(
-            backend: SampleSpeakEasyBackend(failures: SampleBackendFailures(eventsFetch: .always))))
+        await store.run(
+            RoutedEffect(.fetchEvents, for: eventsList),
+            using: SpeakEasyEffects(
+                backend: SampleSpeakEasyBackend(failures: SampleBackendFailures(eventsFetch: .always))))
         store.receive(.message(.eventsFetchFailed(.unreachable), to: eventsList))
         #expect(store.state.navigation.alert?.title == "Error")
         withKnownIssue {

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// The documentation quotes this file as it is (a test checks it), aligned comments and all.
 import Foundation
 import Navigation         // TestStore, ScreenID, UserAction
 import SeedApps           // the app under test
@@ -39,7 +41,7 @@ import Testing
     @Test func theReadmeShowsThisFilesTests() throws {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let block = try #require(try blocks().first { $0.contains("struct TodoListTests") })
-        #expect(source.hasPrefix("import Foundation\n" + block + "\n/// The \"Testing your app\" examples"), "SnapshotsAndReview.md's TestStore example differs from this file's: copy it")
+        #expect(source.contains("import Foundation\n" + block + "\n/// The \"Testing your app\" examples"), "SnapshotsAndReview.md's TestStore example differs from this file's: copy it")
     }
 
     /// README, the front page, shows this file's first test as it is.

@@ -76,7 +76,7 @@ import Testing
             store.send(.tapButton(TodoControls.saveButton))
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
-                "The screen does not offer tap button saveButton: This screen has no button \"saveButton\" (available: markCompleteButton).",
+                "The screen does not offer tap button saveButton: This screen has no button \"saveButton\" (available: markCompleteButton)."
             ]
         }
         store.finish()

@@ -58,12 +58,15 @@ import TestSupport
         let files: [String: [UInt8]] = ["old.bin": [0x63, 0x61, 0x66, 0xE9, 0x0A, 0xFF, 0x0A], "new.bin": [0x63, 0x61, 0x66, 0xE8, 0x0A, 0xFF, 0x0A]]
         let outcome = run(["old.bin", "new.bin"], files: files)
         #expect(outcome.status == 1)
-        #expect(outcome.output == Array("--- old.bin\n+++ new.bin\n@@ -1,2 +1,2 @@\n-caf".utf8) + [0xE9, 0x0A]
-            + Array("+caf".utf8) + [0xE8, 0x0A, 0x20, 0xFF, 0x0A])
+        #expect(
+            outcome.output == Array("--- old.bin\n+++ new.bin\n@@ -1,2 +1,2 @@\n-caf".utf8) + [0xE9, 0x0A]
+                + Array("+caf".utf8) + [0xE8, 0x0A, 0x20, 0xFF, 0x0A])
     }
 
     @Test func badArgumentsExplainThemselvesWithStatusTwo() {
-        for arguments in [["old.txt"], ["a", "b", "c"], ["-x", "old.txt", "new.txt"], ["-U", "many", "old.txt", "new.txt"], ["-U"], ["--unified=-1", "a", "b"]] {
+        for arguments in [
+            ["old.txt"], ["a", "b", "c"], ["-x", "old.txt", "new.txt"], ["-U", "many", "old.txt", "new.txt"], ["-U"], ["--unified=-1", "a", "b"],
+        ] {
             let outcome = run(arguments, files: files)
             #expect(outcome.status == 2, "\(arguments)")
             #expect(outcome.output.isEmpty && outcome.error.contains("Usage: linediff"), "\(arguments)")
@@ -81,7 +84,7 @@ import TestSupport
     @Test func filesAreMappedOrReadWhole() throws {
         let directory = try TemporaryDirectory("linediff")
         defer { directory.remove() }
-        let text = (0 ..< 20_000).map { "line \($0)\n" }.joined()  // larger than one read
+        let text = (0..<20_000).map { "line \($0)\n" }.joined()  // larger than one read
         try directory.write(text, to: "big.txt")
         try directory.write("", to: "empty.txt")
         let bytes = { (path: String) in FileContents.withContents(atPath: path) { Array($0) } }

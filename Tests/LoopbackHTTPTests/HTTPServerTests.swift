@@ -45,7 +45,9 @@ import TestSupport
     }
 
     @Test func refusesWhatItWillNotRead() throws {
-        let server = try server { $0.maximumHeadBytes = 1_024; $0.maximumBodyBytes = 100 }
+        let server = try server {
+            $0.maximumHeadBytes = 1_024; $0.maximumBodyBytes = 100
+        }
         defer { server.stop() }
         let cases: [(String, Int)] = [
             ("GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 2_000))\r\n\r\n", 431),
@@ -68,7 +70,9 @@ import TestSupport
     }
 
     @Test func givesUpOnARequestThatStallsAndOnAnIdleConnection() throws {
-        let server = try server { $0.readTimeout = .milliseconds(200); $0.idleTimeout = .milliseconds(200) }
+        let server = try server {
+            $0.readTimeout = .milliseconds(200); $0.idleTimeout = .milliseconds(200)
+        }
         defer { server.stop() }
         let stalled = try #require(LoopbackClient(port: server.port))
         stalled.send("GET / HTTP/1.1\r\nHost: x\r\n")
@@ -166,7 +170,8 @@ import TestSupport
 
     @Test func writesARawReplyAsItIsAndClosesUnlessToldToKeepTheConnection() throws {
         let server = try server(handler: { request in
-            request.target == "/banner" ? .raw(Data("SSH-2.0-OpenSSH\r\n".utf8))
+            request.target == "/banner"
+                ? .raw(Data("SSH-2.0-OpenSSH\r\n".utf8))
                 : .raw(Data("HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nhi".utf8), keepingConnection: true)
         })
         defer { server.stop() }
@@ -182,9 +187,12 @@ import TestSupport
 
     @Test func anObserverHearsEachRequestLineBeforeItsBodyWithItsConnection() async throws {
         let lines = Locked<[String]>([])
-        let server = try HTTPServer(configuration: { var c = HTTPServer.Configuration(); c.readTimeout = .milliseconds(300); return c }(),
-                                    observer: { connection, line in lines.withLock { $0.append("\(connection) \(line)") } },
-                                    handler: { _ in .text("ok") })
+        let server = try HTTPServer(
+            configuration: {
+                var c = HTTPServer.Configuration(); c.readTimeout = .milliseconds(300); return c
+            }(),
+            observer: { connection, line in lines.withLock { $0.append("\(connection) \(line)") } },
+            handler: { _ in .text("ok") })
         defer { server.stop() }
         let first = try #require(LoopbackClient(port: server.port))
         first.send(get("/one", port: server.port))

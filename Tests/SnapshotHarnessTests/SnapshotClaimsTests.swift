@@ -9,8 +9,9 @@ import TestSupport
     @Test func aPlainAssertionsReferenceIsNamedAfterItsTestFileAndFunction() throws {
         let file = "/work/Books/Tests/BooksTests/List/BookListTests.swift"
         #expect(try SnapshotName.ownedByTest(filePath: file, function: "loadedList()").rawValue == "BookListTests/loadedList")
-        #expect(try SnapshotName.ownedByTest(filePath: "BooksTests/BookListTests.swift", function: "loadedList()", label: "empty").rawValue
-            == "BookListTests/loadedList.empty")
+        #expect(
+            try SnapshotName.ownedByTest(filePath: "BooksTests/BookListTests.swift", function: "loadedList()", label: "empty").rawValue
+                == "BookListTests/loadedList.empty")
         #expect(try SnapshotName.ownedByTest(filePath: file, function: "`list shows books`()").rawValue == "BookListTests/list-shows-books")
         #expect(try SnapshotName.ownedByTest(filePath: file, function: "check(_:in:)").rawValue == "BookListTests/check")
         #expect(throws: SnapshotNameError.self) { try SnapshotName.ownedByTest(filePath: file, function: "f()", label: "a/b") }
@@ -20,7 +21,8 @@ import TestSupport
     @Test func claimsComeFromCatalogsAndFromTheFunctionsEachTestFileDeclares() throws {
         let tests = try TemporaryDirectory("claims")
         defer { tests.remove() }
-        try tests.write("""
+        try tests.write(
+            """
             @Suite struct BookListTests {
                 @Test func loadedList() async { }
                 @Test("Empty") func `empty list`() { }

@@ -8,9 +8,11 @@ import TestSupport
 /// a format of another type is made from one with `pullback`; scenarios and the engine take
 /// any of them.
 @Suite struct SnapshottingTests {
-    private let screen = Screen(appName: "A", navigationBar: NavigationBar(title: "Title"), content: [
-        .label("greeting", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label("Hello")),
-    ])
+    private let screen = Screen(
+        appName: "A", navigationBar: NavigationBar(title: "Title"),
+        content: [
+            .label("greeting", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label("Hello"))
+        ])
 
     @Test func thePackagesFormatsRenderWithTheirRenderers() {
         #expect(Snapshotting<Screen>.text.render(screen) == TextRenderer().render(screen))

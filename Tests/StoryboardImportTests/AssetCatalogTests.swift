@@ -76,20 +76,26 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: folder.appendingPathComponent("Contents.json"))
         }
-        try write("good", #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}"#)
+        try write(
+            "good",
+            #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}"#)
         try write("notJSON", "{ colors: ")
-        try write("noLight", #"{"colors":[{"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0"}}}]}"#)
+        try write(
+            "noLight",
+            #"{"colors":[{"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0"}}}]}"#
+        )
         try write("unknownReference", #"{"colors":[{"idiom":"universal","color":{"platform":"ios","reference":"systemMauveColor"}}]}"#)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("empty.colorset"), withIntermediateDirectories: true)
         let catalog = try AssetCatalogColors.read(catalogAt: root.path)
         #expect(catalog.colors.keys.sorted() == ["good"])
         #expect(catalog.colors["good"]?.hex == "#FF0000")
-        #expect(catalog.unreadable.map(\.description) == [
-            "The color set empty cannot be read: it has no readable Contents.json; its color shows as the storyboard stored it.",
-            "The color set noLight cannot be read: it has no color for the light appearance; its color shows as the storyboard stored it.",
-            "The color set notJSON cannot be read: its Contents.json is not JSON; its color shows as the storyboard stored it.",
-            "The color set unknownReference cannot be read: it refers to systemMauveColor, a system color this package does not know; its color shows as the storyboard stored it.",
-        ])
+        #expect(
+            catalog.unreadable.map(\.description) == [
+                "The color set empty cannot be read: it has no readable Contents.json; its color shows as the storyboard stored it.",
+                "The color set noLight cannot be read: it has no color for the light appearance; its color shows as the storyboard stored it.",
+                "The color set notJSON cannot be read: its Contents.json is not JSON; its color shows as the storyboard stored it.",
+                "The color set unknownReference cannot be read: it refers to systemMauveColor, a system color this package does not know; its color shows as the storyboard stored it.",
+            ])
         #expect(throws: AssetCatalogError.notACatalog(root.path + "/good.colorset/Contents.json")) {
             try AssetCatalogColors.read(catalogAt: root.path + "/good.colorset/Contents.json")
         }

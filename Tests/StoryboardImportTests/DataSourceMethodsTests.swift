@@ -37,10 +37,11 @@ import Testing
                 func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
             }
             """
-        #expect(DataSourceMethods.scan(source) == [
-            "SettingsController": ["numberOfSectionsInTableView:"],
-            "BooksController": ["tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:"],
-        ])
+        #expect(
+            DataSourceMethods.scan(source) == [
+                "SettingsController": ["numberOfSectionsInTableView:"],
+                "BooksController": ["tableView:numberOfRowsInSection:", "tableView:cellForRowAtIndexPath:"],
+            ])
     }
 
     /// A method that hands the table back to `UITableViewController` (`super`) keeps the static
@@ -69,7 +70,8 @@ import Testing
                 }
             }
             """
-        #expect(DataSourceMethods.scan(source) == ["SettingsViewController": ["tableView:cellForRowAtIndexPath:"]],
-                "viewDidLoad's super is not the data source's")
+        #expect(
+            DataSourceMethods.scan(source) == ["SettingsViewController": ["tableView:cellForRowAtIndexPath:"]],
+            "viewDidLoad's super is not the data source's")
     }
 }

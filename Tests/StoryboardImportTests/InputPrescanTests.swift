@@ -45,21 +45,30 @@ import Testing
     }
 
     @Test func findsEachProblemWhereItIs() {
-        #expect(Self.run(Self.inputs[0], chunk: 5) == .failure(.mergeConflict([
-            MergeConflictMarker(line: 2, kind: .ours, label: "HEAD"), MergeConflictMarker(line: 4, kind: .base, label: "base"),
-            MergeConflictMarker(line: 5, kind: .separator), MergeConflictMarker(line: 7, kind: .theirs, label: "topic"),
-        ])))
-        #expect(Self.run(Self.inputs[1], chunk: 5) == .success(.init(byteCount: Self.inputs[1].count, lineCount: 2, lastContentLine: 2, longestLine: .init(number: 2, bytes: 38))))
+        #expect(
+            Self.run(Self.inputs[0], chunk: 5)
+                == .failure(
+                    .mergeConflict([
+                        MergeConflictMarker(line: 2, kind: .ours, label: "HEAD"), MergeConflictMarker(line: 4, kind: .base, label: "base"),
+                        MergeConflictMarker(line: 5, kind: .separator), MergeConflictMarker(line: 7, kind: .theirs, label: "topic"),
+                    ])))
+        #expect(
+            Self.run(Self.inputs[1], chunk: 5)
+                == .success(.init(byteCount: Self.inputs[1].count, lineCount: 2, lastContentLine: 2, longestLine: .init(number: 2, bytes: 38))))
         #expect(Self.run(Self.inputs[2], chunk: 5) == .failure(.documentTypeDeclaration(line: 1)))
         #expect(Self.run(Self.inputs[3], chunk: 5) == .failure(.emptyFile))
-        #expect(Self.run(Self.inputs[4], chunk: 5) == .success(.init(byteCount: Self.inputs[4].count, lineCount: 4, lastContentLine: 2, longestLine: .init(number: 2, bytes: 5))))
+        #expect(
+            Self.run(Self.inputs[4], chunk: 5)
+                == .success(.init(byteCount: Self.inputs[4].count, lineCount: 4, lastContentLine: 2, longestLine: .init(number: 2, bytes: 5))))
         #expect(Self.run(Self.inputs[5], chunk: 5) == .success(.init(byteCount: 8, lineCount: 1, lastContentLine: 1, longestLine: .init(number: 1, bytes: 7))))
         #expect(Self.run(Self.inputs[7], chunk: 5) == .failure(.invalidUTF8(line: 1, column: 3)))
         #expect(Self.run(Self.inputs[8], chunk: 5) == .failure(.invalidUTF8(line: 1, column: 1)))
         #expect(Self.run(Self.inputs[9], chunk: 5) == .failure(.invalidUTF8(line: 1, column: 4)))
         #expect(Self.run(Self.inputs[11], chunk: 5) == .failure(.controlCharacter(line: 1, column: 19, byte: 0)))
         #expect(Self.run(Self.inputs[12], chunk: 5) == .failure(.controlCharacter(line: 1, column: 19, byte: 7)))
-        #expect(Self.run(Self.inputs[10], chunk: 5) == .success(.init(byteCount: Self.inputs[10].count, lineCount: 3, lastContentLine: 1, longestLine: .init(number: 2, bytes: 10))))
+        #expect(
+            Self.run(Self.inputs[10], chunk: 5)
+                == .success(.init(byteCount: Self.inputs[10].count, lineCount: 3, lastContentLine: 1, longestLine: .init(number: 2, bytes: 10))))
     }
 }
 

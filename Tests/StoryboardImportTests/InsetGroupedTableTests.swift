@@ -88,10 +88,11 @@ import Testing
         // Interface Builder stored two of NetNewsWire's troubleshooting cells at the same y (a
         // stale frame); DuckDuckGo's settings (Xcode 15) have a titled footer and a titled
         // header 16 and 7.3 points taller than this layout's (approx.) metrics.
-        #expect(disagreements == [
-            "iOS__Settings__Settings.storyboard row 6.2: y 1361.0 stored 1310.0",
-            "DuckDuckGo__Base.lproj__Settings.storyboard row 1.0: y 130.33333206176758 stored 146.33333206176758",
-            "DuckDuckGo__Base.lproj__Settings.storyboard row 2.0: y 289.6666679382324 stored 297.0",
-        ], "\(disagreements.count) of \(compared)")
+        #expect(
+            disagreements == [
+                "iOS__Settings__Settings.storyboard row 6.2: y 1361.0 stored 1310.0",
+                "DuckDuckGo__Base.lproj__Settings.storyboard row 1.0: y 130.33333206176758 stored 146.33333206176758",
+                "DuckDuckGo__Base.lproj__Settings.storyboard row 2.0: y 289.6666679382324 stored 297.0",
+            ], "\(disagreements.count) of \(compared)")
     }
 }

@@ -82,7 +82,9 @@ enum StoryboardFixtures {
     /// The `<scene>` of a navigation controller `nav` whose root is the scene `root`, holding
     /// `items` too (a tab bar item).
     static func navigationScene(root: String, items: String = "") -> String {
-        scene("nav", """
+        scene(
+            "nav",
+            """
                         <navigationController id="nav" sceneMemberID="viewController">
                             \(items)
                             <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="root"/></connections>

@@ -7,19 +7,23 @@ import Testing
 /// Values as the file writes them: Dynamic Type text styles at the default text size.
 @Suite struct StoryboardValuesTests {
     private func label(font: String) throws -> Font? {
-        let text = StoryboardFixtures.document(initial: "2", StoryboardFixtures.scene("a", """
-                    <viewController id="2" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="3">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            <subviews>
-                                <label opaque="NO" text="Hello" id="4">
-                                    <rect key="frame" x="20" y="20" width="280" height="21"/>
-                                    \(font)
-                                </label>
-                            </subviews>
-                        </view>
-                    </viewController>
-        """))
+        let text = StoryboardFixtures.document(
+            initial: "2",
+            StoryboardFixtures.scene(
+                "a",
+                """
+                            <viewController id="2" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="3">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                    <subviews>
+                                        <label opaque="NO" text="Hello" id="4">
+                                            <rect key="frame" x="20" y="20" width="280" height="21"/>
+                                            \(font)
+                                        </label>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                """))
         let view = try StoryboardFixtures.importText(text).scene("ViewController")?.view
         guard case .label(let label)? = view?.children.first?.kind else { return nil }
         return label.font
@@ -46,27 +50,29 @@ import Testing
     /// Asset catalog and iOS 13 system colors were "not shown": their values are in the file's
     /// `<resources>`, after the scenes, and are read from there.
     @Test func namedAndSystemColorsTakeTheirValuesFromTheResources() throws {
-        let scene = StoryboardFixtures.scene("a", """
-                    <viewController id="2" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="3">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                            <color key="backgroundColor" systemColor="systemGroupedBackgroundColor"/>
-                            <subviews>
-                                <label opaque="NO" text="Hello" id="4">
-                                    <rect key="frame" x="20" y="20" width="280" height="21"/>
-                                    <color key="textColor" name="Brand"/>
-                                </label>
-                            </subviews>
-                        </view>
-                    </viewController>
-        """)
+        let scene = StoryboardFixtures.scene(
+            "a",
+            """
+                        <viewController id="2" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="3">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <color key="backgroundColor" systemColor="systemGroupedBackgroundColor"/>
+                                <subviews>
+                                    <label opaque="NO" text="Hello" id="4">
+                                        <rect key="frame" x="20" y="20" width="280" height="21"/>
+                                        <color key="textColor" name="Brand"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </viewController>
+            """)
         let resources = """
-            <resources>
-                <namedColor name="Brand"><color red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
-                <systemColor name="systemGroupedBackgroundColor"><color red="0.95" green="0.95" blue="0.97" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
-            </resources>
-        </document>
-        """
+                <resources>
+                    <namedColor name="Brand"><color red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+                    <systemColor name="systemGroupedBackgroundColor"><color red="0.95" green="0.95" blue="0.97" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></systemColor>
+                </resources>
+            </document>
+            """
         let text = StoryboardFixtures.document(initial: "2", scene).replacingOccurrences(of: "</document>", with: resources)
         #expect(text.contains("<namedColor"))
         let imported = try StoryboardFixtures.importText(text)

@@ -104,10 +104,13 @@ import TestSupport
         defer { package.folder.remove() }
         let screen = screen
         let failing = Scenario(try SnapshotName("books/journey"), summary: "s") {
-            throw StepFailed(trace: JourneyTrace(title: "Scenario books/journey", steps: [
-                JourneyTrace.Step(command: "launch", screen: screen),
-                JourneyTrace.Step(command: "tap row 7", screen: screen, error: "There is no row 7."),
-            ]))
+            throw StepFailed(
+                trace: JourneyTrace(
+                    title: "Scenario books/journey",
+                    steps: [
+                        JourneyTrace.Step(command: "launch", screen: screen),
+                        JourneyTrace.Step(command: "tap row 7", screen: screen, error: "There is no row 7."),
+                    ]))
         }
         let tracePath = Locked<String?>(nil)
         await withKnownIssue {

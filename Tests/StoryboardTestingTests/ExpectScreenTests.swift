@@ -9,9 +9,14 @@ import StoryboardTesting
         appName: "Settings",
         navigationBar: NavigationBar(title: "Settings"),
         content: [
-            Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 460), kind: .table(TableView(style: .grouped, dataSource: TableSections([
-                .init(headerTitle: "General", rows: [TableSections.Row(TableCell(reuseIdentifier: "Cell", text: "Dark Mode"))]),
-            ]))), autoresizingMask: .flexibleSize),
+            Element(
+                "tableView", frame: Rect(x: 0, y: 0, width: 320, height: 460),
+                kind: .table(
+                    TableView(
+                        style: .grouped,
+                        dataSource: TableSections([
+                            .init(headerTitle: "General", rows: [TableSections.Row(TableCell(reuseIdentifier: "Cell", text: "Dark Mode"))])
+                        ]))), autoresizingMask: .flexibleSize)
         ],
         tabBar: TabBar(items: [TabItem(title: "Books"), TabItem(title: "Settings")], selectedIndex: 1)
     ).laidOut(on: .iPhone15)
@@ -21,19 +26,23 @@ import StoryboardTesting
     }
 
     @Test func aMatchingTemplatePasses() {
-        expectScreen(screen, matches: """
-            heading "Settings"
-            paragraph /Dark/
-            button "Settings" [selected]
-            """)
+        expectScreen(
+            screen,
+            matches: """
+                heading "Settings"
+                paragraph /Dark/
+                button "Settings" [selected]
+                """)
     }
 
     @Test func aWrongTemplateFailsShowingTheScreensTree() {
         withKnownIssue {
-            expectScreen(screen, matches: """
-                heading "Settings"
-                button "Sign Out"
-                """)
+            expectScreen(
+                screen,
+                matches: """
+                    heading "Settings"
+                    button "Sign Out"
+                    """)
         } matching: { issue in
             let text = comments(issue)
             return text.contains("line 2 `button \"Sign Out\"` matches no element after element 1 (heading \"Settings\")")

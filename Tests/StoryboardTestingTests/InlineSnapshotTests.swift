@@ -46,26 +46,34 @@ import TestSupport
         let location = SourceLocation(fileID: "BooksTests/BooksTests.swift", filePath: folder.file("BooksTests.swift"), line: 2, column: 5)
         withKnownIssue {
             checkInlineSnapshot("Books > Books\n  \"x\"\n", expected: nil, diffing: .unified, environment: [:], at: location)
-        } matching: { comments($0).contains("Recorded the inline snapshot at BooksTests.swift:2") }
-        #expect(folder.read("BooksTests.swift") == """
-            @Test func books() {
-                assertInlineSnapshot(of: screen) {
-                    \"""
-                    Books > Books
-                      "x"
-                    \"""
+        } matching: {
+            comments($0).contains("Recorded the inline snapshot at BooksTests.swift:2")
+        }
+        #expect(
+            folder.read("BooksTests.swift") == """
+                @Test func books() {
+                    assertInlineSnapshot(of: screen) {
+                        \"""
+                        Books > Books
+                          "x"
+                        \"""
+                    }
                 }
-            }
 
-            """)
+                """)
         // The recorded literal now passes; a change is rewritten only in the `failed` or `all` mode.
         checkInlineSnapshot("Books > Books\n  \"x\"\n", expected: "Books > Books\n  \"x\"", diffing: .unified, environment: [:], at: location)
         withKnownIssue {
             checkInlineSnapshot("Books\n", expected: "Books > Books\n  \"x\"", diffing: .unified, environment: [:], at: location)
-        } matching: { comments($0).contains("does not match") }
+        } matching: {
+            comments($0).contains("does not match")
+        }
         withKnownIssue {
-            checkInlineSnapshot("Books\n", expected: "Books > Books\n  \"x\"", diffing: .unified, environment: ["SNAPSHOT_TESTING_RECORD": "failed"], at: location)
-        } matching: { comments($0).contains("Rewrote the inline snapshot") }
+            checkInlineSnapshot(
+                "Books\n", expected: "Books > Books\n  \"x\"", diffing: .unified, environment: ["SNAPSHOT_TESTING_RECORD": "failed"], at: location)
+        } matching: {
+            comments($0).contains("Rewrote the inline snapshot")
+        }
         #expect(folder.read("BooksTests.swift")?.contains("        Books\n        \"\"\"\n    }") == true)
     }
 
@@ -78,7 +86,9 @@ import TestSupport
             SnapshotTestScope.$recordMode.withValue(.all) {
                 checkInlineSnapshot("Books\n", expected: nil, diffing: .unified, environment: ["CI": "1"], at: location)
             }
-        } matching: { comments($0).contains("No inline snapshot at BooksTests.swift:2 (record mode 'never'") }
+        } matching: {
+            comments($0).contains("No inline snapshot at BooksTests.swift:2 (record mode 'never'")
+        }
         #expect(folder.read("BooksTests.swift") == testSource)
     }
 

@@ -51,7 +51,8 @@ package struct KiwisolverSystems: Decodable {
                     terms.append((variable, coefficient))
                 }
                 let relation: LayoutRelation = constraint.op == "<=" ? .lessThanOrEqual : constraint.op == ">=" ? .greaterThanOrEqual : .equal
-                constraints.append(LayoutConstraint(LinearExpression(terms, constant: constraint.constant), relation, LinearExpression(), priority: constraint.priority))
+                constraints.append(
+                    LayoutConstraint(LinearExpression(terms, constant: constraint.constant), relation, LinearExpression(), priority: constraint.priority))
             }
             return (variables, constraints)
         }

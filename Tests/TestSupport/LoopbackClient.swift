@@ -79,7 +79,8 @@ package final class LoopbackClient {
     package func readResponse(timeout: Duration = .seconds(5)) -> String {
         var text = read(until: "\r\n\r\n", timeout: timeout)
         guard let headEnd = text.range(of: "\r\n\r\n") else { return text }
-        let length = text[..<headEnd.lowerBound].split(separator: "\r\n")
+        let length =
+            text[..<headEnd.lowerBound].split(separator: "\r\n")
             .first { $0.lowercased().hasPrefix("content-length:") }
             .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
         while text.utf8.count - text[..<headEnd.upperBound].utf8.count < length, let chunk = read(timeout: timeout) {

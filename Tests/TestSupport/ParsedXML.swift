@@ -28,7 +28,8 @@ package struct ParsedXML {
         var rootName: String?
         var rootAttributes: [String: String] = [:]
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:])
+        {
             guard rootName == nil else { return }
             rootName = elementName
             rootAttributes = attributes

@@ -21,7 +21,8 @@ package enum StoryboardFixtureFiles {
     /// when objects are recreated: every attribute that holds or refers to an id. O(n) in the
     /// text's length.
     package static func renumberingIDs(_ text: String) -> String {
-        let pattern = /\b(id|destination|initialViewController|textLabel|detailTextLabel|imageView|reference|tableViewCell|firstItem|secondItem|sceneID|popoverAnchorView)="([^"]*)"/
+        let pattern =
+            /\b(id|destination|initialViewController|textLabel|detailTextLabel|imageView|reference|tableViewCell|firstItem|secondItem|sceneID|popoverAnchorView)="([^"]*)"/
         var mapping: [Substring: String] = [:]
         return text.replacing(pattern) { match in
             let old = match.output.2

@@ -11,11 +11,11 @@ import TestSupport
     }
 
     @Test func emptyOldIsOneInsertion() {
-        #expect(LineDiff.changes(from: "", to: "a\nb\n") == [change(0 ..< 0, 0 ..< 2)])
+        #expect(LineDiff.changes(from: "", to: "a\nb\n") == [change(0..<0, 0..<2)])
     }
 
     @Test func emptyNewIsOneDeletion() {
-        #expect(LineDiff.changes(from: "a\nb\n", to: "") == [change(0 ..< 2, 0 ..< 0)])
+        #expect(LineDiff.changes(from: "a\nb\n", to: "") == [change(0..<2, 0..<0)])
     }
 
     @Test func identicalTextsHaveNoChanges() {
@@ -25,58 +25,58 @@ import TestSupport
     }
 
     @Test func everyLineChangedIsOneReplacement() {
-        #expect(LineDiff.changes(from: "a\nb\nc\n", to: "x\ny\n") == [change(0 ..< 3, 0 ..< 2)])
+        #expect(LineDiff.changes(from: "a\nb\nc\n", to: "x\ny\n") == [change(0..<3, 0..<2)])
     }
 
     @Test func onlyInsertionsKeepEveryOldLine() {
         let changes = LineDiff.changes(from: "a\nc\n", to: "a\nb\nc\nd\n")
-        #expect(changes == [change(1 ..< 1, 1 ..< 2), change(2 ..< 2, 3 ..< 4)])
+        #expect(changes == [change(1..<1, 1..<2), change(2..<2, 3..<4)])
     }
 
     @Test func onlyDeletionsKeepEveryNewLine() {
         let changes = LineDiff.changes(from: "a\nb\nc\nd\n", to: "b\nd\n")
-        #expect(changes == [change(0 ..< 1, 0 ..< 0), change(2 ..< 3, 1 ..< 1)])
+        #expect(changes == [change(0..<1, 0..<0), change(2..<3, 1..<1)])
     }
 
     @Test func missingFinalNewlineMakesTheLastLineDiffer() {
-        #expect(LineDiff.changes(from: "a\nb", to: "a\nb\n") == [change(1 ..< 2, 1 ..< 2)])
-        #expect(LineDiff.changes(from: "a\nb\n", to: "a\nb") == [change(1 ..< 2, 1 ..< 2)])
+        #expect(LineDiff.changes(from: "a\nb", to: "a\nb\n") == [change(1..<2, 1..<2)])
+        #expect(LineDiff.changes(from: "a\nb\n", to: "a\nb") == [change(1..<2, 1..<2)])
         #expect(LineDiff.changes(from: "a\nb", to: "a\nb").isEmpty)
     }
 
     @Test func aLoneNewlineIsOneEmptyLine() {
-        #expect(LineDiff.changes(from: "", to: "\n") == [change(0 ..< 0, 0 ..< 1)])
-        #expect(LineDiff.changes(from: "\n", to: "") == [change(0 ..< 1, 0 ..< 0)])
-        #expect(LineDiff.changes(from: "\n", to: "\n\n") == [change(1 ..< 1, 1 ..< 2)])
+        #expect(LineDiff.changes(from: "", to: "\n") == [change(0..<0, 0..<1)])
+        #expect(LineDiff.changes(from: "\n", to: "") == [change(0..<1, 0..<0)])
+        #expect(LineDiff.changes(from: "\n", to: "\n\n") == [change(1..<1, 1..<2)])
     }
 
     @Test func unicodeLinesCompareByTheirBytes() {
         let changes = LineDiff.changes(from: "héllo\n日本\n🙂\n", to: "héllo\n日本語\n🙂\n")
-        #expect(changes == [change(1 ..< 2, 1 ..< 2)])
+        #expect(changes == [change(1..<2, 1..<2)])
         // A precomposed and a decomposed "é" are == as Swift strings but differ as bytes.
         #expect("\u{E9}\n" == "e\u{301}\n")
-        #expect(LineDiff.changes(from: "\u{E9}\n", to: "e\u{301}\n") == [change(0 ..< 1, 0 ..< 1)])
+        #expect(LineDiff.changes(from: "\u{E9}\n", to: "e\u{301}\n") == [change(0..<1, 0..<1)])
     }
 
     @Test func numbersOfAnyValueCompareAsLines() {
         let changes = LineDiff.changes(from: [Int.min, 7, -3, Int.max], to: [Int.min, -3, 42, Int.max])
-        #expect(changes == [change(1 ..< 2, 1 ..< 1), change(3 ..< 3, 2 ..< 3)])
+        #expect(changes == [change(1..<2, 1..<1), change(3..<3, 2..<3)])
     }
 
     @Test func changeDescriptionShowsBothRanges() {
-        #expect(change(2 ..< 4, 2 ..< 3).description == "-2..<4 +2..<3")
+        #expect(change(2..<4, 2..<3).description == "-2..<4 +2..<3")
     }
 
     // MARK: Placing ambiguous changes
 
     @Test func aDeletedRepeatedLineIsTheLastOne() {
-        #expect(LineDiff.changes(from: "x\na\na\ny\n", to: "x\na\ny\n") == [change(2 ..< 3, 2 ..< 2)])
-        #expect(LineDiff.changes(from: "a\na\na\n", to: "a\na\n") == [change(2 ..< 3, 2 ..< 2)])
+        #expect(LineDiff.changes(from: "x\na\na\ny\n", to: "x\na\ny\n") == [change(2..<3, 2..<2)])
+        #expect(LineDiff.changes(from: "a\na\na\n", to: "a\na\n") == [change(2..<3, 2..<2)])
     }
 
     @Test func insertedRepeatedLinesComeLast() {
-        #expect(LineDiff.changes(from: "a\nb\n", to: "a\nb\na\nb\n") == [change(2 ..< 2, 2 ..< 4)])
-        #expect(LineDiff.changes(from: [1, 2, 1, 3], to: [1, 2, 1, 2, 1, 3]) == [change(3 ..< 3, 3 ..< 5)])
+        #expect(LineDiff.changes(from: "a\nb\n", to: "a\nb\na\nb\n") == [change(2..<2, 2..<4)])
+        #expect(LineDiff.changes(from: [1, 2, 1, 3], to: [1, 2, 1, 2, 1, 3]) == [change(3..<3, 3..<5)])
     }
 
     @Test func slidingRunsMoveDownAndMergeWithTheNextRun() {
@@ -90,7 +90,7 @@ import TestSupport
 
     @Test func noRunCanSlideFurtherAfterwards() {
         var generator = SplitMix64(seed: 6)
-        for _ in 0 ..< 300 {
+        for _ in 0..<300 {
             let (old, new) = randomPair(using: &generator, alphabet: 3)
             for change in LineDiff.changes(from: old, to: new) {
                 if !change.oldLines.isEmpty, change.oldLines.upperBound < old.count {
@@ -110,16 +110,16 @@ import TestSupport
         let new = [1, 2, 9, 5]
         let box = old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
-                MyersDiff.trimmingCommonEnds(MyersDiff.Box(old: 0 ..< 5, new: 0 ..< 4), old: old, new: new)
+                MyersDiff.trimmingCommonEnds(MyersDiff.Box(old: 0..<5, new: 0..<4), old: old, new: new)
             }
         }
-        #expect(box == MyersDiff.Box(old: 2 ..< 4, new: 2 ..< 3))
+        #expect(box == MyersDiff.Box(old: 2..<4, new: 2..<3))
     }
 
     @Test func theMiddleSnakeSplitsAShortestPath() {
         var generator = SplitMix64(seed: 7)
         var splits = 0
-        for _ in 0 ..< 400 {
+        for _ in 0..<400 {
             guard let (old, new) = trimmedRandomPair(using: &generator, alphabet: 4) else { continue }
             var search = MiddleSnake(lineCount: old.count + new.count)
             let outcome = old.withUnsafeBufferPointer { old in
@@ -166,7 +166,7 @@ import TestSupport
         var generator = SplitMix64(seed: UInt64(alphabet * 7 + length))
         let rounds = length > 800 ? 3 : length > 500 ? 10 : 60
         var splits = 0
-        for round in 0 ..< rounds {
+        for round in 0..<rounds {
             guard var (old, new) = trimmedRandomPair(using: &generator, length: length, alphabet: alphabet) else { continue }
             if round.isMultiple(of: 2) { (old, new) = (new, old) }
             var exact = BitParallelSplit(symbolCount: alphabet * 2, lineCount: max(old.count, new.count))
@@ -188,7 +188,7 @@ import TestSupport
     @Test(arguments: [2, 4, 8, 40])
     func randomScriptsTurnOldIntoNewWithTheFewestEdits(alphabet: Int) {
         var generator = SplitMix64(seed: UInt64(alphabet))
-        for _ in 0 ..< 300 {
+        for _ in 0..<300 {
             let (old, new) = randomPair(using: &generator, alphabet: alphabet)
             let changes = LineDiff.changes(from: old, to: new)
             #expect(isWellFormed(changes, oldCount: old.count, newCount: new.count))
@@ -200,17 +200,17 @@ import TestSupport
 
     @Test func unrelatedSequencesAreReplacedWhole() {
         var generator = SplitMix64(seed: 8)
-        for _ in 0 ..< 50 {
-            let old = (0 ..< Int(generator.next() % 30) + 1).map { _ in Int(generator.next() % 5) }
-            let new = (0 ..< Int(generator.next() % 30) + 1).map { _ in Int(generator.next() % 5) + 5 }
-            #expect(LineDiff.changes(from: old, to: new) == [change(0 ..< old.count, 0 ..< new.count)])
+        for _ in 0..<50 {
+            let old = (0..<Int(generator.next() % 30) + 1).map { _ in Int(generator.next() % 5) }
+            let new = (0..<Int(generator.next() % 30) + 1).map { _ in Int(generator.next() % 5) + 5 }
+            #expect(LineDiff.changes(from: old, to: new) == [change(0..<old.count, 0..<new.count)])
         }
     }
 
     @Test func randomTextsRoundTripThroughTheirLines() {
         var generator = SplitMix64(seed: 4)
         let words = ["", "a", "b", "héllo", "日本", "🙂 x", "a\t b"]
-        for _ in 0 ..< 200 {
+        for _ in 0..<200 {
             let oldText = randomText(words, using: &generator)
             let newText = randomText(words, using: &generator)
             let changes = LineDiff.changes(from: oldText, to: newText)
@@ -220,22 +220,23 @@ import TestSupport
     }
 
     @Test func largeInputWithFewChangesIsFound() {
-        let old = (0 ..< 20_000).map { "line \($0)\n" }
+        let old = (0..<20_000).map { "line \($0)\n" }
         var new = old
         new[5_000] = "changed\n"
         new.remove(at: 12_000)
         new.insert("inserted\n", at: 17_000)
         let changes = LineDiff.changes(from: old.joined(), to: new.joined())
-        #expect(changes == [
-            change(5_000 ..< 5_001, 5_000 ..< 5_001),
-            change(12_000 ..< 12_001, 12_000 ..< 12_000),
-            change(17_001 ..< 17_001, 17_000 ..< 17_001),
-        ])
+        #expect(
+            changes == [
+                change(5_000..<5_001, 5_000..<5_001),
+                change(12_000..<12_001, 12_000..<12_000),
+                change(17_001..<17_001, 17_000..<17_001),
+            ])
     }
 
     @Test func aSearchPastItsBudgetIsSplitExactlyAndStaysShortest() {
         var generator = SplitMix64(seed: 11)
-        for _ in 0 ..< 300 {
+        for _ in 0..<300 {
             let (old, new) = randomPair(using: &generator, length: 120, alphabet: 10)
             let changes = budgetedChanges(old: old, new: new, searchBudget: 1)
             #expect(isWellFormed(changes, oldCount: old.count, newCount: new.count))
@@ -247,7 +248,7 @@ import TestSupport
     @Test func aBoxTooLargeForTheExactSplitIsCutAtTheFurthestPoint() {
         var generator = SplitMix64(seed: 11)
         var longerThanShortest = 0
-        for _ in 0 ..< 300 {
+        for _ in 0..<300 {
             let (old, new) = randomPair(using: &generator, length: 120, alphabet: 10)
             let changes = budgetedChanges(old: old, new: new, searchBudget: 6, exactSplitArea: 0)
             #expect(isWellFormed(changes, oldCount: old.count, newCount: new.count))
@@ -265,8 +266,8 @@ import TestSupport
         // script has over 1,000 edits, so the searches run out of their share of the boxes
         // and the exact split takes over; without it, the searches' cuts make the script longer.
         var generator = SplitMix64(seed: 12)
-        let old = (0 ..< 2_000).map { _ in Int(generator.next() % 4) }
-        let new = (0 ..< 2_000).map { _ in Int(generator.next() % 4) }
+        let old = (0..<2_000).map { _ in Int(generator.next() % 4) }
+        let new = (0..<2_000).map { _ in Int(generator.next() % 4) }
         let edits = { (budget: Int, exactSplitArea: Int) -> Int in
             let changes = self.budgetedChanges(old: old, new: new, searchBudget: budget, exactSplitArea: exactSplitArea)
             #expect(self.isWellFormed(changes, oldCount: old.count, newCount: new.count))
@@ -281,24 +282,24 @@ import TestSupport
 
     @Test func linesWithoutACounterpartAreLeftOutOfTheSearch() {
         // 100,000 lines against 100,000 others: nothing to search, one replacement.
-        let unrelated = LineDiff.changes(from: Array(0 ..< 100_000), to: Array(100_000 ..< 200_000))
-        #expect(unrelated == [change(0 ..< 100_000, 0 ..< 100_000)])
+        let unrelated = LineDiff.changes(from: Array(0..<100_000), to: Array(100_000..<200_000))
+        #expect(unrelated == [change(0..<100_000, 0..<100_000)])
         // Every 100th line shared, the others unique: a tiny budget is enough, as only the
         // 30 shared lines are searched. Negative numbers take the set path, small ones the flags.
-        for new in [(0 ..< 3_000).map { $0 % 100 == 0 ? $0 : -$0 }, (0 ..< 3_000).map { $0 % 100 == 0 ? $0 : $0 + 3_000 }] {
-            let old = Array(0 ..< 3_000)
+        for new in [(0..<3_000).map { $0 % 100 == 0 ? $0 : -$0 }, (0..<3_000).map { $0 % 100 == 0 ? $0 : $0 + 3_000 }] {
+            let old = Array(0..<3_000)
             var marks = MyersDiff.marks(old: old, new: new, searchBudget: 1)
             marks.slideRunsDown(old: old, new: new)
-            #expect(marks.changes == (0 ..< 30).map { change($0 * 100 + 1 ..< $0 * 100 + 100, $0 * 100 + 1 ..< $0 * 100 + 100) })
+            #expect(marks.changes == (0..<30).map { change($0 * 100 + 1..<$0 * 100 + 100, $0 * 100 + 1..<$0 * 100 + 100) })
         }
         let matchable = MatchableLines(old: [5, -1, 7, 5], new: [7, 9, 5])
         #expect(matchable.old == [0, 2, 3] && matchable.new == [0, 2])
     }
 
     @Test func aLongSideAgainstAShortOneStaysCheap() {
-        let old = Array(0 ..< 100_000)
-        #expect(LineDiff.changes(from: old, to: [-1]) == [change(0 ..< 100_000, 0 ..< 1)])
-        #expect(LineDiff.changes(from: old, to: [50_000]) == [change(0 ..< 50_000, 0 ..< 0), change(50_001 ..< 100_000, 1 ..< 1)])
+        let old = Array(0..<100_000)
+        #expect(LineDiff.changes(from: old, to: [-1]) == [change(0..<100_000, 0..<1)])
+        #expect(LineDiff.changes(from: old, to: [50_000]) == [change(0..<50_000, 0..<0), change(50_001..<100_000, 1..<1)])
     }
 }
 
@@ -312,7 +313,7 @@ extension LineDiffTests {
     /// A random sequence and a random edit of it: lines dropped, replaced, or followed by
     /// new ones.
     func randomPair(using generator: inout SplitMix64, length: Int = 40, alphabet: Int = 6) -> ([Int], [Int]) {
-        let old = (0 ..< Int(generator.next() % UInt64(length + 1))).map { _ in Int(generator.next() % UInt64(alphabet)) }
+        let old = (0..<Int(generator.next() % UInt64(length + 1))).map { _ in Int(generator.next() % UInt64(alphabet)) }
         var new: [Int] = []
         for value in old {
             switch generator.next() % 6 {
@@ -342,8 +343,9 @@ extension LineDiffTests {
     /// shortest scripts add up to the whole's.
     func expectSplitOnAShortestPath(_ point: (x: Int, y: Int), old: [Int], new: [Int]) {
         #expect(point != (0, 0) && point != (old.count, new.count))
-        #expect((0 ... old.count).contains(point.x) && (0 ... new.count).contains(point.y))
-        let halves = editCount(Array(old[..<point.x]), Array(new[..<point.y]))
+        #expect((0...old.count).contains(point.x) && (0...new.count).contains(point.y))
+        let halves =
+            editCount(Array(old[..<point.x]), Array(new[..<point.y]))
             + editCount(Array(old[point.x...]), Array(new[point.y...]))
         #expect(halves == editCount(old, new), "split \(point) of \(old.count) × \(new.count) lines")
     }
@@ -359,7 +361,7 @@ extension LineDiffTests {
 
     /// Up to 11 lines picked from `words`, sometimes without the final newline.
     func randomText(_ words: [String], using generator: inout SplitMix64) -> String {
-        let text = (0 ..< Int(generator.next() % 12)).map { _ in words[Int(generator.next() % UInt64(words.count))] + "\n" }.joined()
+        let text = (0..<Int(generator.next() % 12)).map { _ in words[Int(generator.next() % UInt64(words.count))] + "\n" }.joined()
         return generator.next() % 3 == 0 ? String(text.dropLast()) : text
     }
 
@@ -381,7 +383,7 @@ extension LineDiffTests {
         var result: [Line] = []
         var cursor = 0
         for change in changes {
-            result.append(contentsOf: old[cursor ..< change.oldLines.lowerBound])
+            result.append(contentsOf: old[cursor..<change.oldLines.lowerBound])
             result.append(contentsOf: new[change.newLines])
             cursor = change.oldLines.upperBound
         }

@@ -45,7 +45,7 @@ import TestSupport
     }
 
     @Test func changesAtMostTwiceTheContextApartShareAHunk() {
-        let old = (1 ... 20).map { "\($0)\n" }
+        let old = (1...20).map { "\($0)\n" }
         var near = old
         near[2] = "x\n"
         near[9] = "y\n"  // 6 unchanged lines between: one hunk with context 3
@@ -74,11 +74,11 @@ import TestSupport
     }
 
     @Test func hunkHeadersAndClippedRanges() {
-        let hunk = Hunk.group([LineDiff.Change(oldLines: 4 ..< 5, newLines: 4 ..< 6)], oldCount: 10, newCount: 11, context: 2)
+        let hunk = Hunk.group([LineDiff.Change(oldLines: 4..<5, newLines: 4..<6)], oldCount: 10, newCount: 11, context: 2)
         #expect(hunk.map(\.header) == ["@@ -3,5 +3,6 @@"])
-        let clipped = Hunk.group([LineDiff.Change(oldLines: 10 ..< 12, newLines: Int.max - 1 ..< Int.max)], oldCount: 5, newCount: 5, context: 3)
-        #expect(clipped.map(\.oldLines) == [5 ..< 5])
-        #expect(clipped.map(\.newLines) == [5 ..< 5])
+        let clipped = Hunk.group([LineDiff.Change(oldLines: 10..<12, newLines: Int.max - 1..<Int.max)], oldCount: 5, newCount: 5, context: 3)
+        #expect(clipped.map(\.oldLines) == [5..<5])
+        #expect(clipped.map(\.newLines) == [5..<5])
     }
 
     // MARK: Reading the texts
@@ -100,8 +100,8 @@ import TestSupport
         // Bytes next to "\n" in value (0x09, 0x0B, 0x8A) must not be mistaken for it.
         var generator = SplitMix64(seed: 11)
         let alphabet: [UInt8] = [0x0A, 0x0B, 0x09, 0x8A, 0x0A, 0x61, 0x00, 0xFF, 0x7F, 0x80]
-        for length in 0 ..< 70 {
-            let bytes = (0 ..< length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        for length in 0..<70 {
+            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
             var found: [Int] = []
             bytes.withUnsafeBytes { TextLines.forEachNewline(in: $0) { found.append($0) } }
             #expect(found == bytes.indices.filter { bytes[$0] == 0x0A })
@@ -134,7 +134,7 @@ import TestSupport
             }
         }
         var generator = SplitMix64(seed: 20)
-        for _ in 0 ..< 150 {
+        for _ in 0..<150 {
             let (old, new) = distinctLineTexts(using: &generator)
             try expectSameAsGNUDiff(old: old, new: new, context: Int(generator.next() % 6), in: workspace)
         }
@@ -143,7 +143,7 @@ import TestSupport
     @Test func changesAsManyLinesAsGNUDiffMinimalOnRepetitiveTexts() throws {
         var generator = SplitMix64(seed: 21)
         let workspace = try Workspace()
-        for round in 0 ..< 120 {
+        for round in 0..<120 {
             let (old, new) = repetitiveTexts(using: &generator, lines: round < 100 ? 60 : 1_500)
             let ours = changedLineCount(UnifiedDiff.format(old: old, new: new) ?? "")
             let minimal = changedLineCount(try workspace.gnuDiff(old: old, new: new, options: ["-U3", "--minimal"]))
@@ -160,7 +160,7 @@ import TestSupport
         var generator = SplitMix64(seed: UInt64(kinds))
         let workspace = try Workspace()
         func text() -> String {
-            (0 ..< 2_500).map { _ in "      label kind\(generator.next() % UInt64(kinds))  10,0 280x43\n" }.joined()
+            (0..<2_500).map { _ in "      label kind\(generator.next() % UInt64(kinds))  10,0 280x43\n" }.joined()
         }
         let (old, new) = (text(), text())
         let diff = try #require(UnifiedDiff.format(old: old, new: new))
@@ -173,8 +173,9 @@ import TestSupport
     @Test func patchTurnsTheOldTextIntoTheNewOne() throws {
         var generator = SplitMix64(seed: 30)
         let workspace = try Workspace()
-        for round in 0 ..< 80 {
-            let (old, new) = round.isMultiple(of: 2)
+        for round in 0..<80 {
+            let (old, new) =
+                round.isMultiple(of: 2)
                 ? repetitiveTexts(using: &generator, lines: 60) : distinctLineTexts(using: &generator)
             guard let diff = UnifiedDiff.format(old: old, new: new, context: Int(generator.next() % 4)) else {
                 #expect(Array(old.utf8) == Array(new.utf8))
@@ -222,12 +223,12 @@ extension UnifiedDiffTests {
     /// either may lack its final newline.
     func distinctLineTexts(using generator: inout SplitMix64) -> (String, String) {
         let count = Int(generator.next() % 40)
-        let old = (0 ..< count).map { "line \($0)" }
+        let old = (0..<count).map { "line \($0)" }
         var new: [String] = []
         var index = 0
         var freshCount = 0
         func fresh(_ generator: inout SplitMix64) -> [String] {
-            let lines = (0 ..< Int(generator.next() % 3) + 1).map { "new \(freshCount + $0)" }
+            let lines = (0..<Int(generator.next() % 3) + 1).map { "new \(freshCount + $0)" }
             freshCount += lines.count
             return lines
         }
@@ -251,7 +252,7 @@ extension UnifiedDiffTests {
     func repetitiveTexts(using generator: inout SplitMix64, lines: Int) -> (String, String) {
         let words = ["", "a", "b", "c", "d"]
         func word() -> String { words[Int(generator.next() % UInt64(words.count))] }
-        let old = (0 ..< Int(generator.next() % UInt64(lines + 1))).map { _ in word() }
+        let old = (0..<Int(generator.next() % UInt64(lines + 1))).map { _ in word() }
         var new: [String] = []
         for line in old {
             switch generator.next() % 8 {
@@ -293,7 +294,8 @@ extension UnifiedDiffTests {
             try directory.write(old, to: "target.txt")
             try directory.write(diff, to: "change.patch")
             try? FileManager.default.removeItem(atPath: directory.file("out.txt"))
-            let result = try run("/usr/bin/patch", ["-s", "-o", directory.file("out.txt"), directory.file("target.txt")], input: directory.file("change.patch"))
+            let result = try run(
+                "/usr/bin/patch", ["-s", "-o", directory.file("out.txt"), directory.file("target.txt")], input: directory.file("change.patch"))
             #expect(result.status == 0, "patch failed: \(String(decoding: result.output, as: UTF8.self))")
             return Array(FileManager.default.contents(atPath: directory.file("out.txt")) ?? Data())
         }

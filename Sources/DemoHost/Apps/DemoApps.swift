@@ -14,12 +14,18 @@ enum DemoApps {
     /// requests shown in (and cancelled through) `pending`.
     static func all(backends: BackendOptions, pending: PendingRequests = PendingRequests()) -> [HostedApp] {
         [
-            HostedApp(id: "speakeasy", title: "SpeakEasy", summary: "a tabbed conference app: events, speakers, details, presenter"
-                + (backends.storage.map { " (storage account \($0.account))" } ?? "")) {
+            HostedApp(
+                id: "speakeasy", title: "SpeakEasy",
+                summary: "a tabbed conference app: events, speakers, details, presenter"
+                    + (backends.storage.map { " (storage account \($0.account))" } ?? "")
+            ) {
                 AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: speakEasyBackend(backends, pending: pending)))
             },
-            HostedApp(id: "todo", title: "Todos", summary: "a todo list on the Mobile Services REST protocol ("
-                + (backends.todo.map { PrintableURL.string($0.url) } ?? "in-memory service") + ")") {
+            HostedApp(
+                id: "todo", title: "Todos",
+                summary: "a todo list on the Mobile Services REST protocol ("
+                    + (backends.todo.map { PrintableURL.string($0.url) } ?? "in-memory service") + ")"
+            ) {
                 guard let service = backends.todo else { return TodoSample.driver() }
                 return AppDriver(app: TodoApp(), runner: TodoEffects(client: LiveBackends.todoClient(service, pending: pending)))
             },
@@ -47,8 +53,10 @@ enum LiveBackends {
 
     /// The todo client of `service`, its requests shown in `pending`.
     static func todoClient(_ service: BackendOptions.TodoService, pending: PendingRequests? = nil) -> MobileServicesClient {
-        MobileServicesClient(applicationKey: service.key, transport: RetryingTransport(
-            base: URLSessionTransport(baseURL: service.url, timeout: timeout), pending: pending))
+        MobileServicesClient(
+            applicationKey: service.key,
+            transport: RetryingTransport(
+                base: URLSessionTransport(baseURL: service.url, timeout: timeout), pending: pending))
     }
 
     /// The SpeakEasy backend on `storage`'s tables and blobs, its requests shown in

@@ -14,22 +14,22 @@ struct AuditCommand {
     var errorOutput: (String) -> Void
 
     static let usage = """
-      audit [SCENARIO...] [--report-only] [--reading-order]
-            [--minimum-target WxH] [--device D] [--locale L] [--text-size S]
-            [--appearance A]
-                                        The accessibility audit of every screen (or
-                                        of the scenarios named, or under a folder
-                                        such as `speakeasy/events`): findings per
-                                        rule and a summary; status 1 when a finding
-                                        is not suppressed (0 with --report-only).
-                                        --minimum-target 24x24 checks WCAG 2.2 AA's
-                                        target size instead of 44x44; --device
-                                        iphone-4in audits the 4-inch screens (or
-                                        iphone-se, iphone-15, iphone-16-pro-max);
-                                        --locale pseudo the pseudo-translated ones;
-                                        --text-size ax5 them at a Dynamic Type size;
-                                        --appearance dark them in dark mode.
-    """
+          audit [SCENARIO...] [--report-only] [--reading-order]
+                [--minimum-target WxH] [--device D] [--locale L] [--text-size S]
+                [--appearance A]
+                                            The accessibility audit of every screen (or
+                                            of the scenarios named, or under a folder
+                                            such as `speakeasy/events`): findings per
+                                            rule and a summary; status 1 when a finding
+                                            is not suppressed (0 with --report-only).
+                                            --minimum-target 24x24 checks WCAG 2.2 AA's
+                                            target size instead of 44x44; --device
+                                            iphone-4in audits the 4-inch screens (or
+                                            iphone-se, iphone-15, iphone-16-pro-max);
+                                            --locale pseudo the pseudo-translated ones;
+                                            --text-size ax5 them at a Dynamic Type size;
+                                            --appearance dark them in dark mode.
+        """
 
     /// The parsed arguments.
     private struct Options {
@@ -72,8 +72,9 @@ struct AuditCommand {
                 errorOutput("Scenario \(scenario.name) failed: \(error)")
                 return 1
             }
-            guard case .screen(let screen) = produced else { continue }   // a storyboard graph: no screen
-            let report = options.audit.audit(screen.laidOut(on: options.device).localized(in: options.locale).atTextSize(options.textSize).inAppearance(options.appearance))
+            guard case .screen(let screen) = produced else { continue }  // a storyboard graph: no screen
+            let report = options.audit.audit(
+                screen.laidOut(on: options.device).localized(in: options.locale).atTextSize(options.textSize).inAppearance(options.appearance))
             totals.add(report)
             let text = report.text
             let shown = showsOrder ? text : String(text[..<(text.range(of: "\nreading order")?.lowerBound ?? text.endIndex)]) + "\n"
@@ -144,7 +145,8 @@ struct AuditCommand {
     private static func size(_ text: String) -> Size? {
         let parts = text.split(separator: "x")
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
+            width.isFinite, height.isFinite, width >= 0, height >= 0
+        else { return nil }
         return Size(width: width, height: height)
     }
 }
@@ -170,12 +172,16 @@ struct AuditTotals {
     /// `Audited 67 screens (targets at least 44x44): 120 findings on 50 screens ...`.
     func summary(minimum: Size) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) " + noun + (number == 1 ? "" : "s") }
-        var lines = ["Audited " + count(screens, "screen") + " (targets at least \(PointFormat.string(minimum))): " + count(findings, "finding")
-                     + " on " + count(screensWithFindings, "screen") + ", \(suppressed) suppressed, \(notChecked) not checked."]
+        var lines = [
+            "Audited " + count(screens, "screen") + " (targets at least \(PointFormat.string(minimum))): " + count(findings, "finding")
+                + " on " + count(screensWithFindings, "screen") + ", \(suppressed) suppressed, \(notChecked) not checked."
+        ]
         let width = AuditRule.allCases.map(\.rawValue.count).max() ?? 0
         for rule in AuditRule.allCases {
             let count = String(perRule[rule, default: 0])
-            lines.append("  " + rule.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(repeating: " ", count: max(0, 5 - count.count)) + count + "  " + rule.summary)
+            lines.append(
+                "  " + rule.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(repeating: " ", count: max(0, 5 - count.count))
+                    + count + "  " + rule.summary)
         }
         return lines.joined(separator: "\n")
     }

@@ -90,7 +90,7 @@ struct WebPageCommand {
         let page = WebPageLayout(html: html, font: font, width: width)
         var out = [
             "page  width \(PointFormat.string(width))  \(font.description)  height \(PointFormat.string(page.contentHeight))  "
-                + "\(page.lines.count) line\(page.lines.count == 1 ? "" : "s")",
+                + "\(page.lines.count) line\(page.lines.count == 1 ? "" : "s")"
         ]
         for line in page.lines {
             let position = "y \(PointFormat.string(line.y))  x \(PointFormat.string(line.x))  height \(PointFormat.string(line.height))"

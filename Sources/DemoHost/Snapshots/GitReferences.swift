@@ -33,7 +33,8 @@ struct GitReferences {
         do {
             _ = try git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], input: nil)
         } catch {
-            throw Failure(description: "git knows no revision \(revision) in \(top) (fetch it first, e.g. git fetch origin \(revision)).", isUnknownRevision: true)
+            throw Failure(
+                description: "git knows no revision \(revision) in \(top) (fetch it first, e.g. git fetch origin \(revision)).", isUnknownRevision: true)
         }
         let listing = try git(["ls-tree", "-r", "-z", "--name-only", revision, "--", inRepository + "/"], input: nil)
         let paths = listing.split(separator: "\0").map(String.init).filter { !$0.isEmpty }

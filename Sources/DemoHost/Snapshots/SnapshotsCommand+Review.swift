@@ -38,7 +38,9 @@ extension SnapshotsCommand {
         for failure in gathered.failures { terminal.errorOutput("Cannot review \(failure)") }
         let changes = gathered.changes
         guard !changes.isEmpty else {
-            terminal.output("Every reference in \(snapshots)\(prefixes.isEmpty ? "" : " under " + prefixes.joined(separator: ", ")) matches what the code prints now; nothing to review.")
+            terminal.output(
+                "Every reference in \(snapshots)\(prefixes.isEmpty ? "" : " under " + prefixes.joined(separator: ", ")) matches what the code prints now; nothing to review."
+            )
             return gathered.failures.isEmpty ? 0 : 1
         }
         var accepted: [String] = []
@@ -73,8 +75,9 @@ extension SnapshotsCommand {
             }
         }
         let untouched = changes.count - accepted.count
-        terminal.output("Accepted \(accepted.count) of \(changes.count) (\(rejected) rejected, \(untouched - rejected) not reviewed); "
-            + (accepted.isEmpty ? "nothing was written." : "wrote only " + accepted.joined(separator: ", ") + "."))
+        terminal.output(
+            "Accepted \(accepted.count) of \(changes.count) (\(rejected) rejected, \(untouched - rejected) not reviewed); "
+                + (accepted.isEmpty ? "nothing was written." : "wrote only " + accepted.joined(separator: ", ") + "."))
         return 0
     }
 

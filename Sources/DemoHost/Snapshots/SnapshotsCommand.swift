@@ -27,11 +27,12 @@ struct SnapshotsCommand {
             terminal.errorOutput("snapshots takes `orphans`, `prune`, `review` or `report`. Usage: \(Self.usage)")
             return 2
         }
-        let refusal = switch verb {
-        case "review": UnexpectedArguments.message(in: arguments, positionals: Int.max, valueFlags: ["--snapshots"], usage: Self.usage)
-        case "report": UnexpectedArguments.message(in: arguments, positionals: 1, valueFlags: ["--snapshots", "--out", "--base"], usage: Self.usage)
-        default: UnexpectedArguments.message(in: arguments, positionals: 1, valueFlags: ["--snapshots"], usage: Self.usage)
-        }
+        let refusal =
+            switch verb {
+            case "review": UnexpectedArguments.message(in: arguments, positionals: Int.max, valueFlags: ["--snapshots"], usage: Self.usage)
+            case "report": UnexpectedArguments.message(in: arguments, positionals: 1, valueFlags: ["--snapshots", "--out", "--base"], usage: Self.usage)
+            default: UnexpectedArguments.message(in: arguments, positionals: 1, valueFlags: ["--snapshots"], usage: Self.usage)
+            }
         if let refusal {
             terminal.errorOutput(refusal)
             return 2
@@ -61,18 +62,23 @@ struct SnapshotsCommand {
         let package = folder.package ?? SnapshotPackage(root: folder.resolvedPath)
         let claims = SnapshotClaims.scanning(testsDirectory: package.testsDirectory, catalogs: [catalog])
         let undecided = orphans.undecided(claims: claims)
-        let undecidedNote = undecided.isEmpty ? "" : "\nKept: named like a test's own references, but there is no "
-            + "\(package.testsDirectory) folder to tell whether their tests still exist:\n" + Self.indented(undecided)
+        let undecidedNote =
+            undecided.isEmpty
+            ? ""
+            : "\nKept: named like a test's own references, but there is no "
+                + "\(package.testsDirectory) folder to tell whether their tests still exist:\n" + Self.indented(undecided)
         if verb == "orphans" {
             let list = orphans.list(claims: claims)
-            terminal.output((list.isEmpty ? "No orphaned snapshots in \(directory)." : "Orphaned snapshots in \(directory):\n" + Self.indented(list))
-                + undecidedNote + untouchedNote)
+            terminal.output(
+                (list.isEmpty ? "No orphaned snapshots in \(directory)." : "Orphaned snapshots in \(directory):\n" + Self.indented(list))
+                    + undecidedNote + untouchedNote)
             return 0
         }
         do {
             let removed = try orphans.remove(claims: claims)
-            terminal.output((removed.isEmpty ? "No orphaned snapshots in \(directory)." : "Removed from \(directory):\n" + Self.indented(removed))
-                + undecidedNote + untouchedNote)
+            terminal.output(
+                (removed.isEmpty ? "No orphaned snapshots in \(directory)." : "Removed from \(directory):\n" + Self.indented(removed))
+                    + undecidedNote + untouchedNote)
             return 0
         } catch {
             terminal.errorOutput(error.description)
@@ -92,30 +98,33 @@ struct SnapshotsCommand {
     static func snapshotFolder(_ arguments: [String]) -> Result<SnapshotFolder, SnapshotFolderProblem> {
         if let index = arguments.firstIndex(of: "--snapshots") {
             guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
-                return .failure(SnapshotFolderProblem(
-                    message: "--snapshots needs a folder: the package's __Snapshots__ (or a folder inside it).", status: 2))
+                return .failure(
+                    SnapshotFolderProblem(
+                        message: "--snapshots needs a folder: the package's __Snapshots__ (or a folder inside it).", status: 2))
             }
             let folder = SnapshotFolder(arguments[index + 1])
             guard folder.exists else {
-                return .failure(SnapshotFolderProblem(
-                    message: "There is no folder \(folder.path). Pass the package's __Snapshots__ (or a folder inside it) to --snapshots.",
-                    status: 2))
+                return .failure(
+                    SnapshotFolderProblem(
+                        message: "There is no folder \(folder.path). Pass the package's __Snapshots__ (or a folder inside it) to --snapshots.",
+                        status: 2))
             }
             return .success(folder)
         }
         guard let package = SnapshotPackage.enclosing(folder: FileManager.default.currentDirectoryPath) else {
-            return .failure(SnapshotFolderProblem(
-                message: "Cannot find __Snapshots__: no Package.swift here or above. Run from the package folder or pass --snapshots DIR.",
-                status: 2))
+            return .failure(
+                SnapshotFolderProblem(
+                    message: "Cannot find __Snapshots__: no Package.swift here or above. Run from the package folder or pass --snapshots DIR.",
+                    status: 2))
         }
         let folder = SnapshotFolder(package.snapshotDirectory)
         guard folder.exists else {
-            return .failure(SnapshotFolderProblem(
-                message: "The package at \(package.root) has no __Snapshots__ folder yet, so it has no references to check.", status: 0))
+            return .failure(
+                SnapshotFolderProblem(
+                    message: "The package at \(package.root) has no __Snapshots__ folder yet, so it has no references to check.", status: 0))
         }
         return .success(folder)
     }
-
 
     /// `paths`, one per line, indented two spaces.
     static func indented(_ paths: [String]) -> String {

@@ -9,28 +9,28 @@ import StoryboardImport
 /// the package has (the iPhone SE's 375x667, the iPhone 15's 393x852 ...) opens on it.
 enum StoryboardAppCommand {
     static let usage = """
-    Usage: swift run DemoHost storyboard open FILE [--scene NAME] [--assets PATH]
-           swift run DemoHost storyboard run FILE [--scene NAME] [--assets PATH] [--script FILE]
-           swift run DemoHost storyboard serve FILE [--scene NAME] [--assets PATH] [--port N]
+        Usage: swift run DemoHost storyboard open FILE [--scene NAME] [--assets PATH]
+               swift run DemoHost storyboard run FILE [--scene NAME] [--assets PATH] [--script FILE]
+               swift run DemoHost storyboard serve FILE [--scene NAME] [--assets PATH] [--port N]
 
-      open    The storyboard as an app in the interactive session: tap cells, bar
-              buttons and buttons to follow the file's segues, set its controls,
-              go back; `help` lists the commands.
-      serve   The same as a web page on 127.0.0.1 (port 8080 unless --port N):
-              click, type and scroll in a browser; Ctrl-C stops it.
-      run     The same, scripted: the commands from --script FILE (or standard
-              input), each screen printed; status 1 at the first error.
+          open    The storyboard as an app in the interactive session: tap cells, bar
+                  buttons and buttons to follow the file's segues, set its controls,
+                  go back; `help` lists the commands.
+          serve   The same as a web page on 127.0.0.1 (port 8080 unless --port N):
+                  click, type and scroll in a browser; Ctrl-C stops it.
+          run     The same, scripted: the commands from --script FILE (or standard
+                  input), each screen printed; status 1 at the first error.
 
-      --scene NAME  Start at this scene (its name or storyboard identifier), as code
-                    that loads it does. A file without an initial view controller
-                    starts at its first scene with a storyboard identifier.
-      --device NAME The phone (iphone-3.5in, iphone-4in, iphone-se, iphone-15,
-                    iphone-16-pro-max); by default the one the file was drawn on when
-                    the package has it, the smallest that holds another phone
-                    canvas (414x896 ...), else the 3.5-inch one.
-      --assets PATH The app's asset catalog (Assets.xcassets): named colors take its
-                    light and dark values (--appearance dark shows the dark ones).
-    """
+          --scene NAME  Start at this scene (its name or storyboard identifier), as code
+                        that loads it does. A file without an initial view controller
+                        starts at its first scene with a storyboard identifier.
+          --device NAME The phone (iphone-3.5in, iphone-4in, iphone-se, iphone-15,
+                        iphone-16-pro-max); by default the one the file was drawn on when
+                        the package has it, the smallest that holds another phone
+                        canvas (414x896 ...), else the 3.5-inch one.
+          --assets PATH The app's asset catalog (Assets.xcassets): named colors take its
+                        light and dark values (--appearance dark shows the dark ones).
+        """
 
     /// Runs `arguments` (after `storyboard`, starting with `open` or `run`) in `terminal`.
     @MainActor
@@ -72,7 +72,9 @@ enum StoryboardAppCommand {
             return 2
         }
         if sceneName == nil, start != imported.storyboard.initialScene {
-            terminal.output("\(file) has no initial view controller: starting at \(start), as code that loads it by its storyboard identifier does (--scene NAME starts at another).")
+            terminal.output(
+                "\(file) has no initial view controller: starting at \(start), as code that loads it by its storyboard identifier does (--scene NAME starts at another)."
+            )
         }
         // A file drawn on a phone the package has opens on that phone, unless --device says.
         // (The start scene is often a navigation controller, which has no view: the first
@@ -107,7 +109,11 @@ enum StoryboardAppCommand {
             return .success(scene.id)
         }
         guard let start = imported.startScene else {
-            return .failure(StartSceneError(message: "the file has no initial view controller and no scene with a storyboard identifier; start at one with --scene NAME. Its scenes: \(candidates)."))
+            return .failure(
+                StartSceneError(
+                    message:
+                        "the file has no initial view controller and no scene with a storyboard identifier; start at one with --scene NAME. Its scenes: \(candidates)."
+                ))
         }
         return .success(start)
     }

@@ -35,8 +35,9 @@ extension StoryboardCommand {
                 tally.add(agreement)
                 for comparison in agreement.comparisons where listsAll || !comparison.agrees {
                     let marks = (comparison.dependsOnText ? " text" : "") + (comparison.isMisplaced ? " misplaced" : "")
-                    lines.append("  scene \(scene.id): \(comparison.id) stored \(Self.rect(comparison.stored)) solved \(Self.rect(comparison.solved))"
-                        + " off \(PointFormat.string(comparison.distance))\(marks)")
+                    lines.append(
+                        "  scene \(scene.id): \(comparison.id) stored \(Self.rect(comparison.stored)) solved \(Self.rect(comparison.solved))"
+                            + " off \(PointFormat.string(comparison.distance))\(marks)")
                 }
                 lines += agreement.problems.map { "  scene \(scene.id): \($0)" }
             }
@@ -48,8 +49,9 @@ extension StoryboardCommand {
         if let fit = total.textWidthFit {
             let percent = Int((fit.withinHalfPoint * 100).rounded())
             let quartiles = fit.quartileRatios.map { "\(($0 * 1000).rounded() / 1000)" }.joined(separator: ", ")
-            output("text widths: \(fit.labels) one-line labels sized by their text; stored ÷ measured, quartiles \(quartiles); "
-                + "\(percent)% within 0.5 pt")
+            output(
+                "text widths: \(fit.labels) one-line labels sized by their text; stored ÷ measured, quartiles \(quartiles); "
+                    + "\(percent)% within 0.5 pt")
         }
         return status
     }
@@ -87,4 +89,3 @@ extension StoryboardCommand {
         "\(PointFormat.string(rect.minX)),\(PointFormat.string(rect.minY)) \(PointFormat.string(rect.width))x\(PointFormat.string(rect.height))"
     }
 }
-

@@ -23,47 +23,47 @@ struct StoryboardCommand {
     var importer = StoryboardImporter()
 
     static let usage = """
-    Usage: swift run DemoHost storyboard check FILE... [--sources PATH...]
-           swift run DemoHost storyboard show FILE [--scene NAME]
-                                          [--format text|wireframe|svg|audit|json]
-                                          [--device NAME] [--text-size SIZE]
-                                          [--appearance light|dark] [--assets PATH]
-           swift run DemoHost storyboard diff OLD NEW
-           swift run DemoHost storyboard textconv FILE
-           swift run DemoHost storyboard layout FILE... [--all | --systems]
-           swift run DemoHost storyboard open|run FILE [--assets PATH]
-                                              [--script FILE]
+        Usage: swift run DemoHost storyboard check FILE... [--sources PATH...]
+               swift run DemoHost storyboard show FILE [--scene NAME]
+                                              [--format text|wireframe|svg|audit|json]
+                                              [--device NAME] [--text-size SIZE]
+                                              [--appearance light|dark] [--assets PATH]
+               swift run DemoHost storyboard diff OLD NEW
+               swift run DemoHost storyboard textconv FILE
+               swift run DemoHost storyboard layout FILE... [--all | --systems]
+               swift run DemoHost storyboard open|run FILE [--assets PATH]
+                                                  [--script FILE]
 
-      check   Import each file and report what UIKit would get wrong, as FILE:LINE:
-              lines; exit status 1 when any file has an error. --sources names the
-              app's .m, .h or .swift files (or folders of them), to find tables of
-              static cells whose class also implements data source methods.
-      show    Print the graph, every scene as Interface Builder's canvas shows it
-              (or one scene with --scene), and what the import left out. No line
-              numbers, no Interface Builder ids: re-saving the file does not change
-              the text.
-              --format json: every view laid out by Auto Layout on the file's
-              device (or --device iphone-se|iphone-15|iphone-16-pro-max; text
-              styles at --text-size), with its object id, solved frame and
-              stored frame. The wireframe, svg and audit formats picture each
-              scene on --device, at --text-size, in --appearance dark when
-              given. --assets names the app's asset catalog (Assets.xcassets):
-              its color sets give named colors their light and dark values
-              (the file stores only the light one).
-      layout  Lay each scene out by its constraints on the file's device and
-              compare with the frames Interface Builder stored: the share within
-              half a point, each disagreement (each view with --all) and each
-              conflicting constraint; --systems prints each scene's linear system
-              as JSON instead, for another solver to check.
-      diff    The unified diff of the two files' `show` texts; exit status 1 when
-              they differ.
-      open    The storyboard as an app with no code in the interactive session
-              (run: scripted); see `storyboard open --help`.
-      textconv  For git's diff.storyboard.textconv: `show`'s text, or for a file it
-              cannot read (a macOS storyboard, conflict markers, not XML) a line
-              saying why and then the file's own text. Always exit status 0, so
-              `git diff` and `git log -p` never stop.
-    """
+          check   Import each file and report what UIKit would get wrong, as FILE:LINE:
+                  lines; exit status 1 when any file has an error. --sources names the
+                  app's .m, .h or .swift files (or folders of them), to find tables of
+                  static cells whose class also implements data source methods.
+          show    Print the graph, every scene as Interface Builder's canvas shows it
+                  (or one scene with --scene), and what the import left out. No line
+                  numbers, no Interface Builder ids: re-saving the file does not change
+                  the text.
+                  --format json: every view laid out by Auto Layout on the file's
+                  device (or --device iphone-se|iphone-15|iphone-16-pro-max; text
+                  styles at --text-size), with its object id, solved frame and
+                  stored frame. The wireframe, svg and audit formats picture each
+                  scene on --device, at --text-size, in --appearance dark when
+                  given. --assets names the app's asset catalog (Assets.xcassets):
+                  its color sets give named colors their light and dark values
+                  (the file stores only the light one).
+          layout  Lay each scene out by its constraints on the file's device and
+                  compare with the frames Interface Builder stored: the share within
+                  half a point, each disagreement (each view with --all) and each
+                  conflicting constraint; --systems prints each scene's linear system
+                  as JSON instead, for another solver to check.
+          diff    The unified diff of the two files' `show` texts; exit status 1 when
+                  they differ.
+          open    The storyboard as an app with no code in the interactive session
+                  (run: scripted); see `storyboard open --help`.
+          textconv  For git's diff.storyboard.textconv: `show`'s text, or for a file it
+                  cannot read (a macOS storyboard, conflict markers, not XML) a line
+                  saying why and then the file's own text. Always exit status 0, so
+                  `git diff` and `git log -p` never stop.
+        """
 
     /// Runs the arguments after `storyboard` and returns the exit status.
     func run(_ arguments: [String]) -> Int32 {
@@ -115,8 +115,9 @@ struct StoryboardCommand {
                 let findings = (checker.check(imported) + checker.referenceFindings(imported) { storyboards.named($0, besides: file) })
                     .sorted(by: StoryboardFinding.inFileOrder)
                 for finding in findings {
-                    output("\(file):\(finding.line): \(finding.severity.rawValue): "
-                        + (finding.scene.map { "scene \($0): " } ?? "") + finding.message + ". " + finding.advice + ".")
+                    output(
+                        "\(file):\(finding.line): \(finding.severity.rawValue): "
+                            + (finding.scene.map { "scene \($0): " } ?? "") + finding.message + ". " + finding.advice + ".")
                 }
                 errors += findings.filter { $0.severity == .error }.count
                 warnings += findings.filter { $0.severity == .warning }.count
@@ -134,7 +135,9 @@ struct StoryboardCommand {
                 output(Self.describe(error, file: file))
             }
         }
-        output("\(parsed.files.count) file\(parsed.files.count == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")" + (notes > 0 ? ", \(Self.counted(notes, "note"))." : "."))
+        output(
+            "\(parsed.files.count) file\(parsed.files.count == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+                + (notes > 0 ? ", \(Self.counted(notes, "note"))." : "."))
         return errors > 0 ? 1 : 0
     }
 
@@ -210,7 +213,8 @@ struct StoryboardCommand {
         var pictureDevice: Device?
         if let name = parsed.values["--device"]?.last {
             guard let device = Device(rawValue: name) else {
-                errorOutput("--device takes one of: \(Device.allCases.map(\.rawValue).joined(separator: ", ")) (without it, the device the file was drawn for).")
+                errorOutput(
+                    "--device takes one of: \(Device.allCases.map(\.rawValue).joined(separator: ", ")) (without it, the device the file was drawn for).")
                 return 2
             }
             pictureDevice = device

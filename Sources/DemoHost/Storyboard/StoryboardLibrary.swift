@@ -35,7 +35,7 @@ struct StoryboardLibrary {
         do {
             return try imported(path)
         } catch {
-            return nil   // a file that cannot be imported: checking it names the reason
+            return nil  // a file that cannot be imported: checking it names the reason
         }
     }
 

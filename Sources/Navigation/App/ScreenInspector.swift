@@ -83,9 +83,11 @@ public struct ScreenInspector: Sendable {
     /// elements.
     /// - Complexity: O(elements + sections + visible rows).
     public var visibleRows: [VisibleRow] {
-        guard let name = firstElement({ element -> String? in
-            if case .table = element.kind { return element.name } else { return nil }
-        }) else { return [] }
+        guard
+            let name = firstElement({ element -> String? in
+                if case .table = element.kind { return element.name } else { return nil }
+            })
+        else { return [] }
         return screen.visibleRows.filter { $0.tableName == name }
     }
 

@@ -80,11 +80,12 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     /// an alert's button, typing and scrolling.
     public var controlName: String? {
         switch self {
-        case .tapBarButton(let name), .tapButton(let name), .performGesture(let name), .tapTextField(let name), .tapCellButton(let name, _), .tapCellTextField(let name, _),
-             .toggleSwitch(let name, _, _), .selectSegment(let name, _, _), .setValue(let name, _, _):
+        case .tapBarButton(let name), .tapButton(let name), .performGesture(let name), .tapTextField(let name), .tapCellButton(let name, _),
+            .tapCellTextField(let name, _),
+            .toggleSwitch(let name, _, _), .selectSegment(let name, _, _), .setValue(let name, _, _):
             name
         case .tapRow, .tapAccessory, .tapGridItem, .tapBack, .swipeDown, .tapTab, .tapAlertButton, .typeText, .replaceText, .scroll,
-             .swipeRow, .tapDelete, .tapEditingControl, .moveRow, .tapReturn, .tapOutside:
+            .swipeRow, .tapDelete, .tapEditingControl, .moveRow, .tapReturn, .tapOutside:
             nil
         }
     }

@@ -105,7 +105,8 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
         case .noAccessoryButton(let row):
             return "The cell of row \(row) shows no detail disclosure button to tap."
         case let .noGesture(name, available):
-            return "No view on this screen has the gesture \"\(name)\"" + (available.isEmpty ? " (it has none)." : " (available: \(available.joined(separator: ", "))).")
+            return "No view on this screen has the gesture \"\(name)\""
+                + (available.isEmpty ? " (it has none)." : " (available: \(available.joined(separator: ", "))).")
         case .noGrid:
             return "This screen shows no grid."
         case let .gridItemOutOfRange(index, count):
@@ -146,12 +147,15 @@ public enum UserActionError: Error, Equatable, Sendable, CustomStringConvertible
         case let .valueOutOfRange(name, value, range):
             return "\(TextQuote.quoted(name)) cannot be set to \(ValueFormat.string(value)): its range is \(range)."
         case let .valueNotOnStep(name, value, current, step):
-            return "The stepper \(TextQuote.quoted(name)) reads \(ValueFormat.string(current)) and moves in steps of \(ValueFormat.string(step)): it cannot read \(ValueFormat.string(value))."
+            return
+                "The stepper \(TextQuote.quoted(name)) reads \(ValueFormat.string(current)) and moves in steps of \(ValueFormat.string(step)): it cannot read \(ValueFormat.string(value))."
         case let .rowNotEditable(row, style):
-            return style == .none ? "Row \(row) cannot be edited: its data source gives it no editing style."
+            return style == .none
+                ? "Row \(row) cannot be edited: its data source gives it no editing style."
                 : "Row \(row) has the editing style \(style.rawValue): a swipe reveals Delete only on a row that can be deleted."
         case .editMode(let required):
-            return required ? "The table is not in edit mode: tap its Edit button first." : "The table is in edit mode: a swipe does nothing there (tap Done first)."
+            return required
+                ? "The table is not in edit mode: tap its Edit button first." : "The table is in edit mode: a swipe does nothing there (tap Done first)."
         case .noDeleteButton(let row):
             return "Row \(row) shows no Delete button: swipe the row (or tap its minus in edit mode) first."
         case .rowNotMovable(let row):

@@ -23,8 +23,10 @@ import Presentation
 /// Adding a screen is one file (its ``ScreenFeature``) and, where a segue leads to it, the
 /// `prepare` of the screen it comes from; no switch over the app's screens exists to edit.
 public protocol FeatureApp: StoryboardApp
-where State == FeatureAppState<ScreenEffect, ScreenMessage>, Action == FeatureAppAction<ScreenMessage>,
-    Effect == RoutedEffect<ScreenEffect> {
+where
+    State == FeatureAppState<ScreenEffect, ScreenMessage>, Action == FeatureAppAction<ScreenMessage>,
+    Effect == RoutedEffect<ScreenEffect>
+{
     /// The work the app's screens start.
     associatedtype ScreenEffect: Equatable & Sendable
     /// What the app's screens hear.

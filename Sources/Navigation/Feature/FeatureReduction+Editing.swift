@@ -66,11 +66,14 @@ extension FeatureReduction {
         guard var feature = state.navigation.screen(id)?.feature else { return }
         let before = rowCounts(of: feature, id: id)
         guard let commands = feature.commit(style, forRowAt: row, in: context(id)) else {
-            throw .unhandledControl("\(style == .delete ? "tap delete" : "tap editing control") \(row) (scene \(feature.shownScene); the screen does not commit \(style.rawValue)s: implement commit(_:forRowAt:in:))")
+            throw .unhandledControl(
+                "\(style == .delete ? "tap delete" : "tap editing control") \(row) (scene \(feature.shownScene); the screen does not commit \(style.rawValue)s: implement commit(_:forRowAt:in:))"
+            )
         }
         let change = style == .delete ? TableChangeset(rowDeletes: [row]) : TableChangeset(rowInserts: [row])
-        try check(rowCounts(of: feature, id: id), against: before, deleted: style == .delete ? [row.section] : [],
-                  inserted: style == .insert ? [row.section] : [])
+        try check(
+            rowCounts(of: feature, id: id), against: before, deleted: style == .delete ? [row.section] : [],
+            inserted: style == .insert ? [row.section] : [])
         replace(id, with: feature)
         state.lastEdit = TableEdit(screen: id, changes: change)
         try execute(commands, from: id, depth: 0)
@@ -108,7 +111,8 @@ extension FeatureReduction {
             let expected = before[section] - removed + added
             guard after[section] == expected else {
                 throw .invalidTableUpdate(
-                    "invalid number of rows in section \(section): it has \(after[section]) after the update and must have \(expected), the \(before[section]) before it plus \(added) inserted and minus \(removed) deleted")
+                    "invalid number of rows in section \(section): it has \(after[section]) after the update and must have \(expected), the \(before[section]) before it plus \(added) inserted and minus \(removed) deleted"
+                )
             }
         }
     }

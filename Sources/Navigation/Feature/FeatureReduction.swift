@@ -69,9 +69,11 @@ struct FeatureReduction<App: FeatureApp> {
             }
             var feature = state.navigation.top.feature
             if let control = touch.controlName,
-               let action = app.storyboard.scene(state.navigation.top.scene)?.actions.first(where: { $0.control == control }) {
+                let action = app.storyboard.scene(state.navigation.top.scene)?.actions.first(where: { $0.control == control })
+            {
                 guard let commands = feature.perform(action.selector, sender: touch, in: context(id)) else {
-                    throw .unhandledControl("\(touch) (scene \(state.navigation.top.scene); the storyboard wires it to \(action.selector), which the screen does not perform)")
+                    throw .unhandledControl(
+                        "\(touch) (scene \(state.navigation.top.scene); the storyboard wires it to \(action.selector), which the screen does not perform)")
                 }
                 replace(id, with: feature)
                 try execute(commands, from: id, depth: 0)
@@ -119,8 +121,9 @@ struct FeatureReduction<App: FeatureApp> {
         case .tapButton(let name), .performGesture(let name): return .control(name)
         case .tapRow(let indexPath), .tapAccessory(let indexPath):
             guard let table = drawn().table,
-                  indexPath.section >= 0, indexPath.section < table.dataSource.numberOfSections,
-                  indexPath.row >= 0, indexPath.row < table.dataSource.numberOfRows(inSection: indexPath.section) else { return nil }
+                indexPath.section >= 0, indexPath.section < table.dataSource.numberOfSections,
+                indexPath.row >= 0, indexPath.row < table.dataSource.numberOfRows(inSection: indexPath.section)
+            else { return nil }
             let cell = table.dataSource.cell(at: indexPath)
             if case .tapAccessory = touch {
                 return .accessory(section: indexPath.section, row: indexPath.row, prototype: cell.reuseIdentifier)
@@ -149,7 +152,8 @@ struct FeatureReduction<App: FeatureApp> {
             })
         let outcome: SegueOutcome
         do {
-            outcome = triggered
+            outcome =
+                triggered
                 ? try state.navigation.triggerSegue(identifier, sender: sender, in: storyboard, handler: handler)
                 : try state.navigation.performSegue(identifier, sender: sender, in: storyboard, handler: handler)
         } catch {
@@ -176,7 +180,8 @@ struct FeatureReduction<App: FeatureApp> {
         replace(sourceID, with: source)
         for id in state.navigation.unwindCandidates {
             guard var feature = state.navigation.screen(id)?.feature,
-                  let commands = feature.unwind(action, from: source, in: context(id)) else { continue }
+                let commands = feature.unwind(action, from: source, in: context(id))
+            else { continue }
             state.navigation.unwind(to: id)
             replace(id, with: feature)
             try execute(commands, from: id, depth: 0)

@@ -153,7 +153,8 @@ extension ScreenFeature {
 
     /// No unwind actions.
     public mutating func unwind(_ action: String, from source: any ScreenFeature<Effect, Message>, in context: ScreenContext)
-        -> [ScreenCommand<Effect, Message>]? { nil }
+        -> [ScreenCommand<Effect, Message>]?
+    { nil }
 
     /// Nothing to prepare.
     public mutating func prepare(forUnwind segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) {}
@@ -166,7 +167,8 @@ extension ScreenFeature {
 
     /// No segue prepared.
     public func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
-        -> any ScreenFeature<Effect, Message> {
+        -> any ScreenFeature<Effect, Message>
+    {
         throw .unhandledSegue(segue.identifier)
     }
 
@@ -178,11 +180,13 @@ extension ScreenFeature {
 
     /// No code for edits.
     public mutating func commit(_ style: CellEditingStyle, forRowAt indexPath: TableIndexPath, in context: ScreenContext)
-        -> [ScreenCommand<Effect, Message>]? { nil }
+        -> [ScreenCommand<Effect, Message>]?
+    { nil }
 
     /// No code for moves.
     public mutating func moveRow(at source: TableIndexPath, to destination: TableIndexPath, in context: ScreenContext)
-        -> [ScreenCommand<Effect, Message>]? { nil }
+        -> [ScreenCommand<Effect, Message>]?
+    { nil }
 
     /// Whether `other` is this screen with the same state.
     func isEqual(to other: any ScreenFeature<Effect, Message>) -> Bool {

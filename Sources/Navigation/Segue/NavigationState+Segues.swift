@@ -99,9 +99,11 @@ extension NavigationState where Screen: StoryboardScreen {
             return .pushed(identifier: segue.identifier, destination: push(destination, transition: segue.customTransition))
         }
         let destinationInNavigationController = storyboard.scene(segue.destination)?.kind == .navigationController
-        return .presented(identifier: segue.identifier, destination: presentModal(
-            destination, inNavigationController: destinationInNavigationController, pageSheet: segue.presentationStyle == .pageSheet,
-            transition: segue.customTransition))
+        return .presented(
+            identifier: segue.identifier,
+            destination: presentModal(
+                destination, inNavigationController: destinationInNavigationController, pageSheet: segue.presentationStyle == .pageSheet,
+                transition: segue.customTransition))
     }
 }
 

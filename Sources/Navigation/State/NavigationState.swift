@@ -87,10 +87,11 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     ///
     /// - Complexity: O(*n*), where *n* is the number of screens on all stacks.
     public var entries: [StackEntry<Screen>] {
-        let stacks: [NavigationStack<Screen>] = switch root {
-        case .stack(let stack): [stack]
-        case .tabs(let tabBar): tabBar.tabs.map(\.stack)
-        }
+        let stacks: [NavigationStack<Screen>] =
+            switch root {
+            case .stack(let stack): [stack]
+            case .tabs(let tabBar): tabBar.tabs.map(\.stack)
+            }
         return (stacks + modals).flatMap(\.entries)
     }
 
@@ -134,11 +135,15 @@ public struct NavigationState<Screen: NavigationScreen, AlertAction: Equatable &
     /// (`inNavigationController` false) shows no navigation bar; a page sheet (`pageSheet`) is
     /// dismissed by a swipe down.
     @discardableResult
-    public mutating func presentModal(_ screen: Screen, inNavigationController: Bool = true, pageSheet: Bool = false,
-                                      transition: String? = nil) -> ScreenID {
+    public mutating func presentModal(
+        _ screen: Screen, inNavigationController: Bool = true, pageSheet: Bool = false,
+        transition: String? = nil
+    ) -> ScreenID {
         let id = screenIDs.make()
-        modals.append(NavigationStack(root: screen, id: id, showsNavigationBar: inNavigationController, isPageSheet: pageSheet,
-                                      transition: transition))
+        modals.append(
+            NavigationStack(
+                root: screen, id: id, showsNavigationBar: inNavigationController, isPageSheet: pageSheet,
+                transition: transition))
         return id
     }
 

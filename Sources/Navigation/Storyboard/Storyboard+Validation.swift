@@ -48,8 +48,9 @@ extension Storyboard {
                 problems.append(.relationshipFromMissingScene(relationship.kind, source: relationship.source))
             }
             if kinds[relationship.destination] == nil {
-                problems.append(.relationshipToMissingScene(
-                    relationship.kind, source: relationship.source, destination: relationship.destination))
+                problems.append(
+                    .relationshipToMissingScene(
+                        relationship.kind, source: relationship.source, destination: relationship.destination))
             }
             return problems
         }
@@ -86,7 +87,7 @@ extension Storyboard {
             case .tabBarController:
                 if tabs(of: scene.id).isEmpty { problems.append(.tabBarControllerWithoutTabs(scene.id)) }
             case .tableViewController, .viewController, .collectionViewController, .splitViewController,
-                 .pageViewController, .storyboardReference:
+                .pageViewController, .storyboardReference:
                 break
             }
         }
@@ -106,7 +107,8 @@ extension Storyboard {
             }
         }
         var reported: Set<SceneID> = []
-        return scenes
+        return
+            scenes
             .filter { !reached.contains($0.id) && reported.insert($0.id).inserted }
             .map { .unreachableScene($0.id) }
     }

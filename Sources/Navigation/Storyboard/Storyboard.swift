@@ -107,7 +107,8 @@ public struct Storyboard: Hashable, Sendable {
             }
             // Without a master (an iPad file that connects only the detail), the detail is all there is to show.
             guard let detail = relationships.first(where: { $0.source == destination && $0.kind == .detail })?.destination,
-                  detail != destination else { return nil }
+                detail != destination
+            else { return nil }
             return contentScene(of: detail)
         default: return scene.id
         }
@@ -122,7 +123,8 @@ public struct Storyboard: Hashable, Sendable {
         guard scene(splitView)?.kind == .splitViewController else { return [] }
         return [Relationship.Kind.supplementary, .detail].compactMap { kind in
             guard let column = relationships.first(where: { $0.source == splitView && $0.kind == kind })?.destination,
-                  column != splitView else { return nil }
+                column != splitView
+            else { return nil }
             return contentScene(of: column)
         }
     }

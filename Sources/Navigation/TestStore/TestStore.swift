@@ -138,12 +138,13 @@ public final class TestStore<Feature: Reducer> {
     /// returns then wait to be received. Fails (and runs nothing) when no such effect is
     /// pending. Runs on the caller's actor.
     nonisolated(nonsending)
-    public func run(
-        _ effect: Feature.Effect,
-        using runner: some EffectRunner<Feature.Effect, Feature.Action>,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) async {
+        public func run(
+            _ effect: Feature.Effect,
+            using runner: some EffectRunner<Feature.Effect, Feature.Action>,
+            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+            line: UInt = #line, column: UInt = #column
+        ) async
+    {
         let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
         guard takePending(effect, at: location) else { return }
         unreceivedActions += await runner.run(effect)
@@ -191,7 +192,8 @@ public final class TestStore<Feature: Reducer> {
         switch exhaustivity {
         case .on:
             guard expected != state else { return }
-            let headline = expectedChange == nil
+            let headline =
+                expectedChange == nil
                 ? "State changed after \(verb) \(action), but no change was stated"
                 : "State after \(verb) \(action) does not match the stated change"
             fail(headline + " (Expected: -, Actual: +):\n" + ValueDiff.lines(expected: expected, actual: state), at: location)
@@ -249,12 +251,13 @@ public final class TestStore<Feature: Reducer> {
     }
 
     func fail(_ message: String, at location: Location) {
-        onFailure(TestStoreFailure(
-            message: message,
-            fileID: location.fileID.description,
-            filePath: location.filePath.description,
-            line: Int(location.line),
-            column: Int(location.column)))
+        onFailure(
+            TestStoreFailure(
+                message: message,
+                fileID: location.fileID.description,
+                filePath: location.filePath.description,
+                line: Int(location.line),
+                column: Int(location.column)))
     }
 }
 

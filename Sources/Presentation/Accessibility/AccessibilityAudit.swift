@@ -55,10 +55,13 @@ public struct AccessibilityAudit: Sendable {
         guard let input = screen.keyboard?.input, let keyboard = screen.keyboardFrame, input.frame.maxY > keyboard.minY else { return [] }
         let hidden = min(input.frame.maxY, keyboard.maxY) - max(input.frame.minY, keyboard.minY)
         let all = hidden >= input.frame.height
-        return [AuditFinding(rule: .keyboardCovers, element: input.name,
-                             detail: (all ? "all" : PointFormat.string(hidden) + " pt") + " of its " + PointFormat.string(input.frame.size)
-                                 + " at " + PointFormat.string(input.frame.origin) + " is under the keyboard (top at y " + PointFormat.string(keyboard.minY)
-                                 + "): scroll it into view when the keyboard shows")]
+        return [
+            AuditFinding(
+                rule: .keyboardCovers, element: input.name,
+                detail: (all ? "all" : PointFormat.string(hidden) + " pt") + " of its " + PointFormat.string(input.frame.size)
+                    + " at " + PointFormat.string(input.frame.origin) + " is under the keyboard (top at y " + PointFormat.string(keyboard.minY)
+                    + "): scroll it into view when the keyboard shows")
+        ]
     }
 
     /// Targets smaller than ``minimumTargetSize``. A disabled control is left out: nothing can
@@ -69,8 +72,9 @@ public struct AccessibilityAudit: Sendable {
             guard !target.element.traits.contains(.notEnabled) else { return nil }
             let size = target.touchFrame.size
             guard size.width < minimumTargetSize.width || size.height < minimumTargetSize.height else { return nil }
-            return AuditFinding(rule: .touchTarget, element: target.element.name,
-                                detail: PointFormat.string(size) + " < " + PointFormat.string(minimumTargetSize) + "  at " + PointFormat.string(target.touchFrame.origin))
+            return AuditFinding(
+                rule: .touchTarget, element: target.element.name,
+                detail: PointFormat.string(size) + " < " + PointFormat.string(minimumTargetSize) + "  at " + PointFormat.string(target.touchFrame.origin))
         }
     }
 
@@ -98,11 +102,12 @@ public struct AccessibilityAudit: Sendable {
             let minimum = ContrastRatio.minimum(for: text.font)
             guard worst.ratio.value < minimum else { continue }
             let size = ContrastRatio.isLarge(text.font) ? "large text" : "normal text"
-            findings.append(AuditFinding(
-                rule: .contrast, element: text.name,
-                detail: quoted + "  " + text.color.hex + " on " + worst.background.hex + "  " + worst.ratio.description
-                    + " < " + ContrastRatio.minimumDescription(minimum) + "  (" + text.font.description + ", " + size + ")"
-            ))
+            findings.append(
+                AuditFinding(
+                    rule: .contrast, element: text.name,
+                    detail: quoted + "  " + text.color.hex + " on " + worst.background.hex + "  " + worst.ratio.description
+                        + " < " + ContrastRatio.minimumDescription(minimum) + "  (" + text.font.description + ", " + size + ")"
+                ))
         }
         return (findings, notChecked)
     }
@@ -110,8 +115,9 @@ public struct AccessibilityAudit: Sendable {
     private func unlabeled(_ scan: AccessibilityScan) -> [AuditFinding] {
         scan.targets.filter { !$0.element.isLabeled }.map { target in
             let traits = target.element.traits.map(\.rawValue).joined(separator: ",")
-            return AuditFinding(rule: .unlabeled, element: target.element.name,
-                                detail: "nothing to speak" + (traits.isEmpty ? "" : " but its traits (" + traits + ")") + ": set an accessibility label")
+            return AuditFinding(
+                rule: .unlabeled, element: target.element.name,
+                detail: "nothing to speak" + (traits.isEmpty ? "" : " but its traits (" + traits + ")") + ": set an accessibility label")
         }
     }
 
@@ -128,14 +134,19 @@ public struct AccessibilityAudit: Sendable {
         for (index, text) in texts.enumerated() {
             for other in texts[(index + 1)...] where other.name != text.name {
                 if let shared = overlap(text.rect, other.rect) {
-                    findings.append(AuditFinding(rule: .overlap, element: text.name,
-                                                 detail: "text overlaps " + other.name + "'s text by " + PointFormat.string(shared.size) + " at " + PointFormat.string(shared.origin)))
+                    findings.append(
+                        AuditFinding(
+                            rule: .overlap, element: text.name,
+                            detail: "text overlaps " + other.name + "'s text by " + PointFormat.string(shared.size) + " at " + PointFormat.string(shared.origin)
+                        ))
                 }
             }
             for control in scan.controls where !text.name.hasPrefix(control.name) {
                 if let shared = overlap(text.rect, control.frame) {
-                    findings.append(AuditFinding(rule: .overlap, element: text.name,
-                                                 detail: "text overlaps " + control.name + " by " + PointFormat.string(shared.size) + " at " + PointFormat.string(shared.origin)))
+                    findings.append(
+                        AuditFinding(
+                            rule: .overlap, element: text.name,
+                            detail: "text overlaps " + control.name + " by " + PointFormat.string(shared.size) + " at " + PointFormat.string(shared.origin)))
                 }
             }
         }

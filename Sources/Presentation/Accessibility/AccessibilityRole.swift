@@ -35,14 +35,23 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable, CustomS
     /// The role of `element`, from its traits and, for text input, its name.
     public init(_ element: AccessibleElement) {
         let traits = element.traits
-        if traits.contains(.header) { self = .heading }
-        else if traits.contains(.searchField) { self = .searchbox }
-        else if traits.contains(.adjustable) { self = .slider }
-        else if traits.contains(.link) { self = .link }
-        else if traits.contains(.button) { self = .button }
-        else if traits.contains(.image) { self = .img }
-        else if traits.isEmpty, Self.isTextInput(element.name) { self = .textbox }
-        else { self = .paragraph }
+        if traits.contains(.header) {
+            self = .heading
+        } else if traits.contains(.searchField) {
+            self = .searchbox
+        } else if traits.contains(.adjustable) {
+            self = .slider
+        } else if traits.contains(.link) {
+            self = .link
+        } else if traits.contains(.button) {
+            self = .button
+        } else if traits.contains(.image) {
+            self = .img
+        } else if traits.isEmpty, Self.isTextInput(element.name) {
+            self = .textbox
+        } else {
+            self = .paragraph
+        }
     }
 
     /// The role's name (`heading`).

@@ -18,11 +18,13 @@ extension AccessibilityScan {
         for item in viewport.items {
             switch item {
             case .header(let section):
-                scanSectionTitle(section.headerTitle, origin: table.dataSource.headerTitleOrigin(forSection: section.index), frame: inner.absolute(section.headerFrame),
-                                 kind: .header, look: table.look, name: "header \(section.index)", visible: inner.visible)
+                scanSectionTitle(
+                    section.headerTitle, origin: table.dataSource.headerTitleOrigin(forSection: section.index), frame: inner.absolute(section.headerFrame),
+                    kind: .header, look: table.look, name: "header \(section.index)", visible: inner.visible)
             case .footer(let section):
-                scanSectionTitle(section.footerTitle, origin: table.dataSource.footerTitleOrigin(forSection: section.index), frame: inner.absolute(section.footerFrame),
-                                 kind: .footer, look: table.look, name: "footer \(section.index)", visible: inner.visible)
+                scanSectionTitle(
+                    section.footerTitle, origin: table.dataSource.footerTitleOrigin(forSection: section.index), frame: inner.absolute(section.footerFrame),
+                    kind: .footer, look: table.look, name: "footer \(section.index)", visible: inner.visible)
             case .row(let indexPath):
                 guard let row = TableRowContent(indexPath: indexPath, table: table, layout: viewport.layout, tableContext: inner) else { continue }
                 scanRow(row, table: table, context: inner)
@@ -30,13 +32,17 @@ extension AccessibilityScan {
         }
     }
 
-    private mutating func scanSectionTitle(_ title: String?, origin: TextOrigin, frame: Rect, kind: SectionTitleDrawing.Kind, look: TableLook, name: String, visible: Rect) {
+    private mutating func scanSectionTitle(
+        _ title: String?, origin: TextOrigin, frame: Rect, kind: SectionTitleDrawing.Kind, look: TableLook, name: String, visible: Rect
+    ) {
         guard let title else { return }
         if look.style == .plain, !look.isModern { painted.paint(frame, SVGPalette.backdrop("plain-header", frame: frame)) }
         var label = TableDrawingGeometry.titleLabel(title, kind: kind, look: look)
         label.textOrigin = origin
         let labelFrame = TableDrawingGeometry.titleFrame(in: frame, kind: kind, look: look)
-        scanLabel(label, name: name, frame: labelFrame, accessibility: Accessibility(traits: kind == .header ? [.header] : [.staticText]), cell: nil, textColor: nil, visible: visible)
+        scanLabel(
+            label, name: name, frame: labelFrame, accessibility: Accessibility(traits: kind == .header ? [.header] : [.staticText]), cell: nil, textColor: nil,
+            visible: visible)
     }
 
     private mutating func scanRow(_ row: TableRowContent, table: TableView, context: ElementContext) {
@@ -50,8 +56,9 @@ extension AccessibilityScan {
         for placed in row.elements {
             scan(placed.element, context: placed.context, cell: speech, textColor: isHighlighted && placed.isBuiltIn ? .white : nil)
         }
-        let spoken = AccessibleElement(name: name, label: speech.parts.joined(separator: ", "),
-                                       traits: table.selectedRow == row.indexPath ? [.selected] : [], frame: rowFrame)
+        let spoken = AccessibleElement(
+            name: name, label: speech.parts.joined(separator: ", "),
+            traits: table.selectedRow == row.indexPath ? [.selected] : [], frame: rowFrame)
         let tappable = row.cell.tapAction != nil
         // A cell with no text whose controls or text views speak for it is only their
         // container; otherwise it is read before the elements inside it.
@@ -70,8 +77,9 @@ extension AccessibilityScan {
             let contentCount = content.count
             for child in item.cell.elements { scan(child, context: item.context, cell: speech) }
             let cellFrame = viewport.context.absolute(item.cellFrame)
-            let spoken = AccessibleElement(name: itemName, label: speech.parts.joined(separator: ", "),
-                                           traits: [.button] + (grid.selectedIndex == item.index ? [.selected] : []), frame: cellFrame)
+            let spoken = AccessibleElement(
+                name: itemName, label: speech.parts.joined(separator: ", "),
+                traits: [.button] + (grid.selectedIndex == item.index ? [.selected] : []), frame: cellFrame)
             insertContent(spoken, at: contentCount)
             if item.cell.tapAction != nil { addTarget(spoken, touchFrame: cellFrame) }
         }
@@ -81,7 +89,8 @@ extension AccessibilityScan {
     /// right items. A bar button's touch area is its drawn width over the bar's full height,
     /// as UINavigationBar hit-tests it.
     mutating func scanNavigationBar(_ bar: NavigationBar, frame: Rect, chrome: ModernChrome?) {
-        painted.paint(frame, bar.backgroundImage.map { .image($0.name) } ?? chrome.map { .color($0.barBackground) } ?? SVGPalette.backdrop("nav-bar", frame: frame))
+        painted.paint(
+            frame, bar.backgroundImage.map { .image($0.name) } ?? chrome.map { .color($0.barBackground) } ?? SVGPalette.backdrop("nav-bar", frame: frame))
         let layout = NavigationBarLayout(bar: bar, frame: frame, chrome: chrome)
         if bar.showsBackButton, let back = layout.leftItems.first, let title = bar.backButtonTitle {
             let button = BarButton(id: "back", content: .title(title))
@@ -107,7 +116,8 @@ extension AccessibilityScan {
         }
     }
 
-    private mutating func scanBarButton(_ button: BarButton, item: NavigationBarLayout.Item, name: String, bar: Rect, image: ImageAsset?, chrome: ModernChrome?) {
+    private mutating func scanBarButton(_ button: BarButton, item: NavigationBarLayout.Item, name: String, bar: Rect, image: ImageAsset?, chrome: ModernChrome?)
+    {
         let touch = Rect(x: item.frame.minX, y: bar.minY, width: item.frame.width, height: bar.height)
         let spoken = AccessibleElement(name: name, label: button.spokenTitle, traits: button.isEnabled ? [.button] : [.button, .notEnabled], frame: item.frame)
         addLeading(spoken)
@@ -118,8 +128,9 @@ extension AccessibilityScan {
             guard let title = item.title, case .title = button.content else { return }
             let run = ModernSVGChrome.buttonText(item, chrome: chrome)
             let width = FontMetrics(run.font).width(of: run.text)
-            addText(name, shown: title, font: run.font, color: run.color,
-                    rect: Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight))
+            addText(
+                name, shown: title, font: run.font, color: run.color,
+                rect: Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight))
             if let full = button.title, full != title { addTruncation(name, full: full, shown: title) }
             return
         }
@@ -150,17 +161,21 @@ extension AccessibilityScan {
         for (tab, item) in zip(bar.items, layout.items) {
             let name = "tab " + TextQuote.quoted(tab.title)
             if item.isSelected, chrome == nil {
-                painted.paint(Rect(x: item.frame.minX + 3, y: item.frame.minY + 3, width: max(0, item.frame.width - 6), height: max(0, item.frame.height - 6)), color: Color(white: 1, alpha: 0.15))
+                painted.paint(
+                    Rect(x: item.frame.minX + 3, y: item.frame.minY + 3, width: max(0, item.frame.width - 6), height: max(0, item.frame.height - 6)),
+                    color: Color(white: 1, alpha: 0.15))
             }
             let run = chrome.map { ModernSVGChrome.tabTitle(item, chrome: $0) } ?? item.title
             let width = FontMetrics(run.font).width(of: run.text)
-            addText(name, shown: run.text, font: run.font, color: chrome == nil ? (item.isSelected ? .white : SVGPalette.tabTitle) : run.color,
-                    rect: Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight))
+            addText(
+                name, shown: run.text, font: run.font, color: chrome == nil ? (item.isSelected ? .white : SVGPalette.tabTitle) : run.color,
+                rect: Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight))
             if run.text != tab.title {
                 addTruncation(name, full: tab.title, shown: run.text)
             }
-            let spoken = AccessibleElement(name: name, label: tab.title + (tab.badge.map { ", " + $0 } ?? ""),
-                                           traits: item.isSelected ? [.button, .selected] : [.button], frame: item.frame)
+            let spoken = AccessibleElement(
+                name: name, label: tab.title + (tab.badge.map { ", " + $0 } ?? ""),
+                traits: item.isSelected ? [.button, .selected] : [.button], frame: item.frame)
             addTrailing(spoken)
             addTarget(spoken, touchFrame: item.frame)
         }
@@ -171,10 +186,14 @@ extension AccessibilityScan {
     mutating func scanAlert(_ alert: Alert, screenSize: Size) {
         let layout = AlertLayout(alert: alert, screen: screenSize)
         painted.paint(layout.frame, SVGPalette.backdrop("alert-box", frame: layout.frame))
-        for (name, runs, full, traits) in [("alert title", layout.title, alert.title, [AccessibilityTrait.header]), ("alert message", layout.message, alert.message ?? "", [.staticText])] where !runs.isEmpty {
+        for (name, runs, full, traits) in [
+            ("alert title", layout.title, alert.title, [AccessibilityTrait.header]), ("alert message", layout.message, alert.message ?? "", [.staticText]),
+        ] where !runs.isEmpty {
             for run in runs {
                 let width = FontMetrics(run.font).width(of: run.text)
-                addText(name, shown: run.text, font: run.font, color: run.color, rect: Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight))
+                addText(
+                    name, shown: run.text, font: run.font, color: run.color,
+                    rect: Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight))
             }
             addLineCount(name, runs.count)
             let shown = runs.map(\.text).joined(separator: " ")
@@ -182,17 +201,22 @@ extension AccessibilityScan {
                 addTruncation(name, full: full, shown: shown)
             }
             let top = runs[0].top, bottom = runs[runs.count - 1].top + runs[runs.count - 1].lineHeight
-            addLeading(AccessibleElement(name: name, label: full, traits: traits, frame: Rect(x: layout.frame.minX, y: top, width: layout.frame.width, height: bottom - top)))
+            addLeading(
+                AccessibleElement(
+                    name: name, label: full, traits: traits, frame: Rect(x: layout.frame.minX, y: top, width: layout.frame.width, height: bottom - top)))
         }
         for (button, item) in zip(alert.buttons, layout.buttons) {
             let name = "alert button " + TextQuote.quoted(button.title)
             let box = SVGPalette.backdrop("alert-box", frame: layout.frame).colors(behind: item.frame) ?? [.black, .black]
-            if case .gradient(let top, let bottom, _) = SVGPalette.backdrop(button.role == .cancel ? "alert-button-cancel" : "alert-button", frame: item.frame) {
+            if case .gradient(let top, let bottom, _) = SVGPalette.backdrop(button.role == .cancel ? "alert-button-cancel" : "alert-button", frame: item.frame)
+            {
                 painted.paint(item.frame, .gradient(top: top.composited(over: box[0]), bottom: bottom.composited(over: box[1]), frame: item.frame))
             }
             let run = item.title
             let width = FontMetrics(run.font).width(of: run.text)
-            addText(name, shown: run.text, font: run.font, color: run.color, rect: Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight))
+            addText(
+                name, shown: run.text, font: run.font, color: run.color,
+                rect: Rect(x: run.anchorX - width / 2, y: run.top, width: width, height: run.lineHeight))
             if run.text != button.title {
                 addTruncation(name, full: button.title, shown: run.text)
             }

@@ -118,7 +118,9 @@ struct AccessibilityScan {
         let prefix = lines > 1 ? "\(lines) lines, " : ""
         let counted = full.prefix(TextLayout.characterLimit + 1).count
         let length = counted > TextLayout.characterLimit ? "over \(Counted.number(TextLayout.characterLimit))" : "\(counted)"
-        let whole = counted <= 60 ? TextQuote.quoted(full) + "  " + prefix + "shown as " + TextQuote.quoted(shown)
+        let whole =
+            counted <= 60
+            ? TextQuote.quoted(full) + "  " + prefix + "shown as " + TextQuote.quoted(shown)
             : prefix + "shown as " + TextQuote.quoted(shown) + "  of \(length) characters"
         addTruncation(name, whole)
     }
@@ -157,8 +159,9 @@ struct AccessibilityScan {
         case .image(let image):
             painted.paint(image.visibleImageRect(in: frame), .image(image.image?.name ?? "(no image)"))
             let isElement = accessibility.isElement ?? (accessibility.label != nil)
-            let spoken = AccessibleElement(name: name, label: accessibility.label, hint: accessibility.hint,
-                                           traits: accessibility.traits.isEmpty ? [.image] : accessibility.traits, frame: frame)
+            let spoken = AccessibleElement(
+                name: name, label: accessibility.label, hint: accessibility.hint,
+                traits: accessibility.traits.isEmpty ? [.image] : accessibility.traits, frame: frame)
             if element.takesTouches {
                 addTarget(spoken, touchFrame: frame)
                 addContent(spoken)
@@ -172,8 +175,9 @@ struct AccessibilityScan {
             if let first = shown.first {
                 addText(name, shown: first, font: view.font, color: view.textColor, rect: frame)
             }
-            let spoken = AccessibleElement(name: name, label: accessibility.label ?? view.text, hint: accessibility.hint,
-                                           traits: accessibility.traits.isEmpty ? (view.isEditable ? [] : [.staticText]) : accessibility.traits, frame: frame)
+            let spoken = AccessibleElement(
+                name: name, label: accessibility.label ?? view.text, hint: accessibility.hint,
+                traits: accessibility.traits.isEmpty ? (view.isEditable ? [] : [.staticText]) : accessibility.traits, frame: frame)
             addContent(spoken)
             if view.isEditable { addTarget(spoken, touchFrame: frame) }
         case .webView:
@@ -193,7 +197,8 @@ struct AccessibilityScan {
             for (index, word) in ["Decrement", "Increment"].enumerated() {
                 let part = Rect(x: frame.minX + Double(index) * half, y: frame.minY, width: half, height: frame.height)
                 let enabled = stepper.isEnabled && (index == 0 ? stepper.canDecrement : stepper.canIncrement)
-                let spoken = AccessibleElement(name: name + " " + word.lowercased(), label: word, traits: enabled ? [.button] : [.button, .notEnabled], frame: part)
+                let spoken = AccessibleElement(
+                    name: name + " " + word.lowercased(), label: word, traits: enabled ? [.button] : [.button, .notEnabled], frame: part)
                 addContent(spoken)
                 addTarget(spoken, touchFrame: part)
             }
@@ -238,13 +243,16 @@ struct AccessibilityScan {
             let metrics = FontMetrics(label.font)
             let glyphHeight = metrics.ascender - metrics.descender
             if layout.lines.count == 1, frame.height + 0.5 < glyphHeight {
-                addTruncation(name, TextQuote.quoted(AuditReport.shortened(text)) + "  cut by its frame: "
-                              + PointFormat.string(frame.size) + " is lower than the glyphs' " + PointFormat.string(glyphHeight))
+                addTruncation(
+                    name,
+                    TextQuote.quoted(AuditReport.shortened(text)) + "  cut by its frame: "
+                        + PointFormat.string(frame.size) + " is lower than the glyphs' " + PointFormat.string(glyphHeight))
             } else if layout.isTruncated {
                 if label.font.isMeasuredApproximately, Self.fitsWithinMeasuringError(label, text: text, frame: frame) {
                     // Whether it is cut depends on how far Helvetica's widths are from San Francisco's.
-                    uncertain.append("truncated  " + name + "  " + TextQuote.quoted(AuditReport.shortened(text))
-                                     + ": cut by less than San Francisco's measuring error (1.5%), uncertain")
+                    uncertain.append(
+                        "truncated  " + name + "  " + TextQuote.quoted(AuditReport.shortened(text))
+                            + ": cut by less than San Francisco's measuring error (1.5%), uncertain")
                 } else {
                     addTruncation(name, full: text, shown: layout.lineTexts.joined(separator: " "), lines: layout.lines.count)
                 }
@@ -258,15 +266,19 @@ struct AccessibilityScan {
             }
             let height = min(frame.height, layout.size.height)
             let rect = Rect(x: x, y: frame.minY + (frame.height - height) / 2, width: width, height: height).intersection(visible)
-            if rect.width > 0, rect.height > 0 { addText(name, shown: layout.lineTexts.joined(separator: " "), font: label.font, color: textColor ?? label.textColor, rect: rect) }
+            if rect.width > 0, rect.height > 0 {
+                addText(name, shown: layout.lineTexts.joined(separator: " "), font: label.font, color: textColor ?? label.textColor, rect: rect)
+            }
         }
         guard accessibility.isElement ?? !text.isEmpty else { return }
         let spokenText = accessibility.label ?? text
         if let cell {
             cell.parts.append(spokenText)
         } else {
-            addContent(AccessibleElement(name: name, label: spokenText, hint: accessibility.hint,
-                                         traits: accessibility.traits.isEmpty ? [.staticText] : accessibility.traits, frame: frame))
+            addContent(
+                AccessibleElement(
+                    name: name, label: spokenText, hint: accessibility.hint,
+                    traits: accessibility.traits.isEmpty ? [.staticText] : accessibility.traits, frame: frame))
         }
     }
 
@@ -288,8 +300,9 @@ struct AccessibilityScan {
 
     private mutating func scanButton(_ button: Button, name: String, frame: Rect, accessibility: Accessibility) {
         painted.paint(frame, SVGPalette.backdrop("rounded-button", frame: frame))
-        let spoken = AccessibleElement(name: name, label: accessibility.label ?? button.title, hint: accessibility.hint,
-                                       traits: (accessibility.traits.isEmpty ? [.button] : accessibility.traits) + (button.isEnabled ? [] : [.notEnabled]), frame: frame)
+        let spoken = AccessibleElement(
+            name: name, label: accessibility.label ?? button.title, hint: accessibility.hint,
+            traits: (accessibility.traits.isEmpty ? [.button] : accessibility.traits) + (button.isEnabled ? [] : [.notEnabled]), frame: frame)
         addContent(spoken)
         addTarget(spoken, touchFrame: frame)
         guard !button.title.isEmpty else { return }
@@ -304,9 +317,11 @@ struct AccessibilityScan {
         addText(name, shown: shown, font: button.font, color: SVGPalette.buttonTitle, rect: rect)
     }
 
-    private mutating func scanControl(_ name: String, frame: Rect, accessibility: Accessibility, traits: [AccessibilityTrait], label: String?, isEnabled: Bool) {
-        let spoken = AccessibleElement(name: name, label: accessibility.label ?? label, hint: accessibility.hint,
-                                       traits: (accessibility.traits.isEmpty ? traits : accessibility.traits) + (isEnabled ? [] : [.notEnabled]), frame: frame)
+    private mutating func scanControl(_ name: String, frame: Rect, accessibility: Accessibility, traits: [AccessibilityTrait], label: String?, isEnabled: Bool)
+    {
+        let spoken = AccessibleElement(
+            name: name, label: accessibility.label ?? label, hint: accessibility.hint,
+            traits: (accessibility.traits.isEmpty ? traits : accessibility.traits) + (isEnabled ? [] : [.notEnabled]), frame: frame)
         addContent(spoken)
         addTarget(spoken, touchFrame: frame)
         addControl(name, frame: frame)
@@ -325,7 +340,9 @@ struct AccessibilityScan {
             var traits: [AccessibilityTrait] = [.button]
             if control.selectedSegment == index { traits.append(.selected) }
             if !control.isEnabled { traits.append(.notEnabled) }
-            let spoken = AccessibleElement(name: name + " segment \(index)", label: index == 0 ? (accessibility.label.map { $0 + ", " + title } ?? title) : title, traits: traits, frame: part)
+            let spoken = AccessibleElement(
+                name: name + " segment \(index)", label: index == 0 ? (accessibility.label.map { $0 + ", " + title } ?? title) : title, traits: traits,
+                frame: part)
             addContent(spoken)
             addTarget(spoken, touchFrame: part)
         }

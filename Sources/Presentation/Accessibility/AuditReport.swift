@@ -26,8 +26,10 @@ public struct AuditReport: Sendable {
     /// ``AuditRule/keyboardCovers`` only while the keyboard was up.
     public let rules: [AuditRule]
 
-    init(findings all: [AuditFinding], suppressions: [AuditSuppression], notChecked: [String], readingOrder: [AccessibleElement], minimumTargetSize: Size,
-         keyboardIsUp: Bool = false) {
+    init(
+        findings all: [AuditFinding], suppressions: [AuditSuppression], notChecked: [String], readingOrder: [AccessibleElement], minimumTargetSize: Size,
+        keyboardIsUp: Bool = false
+    ) {
         rules = AuditRule.allCases.filter { keyboardIsUp || $0 != .keyboardCovers }
         var open: [AuditFinding] = []
         var suppressed: [Suppressed] = []

@@ -104,8 +104,10 @@ public struct ScreenTemplate: Sendable {
         } else if let known = AccessibilityRole(rawValue: String(roleWord)) {
             role = known
         } else {
-            throw ScreenTemplateError(line: number, text: line, reason: "\"\(roleWord)\" is not a role (one of: any, "
-                + AccessibilityRole.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            throw ScreenTemplateError(
+                line: number, text: line,
+                reason: "\"\(roleWord)\" is not a role (one of: any, "
+                    + AccessibilityRole.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
         var name = NamePattern.any
         if let quote = rest.first, quote == "\"" || quote == "/" {

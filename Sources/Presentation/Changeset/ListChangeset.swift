@@ -72,7 +72,7 @@ public struct ListChangeset: Hashable, Sendable, CustomStringConvertible {
     ) {
         let numbers = IdentifierNumbering<ID>.numbering(capacity: max(old.count, new.count)) { table in
             guard let oldNumbers = table.numbers(of: old, count: old.count, id: id),
-                  let newNumbers = table.numbers(of: new, count: new.count, id: id)
+                let newNumbers = table.numbers(of: new, count: new.count, id: id)
             else { return nil }
             return (oldNumbers, newNumbers)
         }

@@ -110,9 +110,11 @@ extension TableChangeset {
                 sections = plan.sectionSource.enumerated().map { newSection, source in
                     guard source >= 0 else { return new[newSection] }
                     let range = plan.rowRanges[newSection]
-                    return withRows(old[source], range.map { flat in
-                        plan.rowSource[flat].map { reloadedRows[$0.section][$0.row] } ?? newRows[newSection][flat - range.lowerBound]
-                    })
+                    return withRows(
+                        old[source],
+                        range.map { flat in
+                            plan.rowSource[flat].map { reloadedRows[$0.section][$0.row] } ?? newRows[newSection][flat - range.lowerBound]
+                        })
                 }
             case .reloadSections:
                 sections = new
@@ -136,7 +138,7 @@ extension ListChangeset {
         let moveTargets = Dictionary(moves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
         let taken = Set(inserts).union(moves.map(\.to))
         var next = 0
-        return (0 ..< count).map { position in
+        return (0..<count).map { position in
             if deleted.contains(position) { return -1 }
             if let target = moveTargets[position] { return target }
             while taken.contains(next) { next += 1 }

@@ -80,13 +80,13 @@ public struct TableChangeset: Hashable, Sendable, CustomStringConvertible {
 
         let sectionNumbers = IdentifierNumbering<SectionID>.numbering(capacity: max(old.count, new.count)) { table in
             guard let oldNumbers = table.numbers(of: old, count: old.count, id: sectionID),
-                  let newNumbers = table.numbers(of: new, count: new.count, id: sectionID)
+                let newNumbers = table.numbers(of: new, count: new.count, id: sectionID)
             else { return nil }
             return (oldNumbers, newNumbers)
         }
         let rowNumbers = IdentifierNumbering<RowID>.numbering(capacity: max(oldRowCount, newRowCount)) { table in
             guard let oldNumbers = table.numbers(of: oldRows.joined(), count: oldRowCount, id: rowID),
-                  let newNumbers = table.numbers(of: newRows.joined(), count: newRowCount, id: rowID)
+                let newNumbers = table.numbers(of: newRows.joined(), count: newRowCount, id: rowID)
             else { return nil }
             return (oldNumbers, newNumbers)
         }

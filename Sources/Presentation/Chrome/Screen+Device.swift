@@ -51,8 +51,9 @@ extension Screen {
     /// - Complexity: O(elements).
     private mutating func collapseLargeTitle() {
         guard let shown = navigationBar?.largeTitleHeight, shown > 0,
-              let index = content.firstIndex(where: { $0.frame.minY == 0 && $0.scrollOffsetY != nil }),
-              let offset = content[index].scrollOffsetY else { return }
+            let index = content.firstIndex(where: { $0.frame.minY == 0 && $0.scrollOffsetY != nil }),
+            let offset = content[index].scrollOffsetY
+        else { return }
         let collapse = min(shown, max(0, offset))
         guard collapse > 0 else { return }
         let before = contentFrame.size

@@ -69,7 +69,8 @@ extension Screen {
         guard found == nil, !element.isHidden else { return }
         switch element.kind {
         case .textField(let field) where field.isFocused && field.isEnabled:
-            found = FocusedInput(name: element.name, kind: .textField, text: field.text, returnKey: field.returnKey, frame: context.absolute(element.frame), row: row)
+            found = FocusedInput(
+                name: element.name, kind: .textField, text: field.text, returnKey: field.returnKey, frame: context.absolute(element.frame), row: row)
             return
         case .textView(let view) where view.isFocused && view.isEditable:
             found = FocusedInput(name: element.name, kind: .textView, text: view.text, returnKey: .default, frame: context.absolute(element.frame), row: row)
@@ -80,7 +81,9 @@ extension Screen {
             let placed = [table.placedHeader(in: viewport.layout), table.placedFooter(in: viewport.layout)].compactMap { $0 }
             for view in placed { findFocus(in: view, context: viewport.context, row: row, into: &found) }
             for case .row(let indexPath) in viewport.items where found == nil {
-                guard let content = TableRowContent(indexPath: indexPath, table: table, layout: viewport.layout, tableContext: viewport.context) else { continue }
+                guard let content = TableRowContent(indexPath: indexPath, table: table, layout: viewport.layout, tableContext: viewport.context) else {
+                    continue
+                }
                 let here = FocusedInput.Row(tableName: element.name, indexPath: indexPath)
                 for placed in content.elements where found == nil {
                     findFocus(in: placed.element, context: placed.context, row: here, into: &found)

@@ -17,7 +17,10 @@ public struct TextField: Sendable, Equatable {
     public var returnKey: ReturnKey = .default
 
     /// Creates a text field.
-    public init(_ text: String, placeholder: String? = nil, font: Font = .system(12), isFocused: Bool = false, isEnabled: Bool = true, placeholderOrigin: TextOrigin = .data) {
+    public init(
+        _ text: String, placeholder: String? = nil, font: Font = .system(12), isFocused: Bool = false, isEnabled: Bool = true,
+        placeholderOrigin: TextOrigin = .data
+    ) {
         self.text = text
         self.placeholder = placeholder
         self.font = font

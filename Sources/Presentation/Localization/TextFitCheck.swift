@@ -23,8 +23,10 @@ public enum TextFitCheck {
         // Nothing can fit worse than in the base language when no translated text is cut or
         // takes more than one line, and nothing overlaps.
         let translated = { (name: String) in !after.dataLabels.contains(name) }
-        guard !overlapping.isEmpty || after.truncations.contains(where: { translated($0.element) })
-                || after.lineCounts.contains(where: { $0.value > 1 && translated($0.key) }) else { return [] }
+        guard
+            !overlapping.isEmpty || after.truncations.contains(where: { translated($0.element) })
+                || after.lineCounts.contains(where: { $0.value > 1 && translated($0.key) })
+        else { return [] }
         let before = AccessibilityScan(base)
         let names = baseNames(base: base, localized: localized)
         func key(_ finding: AuditFinding, renamed: Bool) -> String {

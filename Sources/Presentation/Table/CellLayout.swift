@@ -44,8 +44,10 @@ public struct CellLayout: Sendable {
     /// `editing`: the editing control pushes the content view right, the reorder grip and the
     /// Delete button narrow it, and while any shows the accessory is hidden (UIKit shows the
     /// cell's `editingAccessoryType`, none by default).
-    public init(cell: TableCell, style: TableStyle, rowHeight: Double, width: Double = 320, editing: RowEditing = .none, metrics: TableMetrics = .iOS6,
-                appearance: Appearance = .light) {
+    public init(
+        cell: TableCell, style: TableStyle, rowHeight: Double, width: Double = 320, editing: RowEditing = .none, metrics: TableMetrics = .iOS6,
+        appearance: Appearance = .light
+    ) {
         let look = TableLook(style, metrics, appearance: appearance)
         self.editing = editing
         let contentHeight = max(0, rowHeight - 1)
@@ -95,17 +97,23 @@ public struct CellLayout: Sendable {
         var elements: [Element] = []
         if let frame = editingControlFrame {
             let inserts = editing.control == .insert
-            elements.append(Element(inserts ? "insertControl" : "deleteControl", frame: frame,
-                                    kind: .button(Button(inserts ? "+" : "\u{2212}", font: .boldSystem(20), titleOrigin: .app)),
-                                    accessibility: spoken(inserts ? "Insert" : "Delete")))
+            elements.append(
+                Element(
+                    inserts ? "insertControl" : "deleteControl", frame: frame,
+                    kind: .button(Button(inserts ? "+" : "\u{2212}", font: .boldSystem(20), titleOrigin: .app)),
+                    accessibility: spoken(inserts ? "Insert" : "Delete")))
         }
         if let frame = reorderControlFrame {
-            elements.append(Element("reorderControl", frame: frame, kind: .button(Button("\u{2261}", font: .boldSystem(20), titleOrigin: .app)),
-                                    accessibility: spoken("Reorder")))
+            elements.append(
+                Element(
+                    "reorderControl", frame: frame, kind: .button(Button("\u{2261}", font: .boldSystem(20), titleOrigin: .app)),
+                    accessibility: spoken("Reorder")))
         }
         if let frame = deleteButtonFrame {
-            elements.append(Element("deleteButton", frame: frame, kind: .button(Button("Delete", font: .boldSystem(15), titleOrigin: .app)),
-                                    backgroundColor: Color(red255: 0xCC, green255: 0x1F, blue255: 0x1F)))
+            elements.append(
+                Element(
+                    "deleteButton", frame: frame, kind: .button(Button("Delete", font: .boldSystem(15), titleOrigin: .app)),
+                    backgroundColor: Color(red255: 0xCC, green255: 0x1F, blue255: 0x1F)))
         }
         return elements
     }
@@ -129,24 +137,48 @@ public struct CellLayout: Sendable {
             return []
         case .default:
             let font: Font = look.isModern ? modern(17) : look.style == .plain ? .boldSystem(20) : .boldSystem(17)
-            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: textWidth, height: content.height), Label(cell.text, font: font, textColor: textColor, origin: cell.textOrigin)))
+            elements.append(
+                .label(
+                    "textLabel", frame: Rect(x: textX, y: 0, width: textWidth, height: content.height),
+                    Label(cell.text, font: font, textColor: textColor, origin: cell.textOrigin)))
         case .subtitle:
             // iOS 13: regular 17 over 12 in secondaryLabel (approx.: the iOS 6 frames).
-            let (text, detail, detailColor) = look.isModern ? (modern(17), modern(12), look.resolved(.secondaryLabel)) : (Font.boldSystem(18), Font.system(14), Color.gray)
-            elements.append(.label("textLabel", frame: Rect(x: textX, y: 2, width: textWidth, height: 22), Label(cell.text, font: text, textColor: textColor, origin: cell.textOrigin)))
-            elements.append(.label("detailTextLabel", frame: Rect(x: textX, y: 24, width: textWidth, height: 18), Label(cell.detailText, font: detail, textColor: detailColor, origin: cell.detailTextOrigin)))
+            let (text, detail, detailColor) =
+                look.isModern ? (modern(17), modern(12), look.resolved(.secondaryLabel)) : (Font.boldSystem(18), Font.system(14), Color.gray)
+            elements.append(
+                .label(
+                    "textLabel", frame: Rect(x: textX, y: 2, width: textWidth, height: 22),
+                    Label(cell.text, font: text, textColor: textColor, origin: cell.textOrigin)))
+            elements.append(
+                .label(
+                    "detailTextLabel", frame: Rect(x: textX, y: 24, width: textWidth, height: 18),
+                    Label(cell.detailText, font: detail, textColor: detailColor, origin: cell.detailTextOrigin)))
         case .value1:
             // iOS 13: both regular 17, the detail in secondaryLabel.
             let half = textWidth / 2
             let (text, detailColor) = look.isModern ? (modern(17), look.resolved(.secondaryLabel)) : (Font.boldSystem(17), Color.tableDetailBlue)
             let detail = look.isModern ? modern(17) : Font.system(17)
-            elements.append(.label("textLabel", frame: Rect(x: textX, y: 0, width: half, height: content.height), Label(cell.text, font: text, textColor: textColor, origin: cell.textOrigin)))
-            elements.append(.label("detailTextLabel", frame: Rect(x: textX + half, y: 0, width: textWidth - half, height: content.height), Label(cell.detailText, font: detail, textColor: detailColor, alignment: .right, origin: cell.detailTextOrigin)))
+            elements.append(
+                .label(
+                    "textLabel", frame: Rect(x: textX, y: 0, width: half, height: content.height),
+                    Label(cell.text, font: text, textColor: textColor, origin: cell.textOrigin)))
+            elements.append(
+                .label(
+                    "detailTextLabel", frame: Rect(x: textX + half, y: 0, width: textWidth - half, height: content.height),
+                    Label(cell.detailText, font: detail, textColor: detailColor, alignment: .right, origin: cell.detailTextOrigin)))
         case .value2:
             let titleWidth = 67.0
-            elements.append(.label("textLabel", frame: Rect(x: 10, y: 0, width: titleWidth, height: content.height), Label(cell.text, font: .boldSystem(12), textColor: Color(red255: 0x51, green255: 0x66, blue255: 0x91), alignment: .right, origin: cell.textOrigin)))
+            elements.append(
+                .label(
+                    "textLabel", frame: Rect(x: 10, y: 0, width: titleWidth, height: content.height),
+                    Label(
+                        cell.text, font: .boldSystem(12), textColor: Color(red255: 0x51, green255: 0x66, blue255: 0x91), alignment: .right,
+                        origin: cell.textOrigin)))
             let detailX = 10 + titleWidth + 6
-            elements.append(.label("detailTextLabel", frame: Rect(x: detailX, y: 0, width: max(0, content.width - detailX - 10), height: content.height), Label(cell.detailText, font: .boldSystem(15), origin: cell.detailTextOrigin)))
+            elements.append(
+                .label(
+                    "detailTextLabel", frame: Rect(x: detailX, y: 0, width: max(0, content.width - detailX - 10), height: content.height),
+                    Label(cell.detailText, font: .boldSystem(15), origin: cell.detailTextOrigin)))
         }
         return elements
     }

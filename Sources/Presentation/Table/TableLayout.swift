@@ -102,10 +102,11 @@ public struct TableLayout: Sendable {
             let footerHeight = TableLayout.footerHeight(look: table.look, titled: footerTitle != nil, title: footerTitle, width: width)
             let footerFrame = Rect(x: 0, y: y, width: width, height: footerHeight)
             y += footerHeight
-            sections.append(Section(
-                index: index, headerFrame: headerFrame, headerTitle: headerTitle, rowsTop: rowsTop,
-                rowCount: rowCount, footerFrame: footerFrame, footerTitle: footerTitle, heights: heights
-            ))
+            sections.append(
+                Section(
+                    index: index, headerFrame: headerFrame, headerTitle: headerTitle, rowsTop: rowsTop,
+                    rowCount: rowCount, footerFrame: footerFrame, footerTitle: footerTitle, heights: heights
+                ))
         }
         self.sections = sections
         tableFooterFrame = table.footerView.map { Rect(x: 0, y: y, width: width, height: max(0, $0.frame.height)) }
@@ -179,7 +180,8 @@ public struct TableLayout: Sendable {
             guard titled else { return 18 }
             let margin = TableStyle.insetGroupedMargin(width: width)
             let inset = look.sideInset(width: width) + margin
-            let lines = TextLayout(text: title ?? "", font: Font(family: Font.sanFranciscoFamily, size: 13), width: max(1, width - 2 * inset), numberOfLines: 0).lines.count
+            let lines = TextLayout(text: title ?? "", font: Font(family: Font.sanFranciscoFamily, size: 13), width: max(1, width - 2 * inset), numberOfLines: 0)
+                .lines.count
             return 14 + 16 * Double(max(1, lines))
         }
     }

@@ -98,7 +98,8 @@ public struct TableSections: TableDataSource {
 
     private func row(at indexPath: TableIndexPath) -> Row? {
         guard sections.indices.contains(indexPath.section),
-              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+            sections[indexPath.section].rows.indices.contains(indexPath.row)
+        else { return nil }
         return sections[indexPath.section].rows[indexPath.row]
     }
 }

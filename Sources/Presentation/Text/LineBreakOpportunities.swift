@@ -115,18 +115,21 @@ struct LineBreakOpportunities {
         case (.alphabetic, .numeric), (.numeric, .alphabetic): return true  // LB23
         case (.prefixNumeric, .ideographic), (.ideographic, .postfixNumeric): return true  // LB23a
         case (.prefixNumeric, .alphabetic), (.postfixNumeric, .alphabetic),
-             (.alphabetic, .prefixNumeric), (.alphabetic, .postfixNumeric): return true  // LB24
+            (.alphabetic, .prefixNumeric), (.alphabetic, .postfixNumeric):
+            return true  // LB24
         case (.closePunctuation, .postfixNumeric), (.closeParenthesis, .postfixNumeric),
-             (.closePunctuation, .prefixNumeric), (.closeParenthesis, .prefixNumeric),
-             (.numeric, .postfixNumeric), (.numeric, .prefixNumeric),
-             (.postfixNumeric, .openPunctuation), (.postfixNumeric, .numeric),
-             (.prefixNumeric, .openPunctuation), (.prefixNumeric, .numeric),
-             (.hyphen, .numeric), (.infixSeparator, .numeric), (.numeric, .numeric),
-             (.symbol, .numeric): return true  // LB25
+            (.closePunctuation, .prefixNumeric), (.closeParenthesis, .prefixNumeric),
+            (.numeric, .postfixNumeric), (.numeric, .prefixNumeric),
+            (.postfixNumeric, .openPunctuation), (.postfixNumeric, .numeric),
+            (.prefixNumeric, .openPunctuation), (.prefixNumeric, .numeric),
+            (.hyphen, .numeric), (.infixSeparator, .numeric), (.numeric, .numeric),
+            (.symbol, .numeric):
+            return true  // LB25
         case (.alphabetic, .alphabetic): return true  // LB28
         case (.infixSeparator, .alphabetic): return true  // LB29
         case (.alphabetic, .openPunctuation), (.numeric, .openPunctuation),
-             (.closeParenthesis, .alphabetic), (.closeParenthesis, .numeric): return true  // LB30
+            (.closeParenthesis, .alphabetic), (.closeParenthesis, .numeric):
+            return true  // LB30
         default: return false
         }
     }

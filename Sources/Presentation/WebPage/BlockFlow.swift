@@ -107,9 +107,10 @@ struct BlockFlow {
         addMargin(font.size / 2, isQuirky: false)
         let box = boxes[boxes.count - 1]
         let top = startContent()
-        lines.append(WebPageLayout.Line(
-            y: top, height: UserAgentStyle.ruleHeight, x: box.contentLeft, width: max(0, box.contentWidth), text: "----", font: box.style.font,
-            runs: [], baselineOffset: 0, isRule: true))
+        lines.append(
+            WebPageLayout.Line(
+                y: top, height: UserAgentStyle.ruleHeight, x: box.contentLeft, width: max(0, box.contentWidth), text: "----", font: box.style.font,
+                runs: [], baselineOffset: 0, isRule: true))
         y += UserAgentStyle.ruleHeight
         addMargin(font.size / 2, isQuirky: false)
     }
@@ -123,9 +124,10 @@ struct BlockFlow {
         let paragraphs = StyledParagraphs(text, font: font)
         for paragraph in paragraphs.paragraphs {
             for line in paragraph.lines(width: box.contentWidth, wraps: !box.style.keepsWhiteSpace) {
-                lines.append(WebPageLayout.Line(
-                    y: top, height: metrics.lineHeight, x: box.contentLeft, width: line.width, text: line.text, font: font,
-                    marker: markerText, runs: line.runs, baselineOffset: metrics.baselineOffset))
+                lines.append(
+                    WebPageLayout.Line(
+                        y: top, height: metrics.lineHeight, x: box.contentLeft, width: line.width, text: line.text, font: font,
+                        marker: markerText, runs: line.runs, baselineOffset: metrics.baselineOffset))
                 markerText = nil
                 top += metrics.lineHeight
             }

@@ -105,41 +105,75 @@ public struct ControlsSettings: ScreenFeature {
 
     private func sections(_ state: ControlsSettings) -> TableSections {
         TableSections([
-            .init(headerTitle: "Notifications", rows: [
-                .init(Self.switchCell("Notifications", ControlsSampleControls.notifications,
-                                 Switch(isOn: state.notifications, action: "allow notifications"))),
-                .init(Self.switchCell("Sounds", ControlsSampleControls.sounds,
-                                 Switch(isOn: state.sounds, isEnabled: state.notifications, action: "play a sound with each notification"))),
-            ], headerTitleOrigin: .app),
-            .init(headerTitle: "Distance", rows: [
-                .init(TableCell(reuseIdentifier: "SegmentCell", style: .custom, selectionStyle: .none, contentElements: [
-                    .segmentedControl(ControlsSampleControls.units, at: Point(x: 9, y: 6), width: 282, SegmentedControl(
-                        Self.unitTitles, selectedIndex: state.unit, style: .bar, action: "choose the distance unit", segmentsOrigin: .app
-                    )),
-                ])),
-            ], headerTitleOrigin: .app),
-            .init(headerTitle: "Output", rows: [
-                .init(TableCell(reuseIdentifier: "SliderCell", style: .custom, selectionStyle: .none, contentElements: [
-                    .label("volumeLabel", frame: Rect(x: 10, y: 11, width: 70, height: 21), Label.app("Volume", font: .boldSystem(17))),
-                    .slider(ControlsSampleControls.volume, at: Point(x: 90, y: 10), width: 200, Slider(value: state.volume, action: "set the volume")),
-                ])),
-                .init(TableCell(reuseIdentifier: "StepperCell", style: .custom, selectionStyle: .none, contentElements: [
-                    .label("copiesLabel", frame: Rect(x: 10, y: 11, width: 170, height: 21),
-                           Label(TextOrigin.formatted(Self.copiesFormat, arguments: [ValueFormat.string(state.copies)]), font: .boldSystem(17),
-                                 origin: .appFormat(Self.copiesFormat, arguments: [ValueFormat.string(state.copies)]))),
-                    .stepper(ControlsSampleControls.copies, at: Point(x: 196, y: 8), Stepper(
-                        value: state.copies, range: ValueRange(1, 10), action: "set the number of copies"
-                    )),
-                ])),
-            ], headerTitleOrigin: .app),
-            .init(footerTitle: "Restores every setting above.", rows: [
-                .init(TableCell(reuseIdentifier: "ButtonCell", style: .custom, selectionStyle: .none, contentElements: [
-                    .label("resetLabel", frame: Rect(x: 10, y: 11, width: 180, height: 21), Label.app("Default settings", font: .boldSystem(17))),
-                    Element(ControlsSampleControls.reset, frame: Rect(x: 200, y: 6, width: 90, height: 31), kind: .button(Button(
-                        "Reset", isEnabled: !state.isDefault, action: "restore the defaults", titleOrigin: .app
-                    ))),
-                ])),
-            ], footerTitleOrigin: .app),
+            .init(
+                headerTitle: "Notifications",
+                rows: [
+                    .init(
+                        Self.switchCell(
+                            "Notifications", ControlsSampleControls.notifications,
+                            Switch(isOn: state.notifications, action: "allow notifications"))),
+                    .init(
+                        Self.switchCell(
+                            "Sounds", ControlsSampleControls.sounds,
+                            Switch(isOn: state.sounds, isEnabled: state.notifications, action: "play a sound with each notification"))),
+                ], headerTitleOrigin: .app),
+            .init(
+                headerTitle: "Distance",
+                rows: [
+                    .init(
+                        TableCell(
+                            reuseIdentifier: "SegmentCell", style: .custom, selectionStyle: .none,
+                            contentElements: [
+                                .segmentedControl(
+                                    ControlsSampleControls.units, at: Point(x: 9, y: 6), width: 282,
+                                    SegmentedControl(
+                                        Self.unitTitles, selectedIndex: state.unit, style: .bar, action: "choose the distance unit", segmentsOrigin: .app
+                                    ))
+                            ]))
+                ], headerTitleOrigin: .app),
+            .init(
+                headerTitle: "Output",
+                rows: [
+                    .init(
+                        TableCell(
+                            reuseIdentifier: "SliderCell", style: .custom, selectionStyle: .none,
+                            contentElements: [
+                                .label("volumeLabel", frame: Rect(x: 10, y: 11, width: 70, height: 21), Label.app("Volume", font: .boldSystem(17))),
+                                .slider(
+                                    ControlsSampleControls.volume, at: Point(x: 90, y: 10), width: 200, Slider(value: state.volume, action: "set the volume")),
+                            ])),
+                    .init(
+                        TableCell(
+                            reuseIdentifier: "StepperCell", style: .custom, selectionStyle: .none,
+                            contentElements: [
+                                .label(
+                                    "copiesLabel", frame: Rect(x: 10, y: 11, width: 170, height: 21),
+                                    Label(
+                                        TextOrigin.formatted(Self.copiesFormat, arguments: [ValueFormat.string(state.copies)]), font: .boldSystem(17),
+                                        origin: .appFormat(Self.copiesFormat, arguments: [ValueFormat.string(state.copies)]))),
+                                .stepper(
+                                    ControlsSampleControls.copies, at: Point(x: 196, y: 8),
+                                    Stepper(
+                                        value: state.copies, range: ValueRange(1, 10), action: "set the number of copies"
+                                    )),
+                            ])),
+                ], headerTitleOrigin: .app),
+            .init(
+                footerTitle: "Restores every setting above.",
+                rows: [
+                    .init(
+                        TableCell(
+                            reuseIdentifier: "ButtonCell", style: .custom, selectionStyle: .none,
+                            contentElements: [
+                                .label("resetLabel", frame: Rect(x: 10, y: 11, width: 180, height: 21), Label.app("Default settings", font: .boldSystem(17))),
+                                Element(
+                                    ControlsSampleControls.reset, frame: Rect(x: 200, y: 6, width: 90, height: 31),
+                                    kind: .button(
+                                        Button(
+                                            "Reset", isEnabled: !state.isDefault, action: "restore the defaults", titleOrigin: .app
+                                        ))),
+                            ]))
+                ], footerTitleOrigin: .app),
         ])
     }
 

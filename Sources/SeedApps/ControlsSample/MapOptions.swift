@@ -68,19 +68,25 @@ public struct MapOptions: ScreenFeature {
         return ScreenContent([
             .view("background", frame: Rect(x: 0, y: 0, width: 320, height: 367), color: .white).autoresizing(.flexibleSize),
             .label("mapTypeLabel", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label.app("Map type")),
-            .segmentedControl(ControlsSampleControls.mapType, at: Point(x: 20, y: 49), width: 280, SegmentedControl(
-                Self.mapTypes, selectedIndex: state.mapType, action: "choose the map type", segmentsOrigin: .app
-            )),
+            .segmentedControl(
+                ControlsSampleControls.mapType, at: Point(x: 20, y: 49), width: 280,
+                SegmentedControl(
+                    Self.mapTypes, selectedIndex: state.mapType, action: "choose the map type", segmentsOrigin: .app
+                )),
             .label("trafficLabel", frame: Rect(x: 20, y: 118, width: 180, height: 21), Label.app("Show traffic")),
             .switchControl(ControlsSampleControls.traffic, at: Point(x: 221, y: 115), Switch(isOn: state.showsTraffic, action: "show traffic")),
             .label("zoomLabel", frame: Rect(x: 20, y: 162, width: 280, height: 21), Self.label(format: "Zoom: %@", ValueFormat.string(state.zoom))),
-            .slider(ControlsSampleControls.zoom, at: Point(x: 20, y: 191), width: 280, Slider(
-                value: state.zoom, range: ValueRange(1, 18), action: "zoom the map"
-            )),
+            .slider(
+                ControlsSampleControls.zoom, at: Point(x: 20, y: 191), width: 280,
+                Slider(
+                    value: state.zoom, range: ValueRange(1, 18), action: "zoom the map"
+                )),
             .label("pinsLabel", frame: Rect(x: 20, y: 241, width: 180, height: 21), Self.label(format: "Pins: %@", ValueFormat.string(state.pins))),
-            .stepper(ControlsSampleControls.pins, at: Point(x: 206, y: 238), Stepper(
-                value: state.pins, range: ValueRange(0, 10), action: "drop or lift a pin"
-            )),
+            .stepper(
+                ControlsSampleControls.pins, at: Point(x: 206, y: 238),
+                Stepper(
+                    value: state.pins, range: ValueRange(0, 10), action: "drop or lift a pin"
+                )),
         ])
     }
 

@@ -36,10 +36,12 @@ enum TodoStoryboard {
         scenes: [
             StoryboardScene(navigationScene, kind: .navigationController),
             StoryboardScene(listScene, kind: .viewController, title: listTitle),
-            StoryboardScene(detailsScene, kind: .viewController, title: detailsTitle, actions: [
-                ControlAction(tapSaveTodo, from: TodoControls.saveButton),
-                ControlAction(tapMarkTodoComplete, from: TodoControls.markCompleteButton),
-            ]),
+            StoryboardScene(
+                detailsScene, kind: .viewController, title: detailsTitle,
+                actions: [
+                    ControlAction(tapSaveTodo, from: TodoControls.saveButton),
+                    ControlAction(tapMarkTodoComplete, from: TodoControls.markCompleteButton),
+                ]),
         ],
         relationships: [.root(of: navigationScene, listScene)],
         segues: [

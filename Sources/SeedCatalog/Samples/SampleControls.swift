@@ -9,9 +9,12 @@ enum SampleControls {
         var content: [Element] = []
         var y = 10.0
         for style in SegmentedControlStyle.allCases {
-            content.append(.segmentedControl(style.rawValue + "Style", at: Point(x: 10, y: y), width: 300, SegmentedControl(
-                ["One", "Two", "Three"], selectedIndex: 1, style: style, segmentsOrigin: .app
-            )))
+            content.append(
+                .segmentedControl(
+                    style.rawValue + "Style", at: Point(x: 10, y: y), width: 300,
+                    SegmentedControl(
+                        ["One", "Two", "Three"], selectedIndex: 1, style: style, segmentsOrigin: .app
+                    )))
             y += style.height + 8
         }
         content += [

@@ -17,13 +17,14 @@ enum BusinessScenarios {
         var scenarios = [
             try Scenario.app(
                 "business/services/grid", "The grid of six services at launch (AQGridView, 3 columns of 106)",
-                formats: [.text, .svg], host: host, steps: []),
+                formats: [.text, .svg], host: host, steps: [])
         ]
         for (index, service) in BusinessServiceCatalog.sample.services.enumerated() {
-            scenarios.append(try Scenario.app(
-                "business/detail/" + slug(service.caption),
-                "The \(service.caption) detail page after tapping grid item \(index)",
-                formats: index == 0 ? [.text, .svg] : [.text], host: host, steps: [.user(.tapGridItem(index))]))
+            scenarios.append(
+                try Scenario.app(
+                    "business/detail/" + slug(service.caption),
+                    "The \(service.caption) detail page after tapping grid item \(index)",
+                    formats: index == 0 ? [.text, .svg] : [.text], host: host, steps: [.user(.tapGridItem(index))]))
         }
         scenarios += [
             try Scenario.app(
@@ -32,7 +33,8 @@ enum BusinessScenarios {
             try Scenario.app(
                 "business/services/after-back", "The grid again after opening Family Law and going back: no item selected",
                 host: host, steps: [.user(.tapGridItem(2)), .user(.tapBack)]),
-            try .storyboard("business/storyboard/graph", "The storyboard: navigation controller, grid, detail and the manual push segue detail", BusinessApp().storyboard),
+            try .storyboard(
+                "business/storyboard/graph", "The storyboard: navigation controller, grid, detail and the manual push segue detail", BusinessApp().storyboard),
         ]
         return scenarios
     }

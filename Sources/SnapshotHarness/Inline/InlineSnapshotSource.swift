@@ -56,7 +56,9 @@ public struct InlineSnapshotSource: Sendable {
                 index = end
                 continue
             }
-            if bytes[index...].starts(with: name), !isIdentifierByte(before: index), let open = next(after: index + name.count), bytes[open] == UInt8(ascii: "(") {
+            if bytes[index...].starts(with: name), !isIdentifierByte(before: index), let open = next(after: index + name.count),
+                bytes[open] == UInt8(ascii: "(")
+            {
                 calls.append(try call(startingAt: index, open: open))
                 index = open
                 continue
@@ -176,7 +178,9 @@ public struct InlineSnapshotSource: Sendable {
 
     /// The first index at or after `index` that is not a space, a tab or a line break.
     private func next(after index: Int) -> Int? {
-        bytes[min(index, bytes.count)...].firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        bytes[min(index, bytes.count)...].firstIndex {
+            $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r")
+        }
     }
 
     private func isIdentifierByte(before index: Int) -> Bool {

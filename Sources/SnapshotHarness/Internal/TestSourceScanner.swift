@@ -14,8 +14,9 @@ enum TestSourceScanner {
         while index + 4 < scalars.count {
             defer { index += 1 }
             guard scalars[index] == "f", scalars[index + 1] == "u", scalars[index + 2] == "n", scalars[index + 3] == "c",
-                  index == 0 || !isIdentifierPart(scalars[index - 1]),
-                  scalars[index + 4] == " " || scalars[index + 4] == "\t" || scalars[index + 4] == "\n" else { continue }
+                index == 0 || !isIdentifierPart(scalars[index - 1]),
+                scalars[index + 4] == " " || scalars[index + 4] == "\t" || scalars[index + 4] == "\n"
+            else { continue }
             var start = index + 4
             while start < scalars.count, scalars[start] == " " || scalars[start] == "\t" || scalars[start] == "\n" { start += 1 }
             var end = start
@@ -40,10 +41,12 @@ enum TestSourceScanner {
     /// (`` `list shows books`() `` gives `list-shows-books`).
     static func plainName(of function: String) -> String {
         let base = function.prefix { $0 != "(" && $0 != "<" }.filter { $0 != "`" }
-        let name = String(String.UnicodeScalarView(base.unicodeScalars.map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
-                ? scalar : "-"
-        }))
+        let name = String(
+            String.UnicodeScalarView(
+                base.unicodeScalars.map { scalar in
+                    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+                        ? scalar : "-"
+                }))
         return name.isEmpty ? "-" : name
     }
 

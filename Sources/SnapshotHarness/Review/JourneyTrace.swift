@@ -53,7 +53,8 @@ public struct JourneyTrace: Sendable {
 
             """
         let failed = steps.contains { $0.error != nil }
-        out += "<h1>Trace: \(ReviewReport.escaped(title))</h1>\n<p>\(steps.count) step\(steps.count == 1 ? "" : "s")"
+        out +=
+            "<h1>Trace: \(ReviewReport.escaped(title))</h1>\n<p>\(steps.count) step\(steps.count == 1 ? "" : "s")"
             + (failed ? "; it stopped at a failing step." : ".") + "</p>\n"
         var previous = ""
         for (index, step) in steps.enumerated() {
@@ -61,7 +62,8 @@ public struct JourneyTrace: Sendable {
             out += "<div class=\"step\(step.error == nil ? "" : " failed")\" id=\"step-\(index + 1)\">\n<div>"
             if let screen = step.screen {
                 let svg = SVGRenderer().render(screen)
-                out += "<img alt=\"the screen after step \(index + 1)\" width=\"\(PointFormat.string(screen.size.width * 0.75))\" "
+                out +=
+                    "<img alt=\"the screen after step \(index + 1)\" width=\"\(PointFormat.string(screen.size.width * 0.75))\" "
                     + "src=\"data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString())\">"
             }
             out += "</div>\n<div><p class=\"command\">\(index + 1). &gt; \(ReviewReport.escaped(step.command))</p>\n"

@@ -37,7 +37,8 @@ extension ReviewReport {
         }
         for screen in screens {
             let kinds = Set(screen.variants.flatMap(\.changes).map(\.kind))
-            out += "<h2 id=\"\(Self.escaped(screen.name))\">\(Self.escaped(screen.name))"
+            out +=
+                "<h2 id=\"\(Self.escaped(screen.name))\">\(Self.escaped(screen.name))"
                 + ReferenceChange.Kind.allCases.filter(kinds.contains).map { "<span class=\"kind \($0.rawValue)\">\($0.rawValue)</span>" }.joined()
                 + "</h2>\n<div class=\"grid\">\n"
             for variant in screen.variants { out += Self.html(of: variant) }
@@ -66,7 +67,8 @@ extension ReviewReport {
         }
         let findings = variant.findings
         if !findings.added.isEmpty || !findings.removed.isEmpty {
-            out += "<ul class=\"findings\">"
+            out +=
+                "<ul class=\"findings\">"
                 + findings.added.map { "<li class=\"added\">+ \(escaped($0))</li>" }.joined()
                 + findings.removed.map { "<li class=\"removed\">&minus; \(escaped($0))</li>" }.joined()
                 + "</ul>\n"
@@ -98,7 +100,8 @@ extension ReviewReport {
 
     private static func figure(_ caption: String, _ svg: String?) -> String {
         guard let svg else { return "<figure><div class=\"none\">none</div><figcaption>\(caption)</figcaption></figure>" }
-        return "<figure><img alt=\"\(caption)\" src=\"data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString())\"><figcaption>\(caption)</figcaption></figure>"
+        return
+            "<figure><img alt=\"\(caption)\" src=\"data:image/svg+xml;base64,\(Data(svg.utf8).base64EncodedString())\"><figcaption>\(caption)</figcaption></figure>"
     }
 
     /// `text` safe in HTML text and attribute values.

@@ -25,11 +25,13 @@ extension ReviewReport {
                 let removed = lines.filter { $0.hasPrefix("-") }.count
                 let findings = variant.findings
                 let audit = findings.added.isEmpty && findings.removed.isEmpty ? "" : "+\(findings.added.count) −\(findings.removed.count)"
-                rows.append("| `\(screen.name)` | \(variant.suffix.isEmpty ? "plain" : variant.suffix) | \(change) | "
-                    + (variant.text == nil ? "" : "+\(added) −\(removed)") + " | \(audit) |")
+                rows.append(
+                    "| `\(screen.name)` | \(variant.suffix.isEmpty ? "plain" : variant.suffix) | \(change) | "
+                        + (variant.text == nil ? "" : "+\(added) −\(removed)") + " | \(audit) |")
                 for reference in variant.changes where !reference.path.hasSuffix(".svg") {
-                    sections.append("<details><summary><code>\(reference.path)</code> (\(reference.kind.rawValue))</summary>\n\n"
-                        + Self.fenced(Self.diffLines(of: reference).joined(separator: "\n")) + "\n</details>\n")
+                    sections.append(
+                        "<details><summary><code>\(reference.path)</code> (\(reference.kind.rawValue))</summary>\n\n"
+                            + Self.fenced(Self.diffLines(of: reference).joined(separator: "\n")) + "\n</details>\n")
                 }
             }
         }
@@ -46,7 +48,8 @@ extension ReviewReport {
             shownSections += 1
         }
         if shownSections < sections.count {
-            out += "\n\(sections.count - shownSections) of \(sections.count) diffs are only in the HTML report (a comment holds \(Self.markdownLimit) characters).\n"
+            out +=
+                "\n\(sections.count - shownSections) of \(sections.count) diffs are only in the HTML report (a comment holds \(Self.markdownLimit) characters).\n"
         }
         return out
     }

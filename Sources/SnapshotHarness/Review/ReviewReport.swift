@@ -66,7 +66,10 @@ public struct ReviewReport: Sendable {
             byScreen[name, default: [:]][suffix] = variant
         }
         screens = byScreen.keys.sorted().map { name in
-            ScreenChange(name: name, variants: byScreen[name, default: [:]].values.sorted { ($0.suffix.isEmpty ? "" : "~" + $0.suffix) < ($1.suffix.isEmpty ? "" : "~" + $1.suffix) })
+            ScreenChange(
+                name: name,
+                variants: byScreen[name, default: [:]].values.sorted { ($0.suffix.isEmpty ? "" : "~" + $0.suffix) < ($1.suffix.isEmpty ? "" : "~" + $1.suffix) }
+            )
         }
     }
 

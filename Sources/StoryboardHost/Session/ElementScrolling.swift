@@ -43,8 +43,9 @@ struct ElementScrolling {
         let cells = screen.visibleRows.flatMap { row in
             row.elements.compactMap { element in
                 scrollable(element).map {
-                    Scrollable(name: $0.name, maximumOffset: $0.maximumOffset, table: row.tableName, row: row.indexPath,
-                               cellIdentifier: row.cell.reuseIdentifier)
+                    Scrollable(
+                        name: $0.name, maximumOffset: $0.maximumOffset, table: row.tableName, row: row.indexPath,
+                        cellIdentifier: row.cell.reuseIdentifier)
                 }
             }
         }

@@ -97,7 +97,7 @@ enum HostCommand: Equatable, Sendable {
         switch word {
         case "tap":
             guard !rest.isEmpty else { throw .missingArgument("tap", usage: "tap <row> | tap <section>.<row> | tap <title>") }
-            if rest.lowercased() == "return" { return .pressReturn }   // `tap return`, as UserAction prints it
+            if rest.lowercased() == "return" { return .pressReturn }  // `tap return`, as UserAction prints it
             return .tap(parseTapTarget(rest))
         case "back": return .back
         case "swipe":
@@ -263,92 +263,92 @@ enum HostCommand: Equatable, Sendable {
 
     /// The session's help text: every command, with an example of each, in 80 columns.
     static let helpText = """
-    Commands, each with an example (Tab completes commands and what can be tapped,
-    Up/Down bring back earlier lines, Ctrl-R searches them, Ctrl-C drops the line,
-    Ctrl-D quits):
-      tap <title|row|section.row>   tap what the screen shows: a button, a bar
-                                    button, a tab, an alert button, a text field, a
-                                    row or grid item by its text (or the start of
-                                    it, when only one starts so) or number
-                                    e.g. tap Buy milk   tap azure   tap 2   tap +
-      tap <title> in <row>          tap a button or text field (by name or
-                                    placeholder) in that row's cell
-                                    e.g. tap Name in 0.0
-      tap accessory <row>           tap a row's detail disclosure button
-                                    e.g. tap accessory 0.1
-      tap Edit / tap Done           put the table in edit mode, or end it
-                                    e.g. tap Edit
-      swipe <row>                   swipe across a row, revealing its Delete
-                                    e.g. swipe 0.1
-      tap delete <row>              tap the Delete button a swipe revealed
-                                    e.g. tap delete 0.1
-      tap control <row>             tap a row's minus or plus in edit mode
-                                    e.g. tap control 0.2
-      move <row> to <row>           drag a row by its grip in edit mode
-                                    e.g. move 0.0 to 0.2
-      return                        press the keyboard's return key
-                                    e.g. return
-      tap outside                   tap the background, on no control
-                                    e.g. tap outside
-      back                          tap the back button
-                                    e.g. back
-      swipe down                    swipe a page sheet down, dismissing it
-                                    e.g. swipe down
-      gesture <name>                perform a view's gesture recognizer (the
-                                    screen prints each view's gestures)
-                                    e.g. gesture swipe
-      tab <name|index>              select a tab
-                                    e.g. tab Speakers
-      type <text>                   type into the focused text field, exactly as
-                                    written after the one space (with none focused,
-                                    the only field is tapped first)
-                                    e.g. type Buy milk
-      clear                         empty the focused text field
-                                    e.g. clear
-      delete [N]                    delete the last N characters of the focused
-                                    field (1 unless given)
-                                    e.g. delete 5
-      scroll [name] <y>             scroll to offset y: the table, grid or scroll
-                                    view, or a text view or web view by its name
-                                    (`show` names them) when there are several;
-                                    one in a table cell also by its cell's name
-                                    or row (`textView in 0.3`)
-                                    e.g. scroll 424   scroll bio 60
-                                    e.g. scroll description 60
-      toggle <switch> [on|off]      flip a switch, named by its name or its row's
-                                    text
-                                    e.g. toggle Notifications off
-      segment <control> <i|title>   tap a segment of a segmented control
-                                    e.g. segment units Kilometres
-      set <control> <value>         drag a slider or step a stepper to a value
-                                    e.g. set volume 0.75
-      wait                          let pending work (loading) finish; after a
-                                    second it shows the requests it waits for, and
-                                    Ctrl-C cancels them
-                                    e.g. wait
-      show [text|wireframe|svg|audit|json]
-                                    print the screen (text unless given); the
-                                    wireframe is 80 columns wide, or as wide as the
-                                    terminal when it is wider (up to 161; COLUMNS
-                                    sets it too); audit, its accessibility audit
-                                    e.g. show wireframe
-      apps                          list the apps (* open, > in front)
-                                    e.g. apps
-      open <app>                    open an app, or go back to one as you left it
-                                    e.g. open todo
-      restart [app]                 start an app (the one in front unless named)
-                                    afresh
-                                    e.g. restart
-      history                       the commands that ran so far
-                                    e.g. history
-      save <file>                   write them as a script that `run <app> --script
-                                    <file>` replays
-                                    e.g. save session.txt
-      help                          this text
-                                    e.g. help
-      quit                          leave (Ctrl-D too)
-                                    e.g. quit
-    """
+        Commands, each with an example (Tab completes commands and what can be tapped,
+        Up/Down bring back earlier lines, Ctrl-R searches them, Ctrl-C drops the line,
+        Ctrl-D quits):
+          tap <title|row|section.row>   tap what the screen shows: a button, a bar
+                                        button, a tab, an alert button, a text field, a
+                                        row or grid item by its text (or the start of
+                                        it, when only one starts so) or number
+                                        e.g. tap Buy milk   tap azure   tap 2   tap +
+          tap <title> in <row>          tap a button or text field (by name or
+                                        placeholder) in that row's cell
+                                        e.g. tap Name in 0.0
+          tap accessory <row>           tap a row's detail disclosure button
+                                        e.g. tap accessory 0.1
+          tap Edit / tap Done           put the table in edit mode, or end it
+                                        e.g. tap Edit
+          swipe <row>                   swipe across a row, revealing its Delete
+                                        e.g. swipe 0.1
+          tap delete <row>              tap the Delete button a swipe revealed
+                                        e.g. tap delete 0.1
+          tap control <row>             tap a row's minus or plus in edit mode
+                                        e.g. tap control 0.2
+          move <row> to <row>           drag a row by its grip in edit mode
+                                        e.g. move 0.0 to 0.2
+          return                        press the keyboard's return key
+                                        e.g. return
+          tap outside                   tap the background, on no control
+                                        e.g. tap outside
+          back                          tap the back button
+                                        e.g. back
+          swipe down                    swipe a page sheet down, dismissing it
+                                        e.g. swipe down
+          gesture <name>                perform a view's gesture recognizer (the
+                                        screen prints each view's gestures)
+                                        e.g. gesture swipe
+          tab <name|index>              select a tab
+                                        e.g. tab Speakers
+          type <text>                   type into the focused text field, exactly as
+                                        written after the one space (with none focused,
+                                        the only field is tapped first)
+                                        e.g. type Buy milk
+          clear                         empty the focused text field
+                                        e.g. clear
+          delete [N]                    delete the last N characters of the focused
+                                        field (1 unless given)
+                                        e.g. delete 5
+          scroll [name] <y>             scroll to offset y: the table, grid or scroll
+                                        view, or a text view or web view by its name
+                                        (`show` names them) when there are several;
+                                        one in a table cell also by its cell's name
+                                        or row (`textView in 0.3`)
+                                        e.g. scroll 424   scroll bio 60
+                                        e.g. scroll description 60
+          toggle <switch> [on|off]      flip a switch, named by its name or its row's
+                                        text
+                                        e.g. toggle Notifications off
+          segment <control> <i|title>   tap a segment of a segmented control
+                                        e.g. segment units Kilometres
+          set <control> <value>         drag a slider or step a stepper to a value
+                                        e.g. set volume 0.75
+          wait                          let pending work (loading) finish; after a
+                                        second it shows the requests it waits for, and
+                                        Ctrl-C cancels them
+                                        e.g. wait
+          show [text|wireframe|svg|audit|json]
+                                        print the screen (text unless given); the
+                                        wireframe is 80 columns wide, or as wide as the
+                                        terminal when it is wider (up to 161; COLUMNS
+                                        sets it too); audit, its accessibility audit
+                                        e.g. show wireframe
+          apps                          list the apps (* open, > in front)
+                                        e.g. apps
+          open <app>                    open an app, or go back to one as you left it
+                                        e.g. open todo
+          restart [app]                 start an app (the one in front unless named)
+                                        afresh
+                                        e.g. restart
+          history                       the commands that ran so far
+                                        e.g. history
+          save <file>                   write them as a script that `run <app> --script
+                                        <file>` replays
+                                        e.g. save session.txt
+          help                          this text
+                                        e.g. help
+          quit                          leave (Ctrl-D too)
+                                        e.g. quit
+        """
 }
 
 /// A line the session cannot run.

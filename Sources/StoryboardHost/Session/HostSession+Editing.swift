@@ -55,19 +55,21 @@ extension HostSession {
         if let wanted, target?.row == nil, scrollingViews.contains(where: { $0.name.lowercased() == wanted }) {
             return try await handle(.scroll(y))
         }
-        let matches = target.map { target in
-            let candidates = texts.filter { target.row == nil || $0.row == target.row }
-            let wanted = target.text.lowercased()
-            // Its name (or its cell's), else the start of one, else a part of one (`bio` for
-            // speakerBio, `description` for the text view in DescriptionCell).
-            let rules: [(String) -> Bool] = [{ $0 == wanted }, { $0.hasPrefix(wanted) }, { $0.contains(wanted) }]
-            return rules.lazy.map { rule in candidates.filter { $0.names.contains(where: rule) } }.first { !$0.isEmpty } ?? []
-        } ?? texts
+        let matches =
+            target.map { target in
+                let candidates = texts.filter { target.row == nil || $0.row == target.row }
+                let wanted = target.text.lowercased()
+                // Its name (or its cell's), else the start of one, else a part of one (`bio` for
+                // speakerBio, `description` for the text view in DescriptionCell).
+                let rules: [(String) -> Bool] = [{ $0 == wanted }, { $0.hasPrefix(wanted) }, { $0.contains(wanted) }]
+                return rules.lazy.map { rule in candidates.filter { $0.names.contains(where: rule) } }.first { !$0.isEmpty } ?? []
+            } ?? texts
         guard matches.count == 1, let target = matches.first, let app = openApps.front?.app.id else {
             throw .noScrollable(name, available: available)
         }
         let offset = scrolling.scroll(target, toY: y, app: app, screen: screen)
-        let note = offset == y ? "" : "(\(target.label) scrolls from 0 to \(PointFormat.string(target.maximumOffset)): scrolled to \(PointFormat.string(offset)))\n"
+        let note =
+            offset == y ? "" : "(\(target.label) scrolls from 0 to \(PointFormat.string(target.maximumOffset)): scrolled to \(PointFormat.string(offset)))\n"
         return .text(note + TextRenderer().render(displayed(running)))
     }
 }

@@ -17,7 +17,8 @@ extension HostSession {
         }
         let inspector = ScreenInspector(screen)
         guard screen.alert == nil, screen.focusedInput == nil, inspector.textFieldNames.count == 1,
-              let name = inspector.textFieldNames.first else { return nil }
+            let name = inspector.textFieldNames.first
+        else { return nil }
         return .tapTextField(name)
     }
 

@@ -63,7 +63,8 @@ final class HostSession {
             let mark = openApps.front?.app.id == app.id ? ">" : openApps.isOpen(app.id) ? "*" : " "
             let head = " \(mark)\(index + 1). \(app.id.padding(toLength: 10, withPad: " ", startingAt: 0)) "
             let width = DisplayWidth.columns(of: head)
-            return head + TerminalText.wrapped(app.summary, width: 80 - width)
+            return head
+                + TerminalText.wrapped(app.summary, width: 80 - width)
                 .replacingOccurrences(of: "\n", with: "\n" + String(repeating: " ", count: width))
         }
         .joined(separator: "\n")
@@ -304,7 +305,9 @@ enum HostSessionError: Error, Equatable, CustomStringConvertible {
         case let .unknownApp(name, available):
             return "There is no app \"\(TerminalText.echo(name))\". Apps: \(available.joined(separator: ", "))."
         case let .unknownTab(name, available):
-            return available.isEmpty ? "This screen has no tab bar." : "There is no tab \"\(TerminalText.echo(name))\". Tabs: \(available.map(TerminalText.echo).joined(separator: ", "))."
+            return available.isEmpty
+                ? "This screen has no tab bar."
+                : "There is no tab \"\(TerminalText.echo(name))\". Tabs: \(available.map(TerminalText.echo).joined(separator: ", "))."
         case .tap(let error): return error.description
         case .control(let error): return error.description
         case .refused(let error): return error.description

@@ -48,10 +48,11 @@ struct TapResolver {
             }
             // A text field of the cell, by its name or placeholder (a form's field).
             let wanted = title.lowercased()
-            let fields = inspector.visibleRows.first { $0.indexPath == row }?.elements.compactMap { element -> (name: String, placeholder: String?)? in
-                if case .textField(let field) = element.kind, field.isEnabled { return (element.name, field.placeholder) }
-                return nil
-            } ?? []
+            let fields =
+                inspector.visibleRows.first { $0.indexPath == row }?.elements.compactMap { element -> (name: String, placeholder: String?)? in
+                    if case .textField(let field) = element.kind, field.isEnabled { return (element.name, field.placeholder) }
+                    return nil
+                } ?? []
             if let field = fields.first(where: { $0.name.lowercased() == wanted || $0.placeholder?.lowercased() == wanted }) {
                 return .tapCellTextField(field.name, row: row)
             }
@@ -91,7 +92,8 @@ struct TapResolver {
             }
         }
         if let grid = inspector.grid,
-           let index = grid.cells.firstIndex(where: { cell in cell.elements.contains { same(Self.text(of: $0)) } }) {
+            let index = grid.cells.firstIndex(where: { cell in cell.elements.contains { same(Self.text(of: $0)) } })
+        {
             return .tapGridItem(index)
         }
         if let table = inspector.table {
@@ -159,13 +161,15 @@ struct TapResolver {
         let wanted = title.lowercased()
         func disabled(_ title: String) -> TapResolutionError { .disabled(DisabledControl(title, on: screen)) }
         if let bar = screen.navigationBar,
-           let button = (bar.leftItems + bar.rightItems).first(where: { button in Self.names(of: button).contains { $0.lowercased() == wanted } }),
-           !button.isEnabled {
+            let button = (bar.leftItems + bar.rightItems).first(where: { button in Self.names(of: button).contains { $0.lowercased() == wanted } }),
+            !button.isEnabled
+        {
             return disabled(button.title ?? button.id)
         }
         for element in inspector.allElements() {
             if case .button(let button) = element.kind, !button.isEnabled,
-               button.title.lowercased() == wanted || element.name.lowercased() == wanted {
+                button.title.lowercased() == wanted || element.name.lowercased() == wanted
+            {
                 return disabled(button.title)
             }
         }
@@ -231,7 +235,9 @@ enum TapResolutionError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .noMatch(title, candidates, rowNumbers):
             let quoted = candidates.map { "\"\(TerminalText.echo($0))\"" }
-            let list = quoted.isEmpty ? (rowNumbers ? " Tap a row by its number." : " Nothing here can be tapped.")
+            let list =
+                quoted.isEmpty
+                ? (rowNumbers ? " Tap a row by its number." : " Nothing here can be tapped.")
                 : " Try one of: " + quoted.joined(separator: ", ") + (rowNumbers ? ", or a row number." : ".")
             return "Nothing on screen is called \"\(TerminalText.echo(title))\".\(list)"
         case let .ambiguous(start, matches):

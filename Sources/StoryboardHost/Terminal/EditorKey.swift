@@ -37,7 +37,7 @@ struct EditorKeyDecoder {
         pending.append(byte)
         guard let key = Self.decode(pending) else {
             // An escape sequence longer than any the editor knows is dropped whole.
-            if pending.count > 8 { pending.removeAll() ; return .ignored }
+            if pending.count > 8 { pending.removeAll(); return .ignored }
             return nil
         }
         pending.removeAll()

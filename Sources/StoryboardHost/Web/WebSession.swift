@@ -115,19 +115,27 @@ final class WebSession {
 
     private func apply(_ command: WebCommand) throws(HostSessionError) {
         if let name = command.device {
-            guard let device = Device(rawValue: name) else { throw .command(.invalidArgument("device", name, usage: Device.allCases.map(\.rawValue).joined(separator: "|"))) }
+            guard let device = Device(rawValue: name) else {
+                throw .command(.invalidArgument("device", name, usage: Device.allCases.map(\.rawValue).joined(separator: "|")))
+            }
             host.device = device
         }
         if let name = command.appearance {
-            guard let appearance = Appearance(rawValue: name) else { throw .command(.invalidArgument("appearance", name, usage: Appearance.allCases.map(\.rawValue).joined(separator: "|"))) }
+            guard let appearance = Appearance(rawValue: name) else {
+                throw .command(.invalidArgument("appearance", name, usage: Appearance.allCases.map(\.rawValue).joined(separator: "|")))
+            }
             host.appearance = appearance
         }
         if let name = command.textSize {
-            guard let size = ContentSizeCategory(rawValue: name) else { throw .command(.invalidArgument("text size", name, usage: ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|"))) }
+            guard let size = ContentSizeCategory(rawValue: name) else {
+                throw .command(.invalidArgument("text size", name, usage: ContentSizeCategory.allCases.map(\.rawValue).joined(separator: "|")))
+            }
             host.textSize = size
         }
         if let name = command.locale {
-            guard let locale = DisplayLocale(rawValue: name) else { throw .command(.invalidArgument("locale", name, usage: DisplayLocale.allCases.map(\.rawValue).joined(separator: "|"))) }
+            guard let locale = DisplayLocale(rawValue: name) else {
+                throw .command(.invalidArgument("locale", name, usage: DisplayLocale.allCases.map(\.rawValue).joined(separator: "|")))
+            }
             host.locale = locale
         }
         if let holds = command.holdsEffects { holdsEffects = holds }

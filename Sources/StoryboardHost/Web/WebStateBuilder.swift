@@ -44,7 +44,8 @@ struct WebStateBuilder {
             )
             text = TextRenderer().render(shown)
             if pending > 0 {
-                text += holdsEffects
+                text +=
+                    holdsEffects
                     ? "(\(pending) effect\(pending == 1 ? "" : "s") held: press Wait to let \(pending == 1 ? "it" : "them") finish)\n"
                     : "(\(pending) effect\(pending == 1 ? "" : "s") in progress)\n"
             }

@@ -69,7 +69,8 @@ extension Element {
     /// - Complexity: O(*n*) in the elements of the tree.
     mutating func changeCells(at row: TableIndexPath, _ change: (inout TableCell) -> Void) {
         if case .table(var table) = kind, var sections = table.dataSource as? TableSections,
-           sections.sections.indices.contains(row.section), sections.sections[row.section].rows.indices.contains(row.row) {
+            sections.sections.indices.contains(row.section), sections.sections[row.section].rows.indices.contains(row.row)
+        {
             change(&sections.sections[row.section].rows[row.row].cell)
             table.dataSource = sections
             kind = .table(table)

@@ -37,16 +37,19 @@ public struct StoryboardFileApp<ScreenEffect: Equatable & Sendable, ScreenMessag
     /// class) and whose scenes in `screens` show the team's own screens, starting at `start`
     /// (as code starts a file it loads by storyboard identifier) or at the file's initial view
     /// controller when nil.
-    public init(_ imported: ImportedStoryboard, name: String, code: [SceneID: StoryboardFile<ScreenEffect, ScreenMessage>.MakeCode] = [:],
-                screens: [SceneID: StoryboardFile<ScreenEffect, ScreenMessage>.MakeScreen] = [:], startingAt start: SceneID? = nil) {
+    public init(
+        _ imported: ImportedStoryboard, name: String, code: [SceneID: StoryboardFile<ScreenEffect, ScreenMessage>.MakeCode] = [:],
+        screens: [SceneID: StoryboardFile<ScreenEffect, ScreenMessage>.MakeScreen] = [:], startingAt start: SceneID? = nil
+    ) {
         self.name = name
         var storyboard = imported.storyboard.drawingEmbeddedSegues(depth: ImportedScreen<ScreenEffect, ScreenMessage>.embeddingDepth)
         if let start { storyboard.initialScene = start }
         self.storyboard = storyboard
         self.file = StoryboardFile(imported, code: code, screens: screens)
         let bars = imported.scenes.compactMap(\.navigationBar)
-        self.appearance = NavigationAppearance(prefersLargeTitles: bars.contains { $0.prefersLargeTitles },
-                                               isTranslucent: bars.contains { $0.isTranslucent == false } ? false : nil)
+        self.appearance = NavigationAppearance(
+            prefersLargeTitles: bars.contains { $0.prefersLargeTitles },
+            isTranslucent: bars.contains { $0.isTranslucent == false } ? false : nil)
     }
 
     /// The screen of `scene`: the team's, or the file's as drawn.

@@ -52,7 +52,11 @@ extension Element {
         changeAll { element in
             if element.name == outlet {
                 found = true
-                if let changed = value.applied(to: element) { element = changed } else { failure = .valueDoesNotFit(value, outlet: outlet, kind: element.kind.word) }
+                if let changed = value.applied(to: element) {
+                    element = changed
+                } else {
+                    failure = .valueDoesNotFit(value, outlet: outlet, kind: element.kind.word)
+                }
             }
             guard case .table(var table) = element.kind, var sections = table.dataSource as? TableSections else { return }
             for section in sections.sections.indices {

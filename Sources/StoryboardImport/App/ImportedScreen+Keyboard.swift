@@ -8,7 +8,8 @@ extension ImportedScreen {
     /// view (depth first, a table's cells row by row), Done puts the keyboard down.
     mutating func pressReturn(in context: ScreenContext) {
         guard let focused = focusedField,
-              let view = Self.view(of: sceneID, in: file, storyboard: context.storyboard, depth: 0) else { return }
+            let view = Self.view(of: sceneID, in: file, storyboard: context.storyboard, depth: 0)
+        else { return }
         let inputs = Self.textInputs(in: view)
         guard let current = inputs.first(where: { $0.key == focused }) else { return }
         switch current.returnKey {

@@ -84,7 +84,8 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
     mutating func unwind(_ action: String, from source: any ScreenFeature<Effect, Message>, in context: ScreenContext) -> [ScreenCommand<Effect, Message>]? {
         guard var code else { return [] }
         let from = source as? ImportedScreen
-        let view = from.map { SceneView(scene: $0.sceneID, isEditing: false, imported: file.sceneIfAny($0.sceneID), changes: $0.changes) }
+        let view =
+            from.map { SceneView(scene: $0.sceneID, isEditing: false, imported: file.sceneIfAny($0.sceneID), changes: $0.changes) }
             ?? SceneView(scene: source.shownScene, isEditing: false, imported: nil, changes: [:])
         let commands = code.unwind(action, from: UnwindSource(code: from?.code, view: view), view: sceneView(in: context))
         self.code = code
@@ -104,7 +105,8 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
     /// source's `prepare` gives it, else the team's screen or registered code, or the file's as
     /// drawn.
     func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
-        -> any ScreenFeature<Effect, Message> {
+        -> any ScreenFeature<Effect, Message>
+    {
         let view = sceneView(in: context)
         if let destination = code?.prepare(for: segue, sender: sender, view: view) {
             let shown = file.imported.storyboard.contentScene(of: segue.destination) ?? segue.destination
@@ -250,8 +252,9 @@ struct ImportedScreen<Effect: Equatable & Sendable, Message: Equatable & Sendabl
         guard depth < embeddingDepth else { return view }
         for segue in storyboard.segues(from: scene) where segue.kind == .embed {
             guard case .container(let name) = segue.trigger,
-                  let child = storyboard.contentScene(of: segue.destination),
-                  var childView = Self.view(of: child, in: file, storyboard: storyboard, depth: depth + 1) else { continue }
+                let child = storyboard.contentScene(of: segue.destination),
+                var childView = Self.view(of: child, in: file, storyboard: storyboard, depth: depth + 1)
+            else { continue }
             view.changeElements(named: name) { container in
                 childView.frame = Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height)
                 container.children = [childView]

@@ -18,8 +18,10 @@ extension Storyboard {
             for embed in graph.segues where embed.kind == .embed {
                 guard let child = graph.contentScene(of: embed.destination), child != embed.source else { continue }
                 let parentTriggers = graph.segues(from: embed.source).map(\.trigger) + added.filter { $0.source == embed.source }.map(\.trigger)
-                for segue in graph.segues(from: child) where segue.kind != .embed && segue.trigger != .manual
-                    && !parentTriggers.contains(segue.trigger) {
+                for segue in graph.segues(from: child)
+                where segue.kind != .embed && segue.trigger != .manual
+                    && !parentTriggers.contains(segue.trigger)
+                {
                     var drawn = segue
                     drawn.source = embed.source
                     if segue.kind == .unwind { drawn.destination = embed.source }

@@ -55,8 +55,9 @@ extension ImportedScene {
     /// scene's when the item has none), back button title and bar buttons (the first on the
     /// left, as the bar shows one).
     public var fileNavigationItem: NavigationItem {
-        var item = NavigationItem(title: navigationItem?.title, backButtonTitle: navigationItem?.backButtonTitle,
-                                  leftBarButton: navigationItem?.leftItems.first, rightBarButtons: navigationItem?.rightItems ?? [])
+        var item = NavigationItem(
+            title: navigationItem?.title, backButtonTitle: navigationItem?.backButtonTitle,
+            leftBarButton: navigationItem?.leftItems.first, rightBarButtons: navigationItem?.rightItems ?? [])
         item.largeTitleDisplayMode = navigationItem?.largeTitleDisplayMode ?? .automatic
         return item
     }
@@ -66,7 +67,8 @@ extension ImportedScene {
         let names = Set(tables.filter { $0.content == .prototypes }.map(\.name))
         return view?.first { element -> TableSections.Row? in
             guard names.contains(element.name), case .table(let table) = element.kind,
-                  let sections = table.dataSource as? TableSections else { return nil }
+                let sections = table.dataSource as? TableSections
+            else { return nil }
             return sections.sections.lazy.flatMap(\.rows).first { $0.cell.reuseIdentifier == identifier }
         }
     }

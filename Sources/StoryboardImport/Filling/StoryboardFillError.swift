@@ -42,12 +42,16 @@ public enum StoryboardFillError: Error, Hashable, Sendable, CustomStringConverti
     /// ``StoryboardFileApp`` places there whatever the bars), so every snapshot and every look
     /// at the screen shows the programming error until it is fixed.
     public var screenContent: ScreenContent {
-        let label = Label("StoryboardFillError: " + description, font: .system(14), textColor: Color(red255: 0xCC, green255: 0, blue255: 0),
-                          numberOfLines: 0, lineBreakMode: .wordWrap)
+        let label = Label(
+            "StoryboardFillError: " + description, font: .system(14), textColor: Color(red255: 0xCC, green255: 0, blue255: 0),
+            numberOfLines: 0, lineBreakMode: .wordWrap)
         let message = Element.label("message", frame: Rect(x: 10, y: 10, width: 300, height: 120), label)
-        let area = Rect(x: 0, y: -10_000, width: 320, height: 20_000)   // clipped to the content area
-        return ScreenContent([Element("StoryboardFillError", frame: area, kind: .scrollView(ScrollView(contentSize: Size(width: 320, height: 140))),
-                                      children: [message])])
+        let area = Rect(x: 0, y: -10_000, width: 320, height: 20_000)  // clipped to the content area
+        return ScreenContent([
+            Element(
+                "StoryboardFillError", frame: area, kind: .scrollView(ScrollView(contentSize: Size(width: 320, height: 140))),
+                children: [message])
+        ])
     }
 
     private static func listing(_ names: [String]) -> String {

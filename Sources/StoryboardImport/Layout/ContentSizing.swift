@@ -39,8 +39,10 @@ public struct ContentSizing: Hashable, Sendable {
     public static let measuredSystemFontWidthFactor = 1.0
 
     /// Sizing on `canvas`.
-    public init(canvas: LayoutCanvas, systemFontWidthFactor: Double = ContentSizing.measuredSystemFontWidthFactor, textScale: Double = 1,
-                controls: Controls = .iOS13, textSize: ContentSizeCategory = .large) {
+    public init(
+        canvas: LayoutCanvas, systemFontWidthFactor: Double = ContentSizing.measuredSystemFontWidthFactor, textScale: Double = 1,
+        controls: Controls = .iOS13, textSize: ContentSizeCategory = .large
+    ) {
         self.canvas = canvas
         self.controls = controls
         self.textSize = textSize
@@ -126,7 +128,8 @@ public struct ContentSizing: Hashable, Sendable {
     /// - Complexity: O(n) in the length of the text.
     public func height(of content: IntrinsicContent, atWidth width: Double) -> Double? {
         guard case .text(let text, let font, let lines) = content, lines != 1, !text.isEmpty else { return nil }
-        let layout = TextLayout(text: text, font: font.at(textSize), width: width / (textScale * systemFontWidthFactor), numberOfLines: lines, lineBreakMode: .wordWrap)
+        let layout = TextLayout(
+            text: text, font: font.at(textSize), width: width / (textScale * systemFontWidthFactor), numberOfLines: lines, lineBreakMode: .wordWrap)
         return canvas.ceilToPixel(Double(max(layout.lines.count, 1)) * lineHeight(of: font))
     }
 }

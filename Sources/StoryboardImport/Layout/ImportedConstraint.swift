@@ -26,8 +26,10 @@ public struct ImportedConstraint: Hashable, Sendable, CustomStringConvertible {
     public var priority: Double
 
     /// A constraint from its parts.
-    public init(id: String, firstItem: String, firstAttribute: String, relation: String = "equal", secondItem: String? = nil,
-                secondAttribute: String? = nil, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000) {
+    public init(
+        id: String, firstItem: String, firstAttribute: String, relation: String = "equal", secondItem: String? = nil,
+        secondAttribute: String? = nil, multiplier: Double = 1, constant: Double = 0, priority: Double = 1000
+    ) {
         self.id = id
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute

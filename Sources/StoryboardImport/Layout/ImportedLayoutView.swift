@@ -56,8 +56,10 @@ public struct ImportedLayoutView: Hashable, Sendable {
     }
 
     /// A view of `id` under `superview`, placed by its frame, with no content size.
-    public init(id: String, superview: String?, elementPath: [Int]? = nil, storedFrame: Rect? = nil, usesAutoLayout: Bool = false,
-                content: IntrinsicContent = .none, role: Role = .plain) {
+    public init(
+        id: String, superview: String?, elementPath: [Int]? = nil, storedFrame: Rect? = nil, usesAutoLayout: Bool = false,
+        content: IntrinsicContent = .none, role: Role = .plain
+    ) {
         self.id = id
         self.superview = superview
         self.elementPath = elementPath
@@ -188,8 +190,10 @@ public struct StackArrangement: Hashable, Sendable {
     public var isLayoutMarginsRelative: Bool
 
     /// An arrangement; UIKit's defaults are horizontal, fill, fill, 0.
-    public init(axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
-                isLayoutMarginsRelative: Bool = false) {
+    public init(
+        axis: Axis = .horizontal, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,
+        isLayoutMarginsRelative: Bool = false
+    ) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment

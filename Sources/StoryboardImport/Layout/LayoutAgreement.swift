@@ -66,7 +66,8 @@ public struct LayoutAgreement: Sendable {
             var comparison = Comparison(
                 id: view.id, stored: stored, solved: solved, dependsOnText: larger.frames[view.id] != solved, isMisplaced: misplaced(view))
             if case .text(let text, _, lines: 1) = view.content, !text.isEmpty, let width = sizing.intrinsicSize(of: view.content).width,
-               abs(width - solved.width) < 0.01 {
+                abs(width - solved.width) < 0.01
+            {
                 comparison.measuredTextWidth = width
             }
             comparisons.append(comparison)

@@ -89,13 +89,15 @@ public struct LayoutReport: Codable, Hashable, Sendable {
             let layout = SceneLayout(scene, of: storyboard, canvas: canvas, textSize: textSize)
             size = layout.canvas.size
             let views = Self.treeOrder(scene.layoutViews).map { view in
-                View(id: view.id, superview: view.superview, placedBy: layout.placedByConstraints.contains(view.id) ? "constraints" : "frame",
-                     frame: layout.frames[view.id].map(Frame.init), stored: view.storedFrame.map(Frame.init))
+                View(
+                    id: view.id, superview: view.superview, placedBy: layout.placedByConstraints.contains(view.id) ? "constraints" : "frame",
+                    frame: layout.frames[view.id].map(Frame.init), stored: view.storedFrame.map(Frame.init))
             }
-            laidOut.append(Scene(
-                scene: scene.id.rawValue, rootFrame: Frame(layout.rootFrame),
-                safeAreaInsets: Insets(top: layout.safeAreaInsets.top, bottom: layout.safeAreaInsets.bottom),
-                views: views, problems: layout.problems.map(\.description)))
+            laidOut.append(
+                Scene(
+                    scene: scene.id.rawValue, rootFrame: Frame(layout.rootFrame),
+                    safeAreaInsets: Insets(top: layout.safeAreaInsets.top, bottom: layout.safeAreaInsets.bottom),
+                    views: views, problems: layout.problems.map(\.description)))
         }
         self.canvas = Frame(Rect(origin: .zero, size: size))
         self.scenes = laidOut

@@ -105,7 +105,8 @@ extension SceneConstraintBuilder {
         if view.superview == nil {
             let margins = view.margins ?? EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             guard environment.usesSafeArea else { return margins }
-            return EdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            return EdgeInsets(
+                top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
         }
         if let margins = view.margins { return margins }
         if view.role == .cellContent {
@@ -127,7 +128,8 @@ extension SceneConstraintBuilder {
         let isRoot = views.indices.contains(owner) && views[owner].superview == nil
         switch guide.kind {
         case .safeArea where isRoot:
-            return constantRect(Rect(x: safe.left, y: safe.top, width: size.width - safe.left - safe.right, height: size.height - safe.top - safe.bottom), attribute)
+            return constantRect(
+                Rect(x: safe.left, y: safe.top, width: size.width - safe.left - safe.right, height: size.height - safe.top - safe.bottom), attribute)
         case .safeArea, .frame:
             return viewExpression(owner, Self.plain(attribute))
         case .content:
@@ -160,17 +162,18 @@ extension SceneConstraintBuilder {
 
     /// An attribute of a fixed rectangle in the root view.
     func constantRect(_ rect: Rect, _ attribute: String) -> LinearExpression? {
-        let value: Double? = switch Self.plain(attribute) {
-        case "left": rect.minX
-        case "right": rect.maxX
-        case "top", "firstBaseline", "lastBaseline": attribute == "top" ? rect.minY : rect.maxY
-        case "bottom": rect.maxY
-        case "width": rect.width
-        case "height": rect.height
-        case "centerX": rect.minX + rect.width / 2
-        case "centerY": rect.minY + rect.height / 2
-        default: nil
-        }
+        let value: Double? =
+            switch Self.plain(attribute) {
+            case "left": rect.minX
+            case "right": rect.maxX
+            case "top", "firstBaseline", "lastBaseline": attribute == "top" ? rect.minY : rect.maxY
+            case "bottom": rect.maxY
+            case "width": rect.width
+            case "height": rect.height
+            case "centerX": rect.minX + rect.width / 2
+            case "centerY": rect.minY + rect.height / 2
+            default: nil
+            }
         return value.map { LinearExpression([], constant: $0) }
     }
 }

@@ -14,7 +14,8 @@ extension SceneConstraintBuilder {
         let horizontal = arrangement.axis == .horizontal
         let (along, alongLength, across, acrossLength) = horizontal ? (0, 2, 1, 3) : (1, 3, 0, 2)
         let margins = arrangement.isLayoutMarginsRelative ? margins(of: stack) : .zero
-        let (before, after, above, below) = horizontal
+        let (before, after, above, below) =
+            horizontal
             ? (margins.left, margins.right, margins.top, margins.bottom)
             : (margins.top, margins.bottom, margins.left, margins.right)
         let start = term(stack, along) + before
@@ -31,8 +32,9 @@ extension SceneConstraintBuilder {
         }
         guard let first = visible.first else { return }
         let edges = visible.map { member in
-            MemberEdges(leading: term(member, along), trailing: term(member, along) + term(member, alongLength),
-                        center: term(member, along) + 0.5 * term(member, alongLength))
+            MemberEdges(
+                leading: term(member, along), trailing: term(member, along) + term(member, alongLength),
+                center: term(member, along) + 0.5 * term(member, alongLength))
         }
         if let firstEdges = edges.first, let lastEdges = edges.last {
             add(LayoutConstraint(firstEdges.leading, .equal, start, name: "\(name) leading"), id: name)
@@ -103,8 +105,10 @@ extension SceneConstraintBuilder {
     /// Each member across the stack: as long as the stack (fill), along one side or centred
     /// within it, or with its baseline on the first member's; the stack as long across as its
     /// longest member when nothing else sets it.
-    private mutating func addAlignment(_ arrangement: StackArrangement, _ visible: [Int], across: Int, acrossLength: Int,
-                                       crossStart: LinearExpression, crossEnd: LinearExpression, name: String) {
+    private mutating func addAlignment(
+        _ arrangement: StackArrangement, _ visible: [Int], across: Int, acrossLength: Int,
+        crossStart: LinearExpression, crossEnd: LinearExpression, name: String
+    ) {
         for member in visible {
             let start = term(member, across), end = term(member, across) + term(member, acrossLength)
             switch arrangement.alignment {
@@ -121,7 +125,10 @@ extension SceneConstraintBuilder {
             case .firstBaseline, .lastBaseline:
                 let first = arrangement.alignment == .firstBaseline
                 if arrangement.axis == .horizontal, let anchor = visible.first, anchor != member {
-                    add(LayoutConstraint(baseline(of: member, first: first, depth: 0), .equal, baseline(of: anchor, first: first, depth: 0), name: "\(name) baseline"), id: name)
+                    add(
+                        LayoutConstraint(
+                            baseline(of: member, first: first, depth: 0), .equal, baseline(of: anchor, first: first, depth: 0), name: "\(name) baseline"),
+                        id: name)
                 } else if arrangement.axis == .vertical {
                     add(LayoutConstraint(first ? start : end, .equal, first ? crossStart : crossEnd, name: "\(name) baseline"), id: name)
                 }

@@ -59,12 +59,13 @@ struct SceneConstraintBuilder {
         }
         // A view no constraint names keeps its frame: Interface Builder adds "prototyping
         // constraints" for it at build time, its stored position and size.
-        self.placedByConstraints = Set(views.compactMap { view in
-            guard view.superview != nil else { return nil }
-            let inStack = arranged[view.superview ?? ""] != nil
-            let constrained = mentioned.contains(view.id) && (view.usesAutoLayout || view.storedFrame == nil)
-            return constrained || inStack ? view.id : nil
-        })
+        self.placedByConstraints = Set(
+            views.compactMap { view in
+                guard view.superview != nil else { return nil }
+                let inStack = arranged[view.superview ?? ""] != nil
+                let constrained = mentioned.contains(view.id) && (view.usesAutoLayout || view.storedFrame == nil)
+                return constrained || inStack ? view.id : nil
+            })
     }
 
     // MARK: Variables
@@ -102,7 +103,8 @@ struct SceneConstraintBuilder {
         var heights: [String: Double] = [:]
         for view in views where placedByConstraints.contains(view.id) {
             guard let frame = solution.absoluteFrames[view.id],
-                  let height = environment.sizing.height(of: view.content, atWidth: frame.width) else { continue }
+                let height = environment.sizing.height(of: view.content, atWidth: frame.width)
+            else { continue }
             heights[view.id] = height
         }
         return heights
@@ -132,10 +134,12 @@ struct SceneConstraintBuilder {
         var (width, height) = environment.sizing.intrinsicSize(of: view.content)
         if let wrapped = wrappedHeights[view.id] { height = wrapped }
         if let width {
-            addContentSize(term(position, 2), width, hugging: view.hugging.horizontal, resistance: view.compressionResistance.horizontal, name: "\(view.id) width")
+            addContentSize(
+                term(position, 2), width, hugging: view.hugging.horizontal, resistance: view.compressionResistance.horizontal, name: "\(view.id) width")
         }
         if let height {
-            addContentSize(term(position, 3), height, hugging: view.hugging.vertical, resistance: view.compressionResistance.vertical, name: "\(view.id) height")
+            addContentSize(
+                term(position, 3), height, hugging: view.hugging.vertical, resistance: view.compressionResistance.vertical, name: "\(view.id) height")
         }
     }
 
@@ -151,8 +155,10 @@ struct SceneConstraintBuilder {
         // Without the superview's drawn size there is nothing to follow: the frame stays.
         let mask = drawn == nil ? AutoresizingMask.none : view.autoresizingMask
         let moved = mask.frame(frame, from: base, to: Size(width: base.width + 100, height: base.height + 100))
-        let slopes = [(moved.minX - frame.minX) / 100, (moved.minY - frame.minY) / 100,
-                      (moved.width - frame.width) / 100, (moved.height - frame.height) / 100]
+        let slopes = [
+            (moved.minX - frame.minX) / 100, (moved.minY - frame.minY) / 100,
+            (moved.width - frame.width) / 100, (moved.height - frame.height) / 100,
+        ]
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         for slot in 0..<4 {
             let axisLength = slot % 2 == 0 ? 2 : 3
@@ -200,11 +206,12 @@ struct SceneConstraintBuilder {
             }
             right = right + constraint.multiplier * other
         }
-        let relation: LayoutRelation = switch constraint.relation {
-        case "lessThanOrEqual": .lessThanOrEqual
-        case "greaterThanOrEqual": .greaterThanOrEqual
-        default: .equal
-        }
+        let relation: LayoutRelation =
+            switch constraint.relation {
+            case "lessThanOrEqual": .lessThanOrEqual
+            case "greaterThanOrEqual": .greaterThanOrEqual
+            default: .equal
+            }
         let priority = min(max(constraint.priority, 1), 1000)
         add(LayoutConstraint(left, relation, right, priority: priority, name: constraint.description), id: constraint.id, views: items)
     }

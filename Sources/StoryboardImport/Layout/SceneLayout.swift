@@ -41,8 +41,10 @@ public struct SceneLayout: Sendable {
     /// `textScale` times its size (1 unless a check perturbs it).
     /// - Complexity: a solve of the scene's constraints, about O(c²) for c constraints, done
     ///   twice when a label wraps (once more to measure it at its solved width).
-    public init(_ scene: ImportedScene, of storyboard: ImportedStoryboard, canvas: LayoutCanvas? = nil, textSize: ContentSizeCategory = .large,
-                textScale: Double = 1) {
+    public init(
+        _ scene: ImportedScene, of storyboard: ImportedStoryboard, canvas: LayoutCanvas? = nil, textSize: ContentSizeCategory = .large,
+        textScale: Double = 1
+    ) {
         let stored = scene.layoutViews.first { $0.superview == nil }?.storedFrame
         let fileCanvas = storyboard.format.device.flatMap {
             LayoutCanvas(interfaceBuilderDevice: $0, orientation: storyboard.format.orientation, toolsVersion: storyboard.format.build, drawnSize: stored?.size)
@@ -55,10 +57,12 @@ public struct SceneLayout: Sendable {
         // theirs; a freeform one (another size than the screen's) none above and the home
         // indicator's below, as Interface Builder simulates it.
         let isFreeform = rootFrame.width != resolved.size.width || (rootFrame.minY == 0 && rootFrame.height < resolved.size.height)
-        let insets = isFreeform
+        let insets =
+            isFreeform
             ? EdgeInsets(top: 0, left: 0, bottom: resolved.homeIndicatorHeight, right: 0)
-            : EdgeInsets(top: max(0, screen.top - rootFrame.minY), left: 0,
-                         bottom: max(0, rootFrame.maxY - (resolved.size.height - screen.bottom)), right: 0)
+            : EdgeInsets(
+                top: max(0, screen.top - rootFrame.minY), left: 0,
+                bottom: max(0, rootFrame.maxY - (resolved.size.height - screen.bottom)), right: 0)
         let environment = LayoutEnvironment(
             canvas: resolved, rootSize: rootFrame.size, safeAreaInsets: insets, usesSafeArea: storyboard.format.usesSafeAreaMargins,
             sizing: ContentSizing(canvas: resolved, textScale: textScale, controls: storyboard.format.controlGeneration, textSize: textSize))

@@ -94,12 +94,13 @@ extension SceneReader {
         switch tree[child].word {
         case .viewLayoutGuide:
             let key = tree.peek(.key, in: child)
-            let kind: ImportedLayoutGuide.Kind? = switch key {
-            case "safeArea": .safeArea
-            case "contentLayoutGuide": .content
-            case "frameLayoutGuide": .frame
-            default: nil
-            }
+            let kind: ImportedLayoutGuide.Kind? =
+                switch key {
+                case "safeArea": .safeArea
+                case "contentLayoutGuide": .content
+                case "frameLayoutGuide": .frame
+                default: nil
+                }
             guard let kind, let id = tree.take(.id, from: child) else { return false }
             scene.layoutGuides.append(ImportedLayoutGuide(id: id, kind: kind, owner: ownerID))
             finishLeaf(child)
@@ -148,7 +149,8 @@ extension SceneReader {
     mutating func readControllerLayoutGuides(_ node: Node) {
         for guide in tree.children(of: node) {
             guard tree[guide].word == .viewControllerLayoutGuide, let id = tree.take(.id, from: guide),
-                  let kind = tree.take(.type, from: guide).flatMap(ImportedLayoutGuide.Kind.init(rawValue:)), kind == .top || kind == .bottom else {
+                let kind = tree.take(.type, from: guide).flatMap(ImportedLayoutGuide.Kind.init(rawValue:)), kind == .top || kind == .bottom
+            else {
                 skip(guide, in: node)
                 continue
             }

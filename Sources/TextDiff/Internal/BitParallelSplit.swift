@@ -89,7 +89,7 @@ struct BitParallelSplit {
         var forward = BitParallelSplit.ones(words, reusing: &forwardRow)
         var backward = BitParallelSplit.ones(words, reusing: &backwardRow)
         forward.withUnsafeMutableBufferPointer { row in
-            update(row, with: rows[0 ..< middle], layout: layout, backward: false)
+            update(row, with: rows[0..<middle], layout: layout, backward: false)
         }
         backward.withUnsafeMutableBufferPointer { row in
             update(row, with: rows[middle...].reversed(), layout: layout, backward: true)
@@ -263,13 +263,13 @@ struct BitParallelSplit {
         }
         var forwardOnes = 0
         var backwardOnes = 0
-        for word in 0 ..< (count + 63) / 64 {
+        for word in 0..<(count + 63) / 64 {
             let bits = count - word * 64
             let mask: UInt64 = bits >= 64 ? ~0 : (1 << UInt64(bits)) - 1
             backwardOnes += (backwardRow[word] & mask).nonzeroBitCount
         }
         var best = (column: 0, ones: backwardOnes)
-        for column in 0 ..< count {
+        for column in 0..<count {
             forwardOnes += bit(forwardRow, column)
             backwardOnes -= bit(backwardRow, count - 1 - column)
             if forwardOnes + backwardOnes < best.ones {

@@ -76,7 +76,7 @@ struct EditMarks: Sendable, Equatable {
             let newStart = newLine
             while oldLine < deleted.count && deleted[oldLine] { oldLine += 1 }
             while newLine < inserted.count && inserted[newLine] { newLine += 1 }
-            changes.append(LineDiff.Change(oldLines: oldStart ..< oldLine, newLines: newStart ..< newLine))
+            changes.append(LineDiff.Change(oldLines: oldStart..<oldLine, newLines: newStart..<newLine))
         }
         return changes
     }

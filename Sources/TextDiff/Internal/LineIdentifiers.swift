@@ -26,7 +26,7 @@ struct LineIdentifiers: Sendable, Equatable {
         var newIDs: [Int] = []
         newIDs.reserveCapacity(new.count)
         var continuation = oldIDs.count
-        for line in 0 ..< new.count {
+        for line in 0..<new.count {
             if continuation < oldIDs.count {
                 let candidate = old.byteRange(ofLine: continuation)
                 if ByteComparison.equal(
@@ -89,7 +89,7 @@ private struct LineTable {
     /// reads of a table of megabytes are most of the time) instead of taking them one by one.
     /// - Complexity: O(n) expected in the old text's length in bytes.
     mutating func numberOldLines() -> [Int] {
-        let hashes = (0 ..< old.lines.count).map { ByteComparison.hash(bytes(ofLine: $0)) }
+        let hashes = (0..<old.lines.count).map { ByteComparison.hash(bytes(ofLine: $0)) }
         var numbers: [Int] = []
         numbers.reserveCapacity(hashes.count)
         for (line, hash) in hashes.enumerated() {

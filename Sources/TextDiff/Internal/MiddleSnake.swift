@@ -101,13 +101,13 @@ struct MiddleSnake {
         let delta = n - m
         let deltaIsOdd = delta & 1 != 0
         // The two searches' diagonals at the previous step.
-        var forwardDiagonals = 0 ..< 1
-        var backwardDiagonals = delta ..< delta + 1
+        var forwardDiagonals = 0..<1
+        var backwardDiagonals = delta..<delta + 1
         var visited = 0
         forward[m] = slideForward(x: 0, diagonal: 0, a, b)
         backward[delta + m] = slideBackward(x: n, diagonal: delta, a, b)
 
-        for steps in 1 ... (n + m + 1) / 2 {
+        for steps in 1...(n + m + 1) / 2 {
             // Forward: `steps` right or down steps from (0, 0), at most n right and m down.
             let forwardRange = diagonals(
                 low: max(-steps, steps - 2 * m), high: min(steps, 2 * n - steps), parityOf: steps, n: n, m: m
@@ -120,7 +120,8 @@ struct MiddleSnake {
                 if x >= 0 { x = slideForward(x: x, diagonal: k, a, b) }
                 forward[k + m] = x
                 if deltaIsOdd, x >= 0, backwardDiagonals.contains(k),
-                   let point = meeting(on: k, n: n, m: m, forward: forward, backward: backward) {
+                    let point = meeting(on: k, n: n, m: m, forward: forward, backward: backward)
+                {
                     return .shortest(x: point.x, y: point.y)
                 }
                 k += 2
@@ -140,7 +141,8 @@ struct MiddleSnake {
                 if x <= n { x = slideBackward(x: x, diagonal: k, a, b) }
                 backward[k + m] = x
                 if !deltaIsOdd, x <= n, forwardDiagonals.contains(k),
-                   let point = meeting(on: k, n: n, m: m, forward: forward, backward: backward) {
+                    let point = meeting(on: k, n: n, m: m, forward: forward, backward: backward)
+                {
                     return .shortest(x: point.x, y: point.y)
                 }
                 k += 2
@@ -182,7 +184,7 @@ struct MiddleSnake {
         var high = min(high, n)
         if (low - parity) & 1 != 0 { low += 1 }
         if (high - parity) & 1 != 0 { high -= 1 }
-        return low <= high ? low ..< high + 1 : low ..< low
+        return low <= high ? low..<high + 1 : low..<low
     }
 
     /// Where the searches meet on diagonal `k`, if they do: the forward search's point,

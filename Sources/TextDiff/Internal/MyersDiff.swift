@@ -119,13 +119,16 @@ enum MyersDiff {
             old: UnsafeBufferPointer<Int>, new: UnsafeBufferPointer<Int>,
             deleted: UnsafeMutableBufferPointer<Bool>, inserted: UnsafeMutableBufferPointer<Bool>
         ) {
-            var pending = [Box(old: 0 ..< old.count, new: 0 ..< new.count)]
+            var pending = [Box(old: 0..<old.count, new: 0..<new.count)]
             while let next = pending.popLast() {
                 let box = trimmingCommonEnds(next, old: old, new: new)
-                let point = box.old.isEmpty || box.new.isEmpty ? nil : split(
-                    old: UnsafeBufferPointer(rebasing: old[box.old]),
-                    new: UnsafeBufferPointer(rebasing: new[box.new])
-                )
+                let point =
+                    box.old.isEmpty || box.new.isEmpty
+                    ? nil
+                    : split(
+                        old: UnsafeBufferPointer(rebasing: old[box.old]),
+                        new: UnsafeBufferPointer(rebasing: new[box.new])
+                    )
                 guard let point else {
                     // An empty side; or no split point, which a trimmed box with two
                     // non-empty sides only lacks with one line on each: replace the box.
@@ -135,8 +138,8 @@ enum MyersDiff {
                 }
                 let oldSplit = box.old.lowerBound + point.x
                 let newSplit = box.new.lowerBound + point.y
-                pending.append(Box(old: oldSplit ..< box.old.upperBound, new: newSplit ..< box.new.upperBound))
-                pending.append(Box(old: box.old.lowerBound ..< oldSplit, new: box.new.lowerBound ..< newSplit))
+                pending.append(Box(old: oldSplit..<box.old.upperBound, new: newSplit..<box.new.upperBound))
+                pending.append(Box(old: box.old.lowerBound..<oldSplit, new: box.new.lowerBound..<newSplit))
             }
         }
 
@@ -146,7 +149,8 @@ enum MyersDiff {
         private mutating func split(old: UnsafeBufferPointer<Int>, new: UnsafeBufferPointer<Int>) -> (x: Int, y: Int)? {
             let (area, overflow) = old.count.multipliedReportingOverflow(by: new.count)
             let exact = !overflow && area <= exactSplitArea
-            let budget = exact
+            let budget =
+                exact
                 ? min(searchBudget, max(MyersDiff.minimumSearchBudget, area / MyersDiff.cellsPerVisit))
                 : searchBudget
             if search == nil { search = MiddleSnake(lineCount: old.count + new.count) }
@@ -180,6 +184,6 @@ enum MyersDiff {
             oldEnd -= 1
             newEnd -= 1
         }
-        return Box(old: oldStart ..< oldEnd, new: newStart ..< newEnd)
+        return Box(old: oldStart..<oldEnd, new: newStart..<newEnd)
     }
 }

@@ -64,7 +64,7 @@ struct TextLines: Sendable {
 
     /// The bytes of line `index`, including its newline when it has one.
     func byteRange(ofLine index: Int) -> Range<Int> {
-        boundaries[index] ..< boundaries[index + 1]
+        boundaries[index]..<boundaries[index + 1]
     }
 
     /// Whether line `index` ends with `"\n"`: every line but a last one without it.

@@ -25,8 +25,12 @@ extension SampleReducer: StoryboardApp {
         let content: [Element]
         switch state.navigation.top {
         case .list(let list):
-            let rows = list.items.map { TableSections.Row(TableCell(reuseIdentifier: "ItemCell", text: $0, accessory: .disclosureIndicator, tapAction: "segue ShowDetail")) }
-            content = [Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(TableView(dataSource: TableSections([.init(rows: rows)]))))]
+            let rows = list.items.map {
+                TableSections.Row(TableCell(reuseIdentifier: "ItemCell", text: $0, accessory: .disclosureIndicator, tapAction: "segue ShowDetail"))
+            }
+            content = [
+                Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(TableView(dataSource: TableSections([.init(rows: rows)]))))
+            ]
         case .detail(let detail):
             content = [.label("notes", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label(detail.notes ?? "Loading notes…"))]
         }

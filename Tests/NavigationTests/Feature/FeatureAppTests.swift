@@ -18,10 +18,10 @@ import Presentation
     @Test func theStoryboardAnswersTheTouchesItWires() async throws {
         let driver = await launched()
         #expect(driver.state.top(as: ShelfList.self)?.books == ["Dune", "Emma"])
-        try driver.send(.tapRow(TableIndexPath(row: 1, section: 0)))   // ShowDetail, drawn from BookCell
+        try driver.send(.tapRow(TableIndexPath(row: 1, section: 0)))  // ShowDetail, drawn from BookCell
         #expect(driver.screen.breadcrumb == ["Shelf", "Emma"])
         #expect(driver.state.top(as: ShelfDetail.self)?.listID == ScreenID(0), "prepare got the list's id")
-        try driver.send(.tapBarButton("notes"))                       // ShowNotes, drawn from the bar button
+        try driver.send(.tapBarButton("notes"))  // ShowNotes, drawn from the bar button
         #expect(driver.screen.breadcrumb == ["Shelf", "Emma", "Notes"])
         #expect(driver.pendingEffects == [RoutedEffect(.loadNotes("Emma"), for: driver.state.navigation.topID)], "the new screen loads")
         await driver.settle()
@@ -46,14 +46,15 @@ import Presentation
         let driver = await launched()
         try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
         let detail = driver.state.navigation.topID
-        try driver.send(.tapButton("favorite"))   // toggleFavorite: in the storyboard; handle() has no case for it
+        try driver.send(.tapButton("favorite"))  // toggleFavorite: in the storyboard; handle() has no case for it
         #expect(driver.state.screen(detail, as: ShelfDetail.self)?.isFavorite == true)
         try driver.send(.tapButton("favorite"))
         #expect(driver.state.screen(detail, as: ShelfDetail.self)?.isFavorite == false)
         try driver.send(.tapButton("share"))
-        #expect(driver.failures.map(\.error) == [
-            .unhandledControl("tap button share (scene Detail; the storyboard wires it to share:, which the screen does not perform)"),
-        ], "an action the file wires and the screen lacks names the selector")
+        #expect(
+            driver.failures.map(\.error) == [
+                .unhandledControl("tap button share (scene Detail; the storyboard wires it to share:, which the screen does not perform)")
+            ], "an action the file wires and the screen lacks names the selector")
     }
 
     /// Real scenes have up to 26 unnamed segues, all named "": a touch performs the one drawn
@@ -88,7 +89,7 @@ import Presentation
         try driver.send(.tapBarButton("notes"))
         await driver.settle()
         #expect((driver.state.navigation.modal != nil) == (notesKind == .modal))
-        try driver.send(.tapButton("done"))   // the unwind segue drawn from Done
+        try driver.send(.tapButton("done"))  // the unwind segue drawn from Done
         #expect(driver.screen.breadcrumb == ["Shelf"], "the detail, which does not implement it, is popped too")
         #expect(driver.state.navigation.modal == nil)
         #expect(driver.state.top(as: ShelfList.self)?.unwoundFrom == "Emma", "the list's action saw where it came from")
@@ -100,8 +101,10 @@ import Presentation
         let before = driver.state
         try driver.send(.tapButton("lost"))
         #expect(driver.state == before)
-        #expect(driver.failures.map { "\($0.error)" }.last?.contains("unwind segue Nowhere: no screen under it implements nobodyHasThis:, so nothing happens") == true,
-                "\(driver.failures)")
+        #expect(
+            driver.failures.map { "\($0.error)" }.last?.contains("unwind segue Nowhere: no screen under it implements nobodyHasThis:, so nothing happens")
+                == true,
+            "\(driver.failures)")
     }
 
     @Test func anAlertsButtonSendsItsMessageToTheScreenThatShowedIt() async throws {
@@ -117,7 +120,7 @@ import Presentation
     @Test func aMessageForAScreenThatIsGoneIsDroppedAndALoopIsAWiringError() async throws {
         let driver = await launched()
         try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))
-        try driver.send(.tapButton("forget"))   // pops itself, then sends itself a message
+        try driver.send(.tapButton("forget"))  // pops itself, then sends itself a message
         #expect(driver.screen.breadcrumb == ["Shelf"])
         #expect(driver.failures.isEmpty)
         try driver.send(.tapRow(TableIndexPath(row: 0, section: 0)))

@@ -20,10 +20,12 @@ struct ShelfApp: FeatureApp {
         scenes: [
             StoryboardScene("Navigation", kind: .navigationController),
             StoryboardScene("List", kind: .tableViewController, title: "Shelf"),
-            StoryboardScene("Detail", kind: .viewController, title: "Book", actions: [
-                ControlAction("toggleFavorite:", from: "favorite"),
-                ControlAction("share:", from: "share"),   // wired in the file, not written yet
-            ]),
+            StoryboardScene(
+                "Detail", kind: .viewController, title: "Book",
+                actions: [
+                    ControlAction("toggleFavorite:", from: "favorite"),
+                    ControlAction("share:", from: "share"),  // wired in the file, not written yet
+                ]),
             StoryboardScene("Notes", kind: .viewController, title: "Notes"),
         ],
         relationships: [.root(of: "Navigation", "List")],
@@ -60,7 +62,8 @@ struct ShelfList: ScreenFeature {
 
     /// `- (IBAction)backToShelf:(UIStoryboardSegue *)segue`.
     mutating func unwind(_ action: String, from source: any ScreenFeature<ShelfEffect, ShelfMessage>, in context: ScreenContext)
-        -> [ScreenCommand<ShelfEffect, ShelfMessage>]? {
+        -> [ScreenCommand<ShelfEffect, ShelfMessage>]?
+    {
         guard action == "backToShelf:" else { return nil }
         unwoundFrom = (source as? ShelfNotes)?.title
         return []
@@ -90,16 +93,21 @@ struct ShelfList: ScreenFeature {
     }
 
     func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
-        -> any ScreenFeature<ShelfEffect, ShelfMessage> {
+        -> any ScreenFeature<ShelfEffect, ShelfMessage>
+    {
         guard case .cell(_, let row, _) = sender, books.indices.contains(row) else { throw .invalidSender(sender.description) }
         return ShelfDetail(title: books[row], listID: context.id, notesAllowed: notesAllowed)
     }
 
     func render(in context: ScreenContext) -> ScreenContent {
         let rows = books.map { TableSections.Row(TableCell(reuseIdentifier: "BookCell", text: $0, accessory: .disclosureIndicator)) }
-        return ScreenContent([Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 416),
-                                      kind: .table(TableView(dataSource: TableSections([.init(rows: rows)]))))],
-                             activity: isLoading ? "loading books" : nil)
+        return ScreenContent(
+            [
+                Element(
+                    "tableView", frame: Rect(x: 0, y: 0, width: 320, height: 416),
+                    kind: .table(TableView(dataSource: TableSections([.init(rows: rows)]))))
+            ],
+            activity: isLoading ? "loading books" : nil)
     }
 }
 
@@ -158,7 +166,8 @@ struct ShelfDetail: ScreenFeature {
     func shouldPerform(_ segue: Segue, sender: SegueSender<Never>) -> Bool { notesAllowed }
 
     func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
-        -> any ScreenFeature<ShelfEffect, ShelfMessage> {
+        -> any ScreenFeature<ShelfEffect, ShelfMessage>
+    {
         ShelfNotes(title: title)
     }
 
@@ -194,11 +203,12 @@ struct ShelfNotes: ScreenFeature {
     }
 
     func render(in context: ScreenContext) -> ScreenContent {
-        ScreenContent([
-            .label("notesLabel", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label(notes ?? "Loading notes…")),
-            Element("done", frame: Rect(x: 20, y: 60, width: 130, height: 44), kind: .button(Button("Done"))),
-            Element("lost", frame: Rect(x: 170, y: 60, width: 130, height: 44), kind: .button(Button("Lost"))),
-        ], activity: notes == nil ? "loading notes" : nil)
+        ScreenContent(
+            [
+                .label("notesLabel", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label(notes ?? "Loading notes…")),
+                Element("done", frame: Rect(x: 20, y: 60, width: 130, height: 44), kind: .button(Button("Done"))),
+                Element("lost", frame: Rect(x: 170, y: 60, width: 130, height: 44), kind: .button(Button("Lost"))),
+            ], activity: notes == nil ? "loading notes" : nil)
     }
 }
 

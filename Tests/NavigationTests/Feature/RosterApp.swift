@@ -60,7 +60,10 @@ struct Roster: ScreenFeature {
         if context.isEditing {
             rows.append(TableSections.Row(TableCell(reuseIdentifier: "AddCell", text: "add player", textOrigin: .app)))
         }
-        return ScreenContent([Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 416),
-                                      kind: .table(TableView(dataSource: TableSections([.init(rows: rows)]))))])
+        return ScreenContent([
+            Element(
+                "tableView", frame: Rect(x: 0, y: 0, width: 320, height: 416),
+                kind: .table(TableView(dataSource: TableSections([.init(rows: rows)]))))
+        ])
     }
 }

@@ -52,11 +52,13 @@ import StoryboardTesting
         try app.send(.tapRow(first))
         #expect(app.state.navigation.entries.count == 1 && players(app).count == 3, "rows are not selected in edit mode")
 
-        try app.send(.tapEditingControl(first))   // the minus turns, revealing Delete
+        try app.send(.tapEditingControl(first))  // the minus turns, revealing Delete
         try app.send(.tapDelete(first))
-        try app.send(.tapEditingControl(TableIndexPath(row: 2, section: 0)))   // the plus of "add player"
+        try app.send(.tapEditingControl(TableIndexPath(row: 2, section: 0)))  // the plus of "add player"
         #expect(players(app) == ["Oscar Peterson", "Dave Brubeck", "New Player"])
-        #expect(TextRenderer().render(app.screen).contains("row 0.2  0,88 320x44  PlayerCell  style default  accessory disclosure  editing delete  reorder  inserted"))
+        #expect(
+            TextRenderer().render(app.screen).contains(
+                "row 0.2  0,88 320x44  PlayerCell  style default  accessory disclosure  editing delete  reorder  inserted"))
         #expect(throws: UserActionError.rowNotMovable(TableIndexPath(row: 3, section: 0))) {
             try app.send(.moveRow(TableIndexPath(row: 3, section: 0), to: first))
         }
@@ -72,13 +74,21 @@ import StoryboardTesting
         let app = AppDriver(app: RosterApp(forgetsToDelete: true), runner: RosterApp.NoEffects())
         try app.send(.swipeRow(second))
         try app.send(.tapDelete(second))
-        #expect(app.failures.map(\.error) == [.invalidTableUpdate(
-            "invalid number of rows in section 0: it has 3 after the update and must have 2, the 3 before it plus 0 inserted and minus 1 deleted")])
+        #expect(
+            app.failures.map(\.error) == [
+                .invalidTableUpdate(
+                    "invalid number of rows in section 0: it has 3 after the update and must have 2, the 3 before it plus 0 inserted and minus 1 deleted")
+            ])
     }
 
     @Test func aScreenWithoutEditingCodeRefusesTheSwipe() throws {
-        let screen = Screen(appName: "Shelf", content: [Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 416),
-            kind: .table(TableView(dataSource: TableSections([.init(rows: [TableSections.Row(TableCell(reuseIdentifier: "Cell", text: "one"))])]))))])
+        let screen = Screen(
+            appName: "Shelf",
+            content: [
+                Element(
+                    "tableView", frame: Rect(x: 0, y: 0, width: 320, height: 416),
+                    kind: .table(TableView(dataSource: TableSections([.init(rows: [TableSections.Row(TableCell(reuseIdentifier: "Cell", text: "one"))])]))))
+            ])
         #expect(throws: UserActionError.rowNotEditable(first, style: .none)) { try ScreenInspector(screen).validate(.swipeRow(first)) }
     }
 }

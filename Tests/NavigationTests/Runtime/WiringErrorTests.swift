@@ -19,7 +19,11 @@ import TestSupport
         store.send(.listAppeared(list)) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         store.release(.loadItems(for: list), feeding: [.itemsLoaded(list, ["Apples"])])
         store.receive(.itemsLoaded(list, ["Apples"])) {
-            $0.navigation.update(self.list) { $0.updateList { $0.items = ["Apples"]; $0.isLoading = false } }
+            $0.navigation.update(self.list) {
+                $0.updateList {
+                    $0.items = ["Apples"]; $0.isLoading = false
+                }
+            }
         }
         return store
     }
@@ -29,9 +33,10 @@ import TestSupport
         let store = loadedStore(misspelt, onFailure: log.sink)
         let loaded = store.state
         store.send(.tapRow(0))
-        #expect(log.messages == [
-            "The reducer could not apply tapRow(0) (a wiring error of the app): scene List offers no segue named ShowDetial",
-        ])
+        #expect(
+            log.messages == [
+                "The reducer could not apply tapRow(0) (a wiring error of the app): scene List offers no segue named ShowDetial"
+            ])
         #expect(store.state == loaded)
         #expect(store.pendingEffects.isEmpty)
     }

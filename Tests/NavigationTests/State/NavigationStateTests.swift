@@ -44,12 +44,14 @@ import Testing
         #expect(navigation.alert == offline)
         #expect(navigation.alerts == [failedAlert, offline])
         let text = TextRenderer().render(navigation.screen(appName: "Sample", content: []))
-        #expect(text.hasSuffix("""
-            alert  "Offline"  modal: only its buttons respond
-              (1 more alert underneath, shown when this one is dismissed)
-              button 0  "OK"  cancel
+        #expect(
+            text.hasSuffix(
+                """
+                alert  "Offline"  modal: only its buttons respond
+                  (1 more alert underneath, shown when this one is dismissed)
+                  button 0  "OK"  cancel
 
-            """), "\(text)")
+                """), "\(text)")
 
         #expect(try navigation.apply(.tapAlertButton(0)) == .alertButtonTapped(index: 0, action: nil))
         #expect(navigation.alert == failedAlert, "the first alert is up again")

@@ -41,13 +41,14 @@ import Testing
             scenes: [StoryboardScene("A", kind: .viewController, title: "Say \"hi\"\n")],
             segues: [Segue("Lost", .modal, from: "Ghost", trigger: .gridItem, to: "A")]
         )
-        #expect(graph.canvasText == """
-            initial A
-            scene A (viewController) "Say \\"hi\\"\\n"
-            scene Ghost (undeclared)
-              segue Lost modal gridItem -> A
+        #expect(
+            graph.canvasText == """
+                initial A
+                scene A (viewController) "Say \\"hi\\"\\n"
+                scene Ghost (undeclared)
+                  segue Lost modal gridItem -> A
 
-            """)
+                """)
     }
 
     @Test func lookupFindsTheSegueOfferedByTheScene() throws {
@@ -97,17 +98,18 @@ import Testing
                 Segue("Lost", .push, from: "Ghost", trigger: .manual, to: "List"),
             ]
         )
-        #expect(graph.validate() == [
-            .duplicateScene("List"),
-            .relationshipFromWrongKind(.root, source: "List", kind: .tableViewController),
-            .relationshipToMissingScene(.tab, source: "Tabs", destination: "Nowhere"),
-            .segueToMissingScene(identifier: "Show", destination: "Missing"),
-            .duplicateSegueIdentifier("Show", scene: "List"),
-            .segueFromMissingScene(identifier: "Lost", source: "Ghost"),
-            .tabBarControllerWithoutTabs("EmptyTabs"),
-            .navigationControllerWithoutRoot("Rootless"),
-            .unreachableScene("EmptyTabs"),
-        ])
+        #expect(
+            graph.validate() == [
+                .duplicateScene("List"),
+                .relationshipFromWrongKind(.root, source: "List", kind: .tableViewController),
+                .relationshipToMissingScene(.tab, source: "Tabs", destination: "Nowhere"),
+                .segueToMissingScene(identifier: "Show", destination: "Missing"),
+                .duplicateSegueIdentifier("Show", scene: "List"),
+                .segueFromMissingScene(identifier: "Lost", source: "Ghost"),
+                .tabBarControllerWithoutTabs("EmptyTabs"),
+                .navigationControllerWithoutRoot("Rootless"),
+                .unreachableScene("EmptyTabs"),
+            ])
     }
 
     @Test func validationReportsAMissingInitialSceneAndSeveralRoots() {
@@ -121,14 +123,16 @@ import Testing
             relationships: [.root(of: "Navigation", "A"), .root(of: "Navigation", "B")]
         )
         let problems = graph.validate()
-        #expect(problems == [
-            .missingInitialScene("Start"),
-            .navigationControllerWithSeveralRoots("Navigation", roots: ["A", "B"]),
-        ])
-        #expect(problems.map(\.description) == [
-            "the initial scene Start does not exist",
-            "navigation controller Navigation has several roots: A, B",
-        ])
+        #expect(
+            problems == [
+                .missingInitialScene("Start"),
+                .navigationControllerWithSeveralRoots("Navigation", roots: ["A", "B"]),
+            ])
+        #expect(
+            problems.map(\.description) == [
+                "the initial scene Start does not exist",
+                "navigation controller Navigation has several roots: A, B",
+            ])
     }
 
     @Test func sameIdentifierFromDifferentScenesIsAllowed() {
@@ -153,8 +157,9 @@ import Testing
 
     @Test func severalOfOneNameAreAnErrorNotTheFirst() throws {
         #expect(throws: StoryboardError.ambiguousSegue(identifier: "", scene: "A", count: 2)) { try storyboard.segue(identifier: "", from: "A") }
-        #expect(StoryboardError.ambiguousSegue(identifier: "", scene: "A", count: 2).description
-            == "scene A has 2 segues without a name that match, so which one is performed is not defined: give each its own identifier")
+        #expect(
+            StoryboardError.ambiguousSegue(identifier: "", scene: "A", count: 2).description
+                == "scene A has 2 segues without a name that match, so which one is performed is not defined: give each its own identifier")
         #expect(try storyboard.segue(identifier: "Named", from: "A").destination == "C")
     }
 

@@ -19,10 +19,14 @@ import Presentation
         let details = navigation.push(Page("EventDetails"))
         let presenter = navigation.push(Page("Presenter"))
         let selection = try navigation.tapTab(0)
-        #expect(selection == .reselected(0, popped: [
-            StackEntry(id: details, screen: Page("EventDetails")),
-            StackEntry(id: presenter, screen: Page("Presenter")),
-        ]))
+        #expect(
+            selection
+                == .reselected(
+                    0,
+                    popped: [
+                        StackEntry(id: details, screen: Page("EventDetails")),
+                        StackEntry(id: presenter, screen: Page("Presenter")),
+                    ]))
         #expect(navigation.currentStack.isAtRoot)
         #expect(try navigation.tapTab(0) == .reselected(0, popped: []))
     }

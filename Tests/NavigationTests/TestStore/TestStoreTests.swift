@@ -126,11 +126,12 @@ import TestSupport
         let store = makeStore(log)
         store.send(.factButtonTapped) { $0.isLoadingFact = true }
         store.receive(.factLoaded("zero"))
-        #expect(log.messages.first == """
-            Expected to receive factLoaded("zero"), but no action was fed back.
-            Pending effects:
-              loadFact(0)
-            """)
+        #expect(
+            log.messages.first == """
+                Expected to receive factLoaded("zero"), but no action was fed back.
+                Pending effects:
+                  loadFact(0)
+                """)
     }
 
     @Test func leftoverPendingEffectFailsAtFinish() {

@@ -67,14 +67,16 @@ import Testing
     // MARK: contrast
 
     @Test func textBelowFourAndAHalfToOneIsAFindingWithBothColorsAndTheRatio() {
-        let grey = Element.label("hint", frame: Rect(x: 10, y: 10, width: 200, height: 21), Label("Grey", textColor: Color(red255: 0x77, green255: 0x77, blue255: 0x77)))
+        let grey = Element.label(
+            "hint", frame: Rect(x: 10, y: 10, width: 200, height: 21), Label("Grey", textColor: Color(red255: 0x77, green255: 0x77, blue255: 0x77)))
         #expect(findings(.contrast, screen([grey])).map(\.detail) == [#""Grey"  #777777 on #FFFFFF  4.48:1 < 4.5:1  (Helvetica 17, normal text)"#])
-        let darker = Element.label("hint", frame: Rect(x: 10, y: 10, width: 200, height: 21), Label("Grey", textColor: Color(red255: 0x76, green255: 0x76, blue255: 0x76)))
+        let darker = Element.label(
+            "hint", frame: Rect(x: 10, y: 10, width: 200, height: 21), Label("Grey", textColor: Color(red255: 0x76, green255: 0x76, blue255: 0x76)))
         #expect(findings(.contrast, screen([darker])).isEmpty, "#767676 is 4.54:1")
     }
 
     @Test func largeTextNeedsThreeToOne() {
-        let colour = Color(red255: 0x94, green255: 0x94, blue255: 0x94)   // 3.03:1 on white
+        let colour = Color(red255: 0x94, green255: 0x94, blue255: 0x94)  // 3.03:1 on white
         let large = Element.label("title", frame: Rect(x: 0, y: 0, width: 300, height: 30), Label("Large", font: .system(18), textColor: colour))
         let normal = Element.label("title", frame: Rect(x: 0, y: 0, width: 300, height: 30), Label("Large", font: .system(17), textColor: colour))
         #expect(findings(.contrast, screen([large])).isEmpty)
@@ -83,14 +85,20 @@ import Testing
 
     @Test func theBackgroundIsTheOneReallyBehindTheText() {
         let white = Label("On dark", textColor: .white)
-        let onPanel = Element("panel", frame: Rect(x: 0, y: 0, width: 320, height: 100), kind: .view, backgroundColor: .black,
-                              children: [.label("caption", frame: Rect(x: 10, y: 10, width: 200, height: 21), white)])
+        let onPanel = Element(
+            "panel", frame: Rect(x: 0, y: 0, width: 320, height: 100), kind: .view, backgroundColor: .black,
+            children: [.label("caption", frame: Rect(x: 10, y: 10, width: 200, height: 21), white)])
         #expect(findings(.contrast, screen([onPanel])).isEmpty, "white on the panel's black")
-        let beside = [Element.view("panel", frame: Rect(x: 0, y: 200, width: 320, height: 100), color: .black),
-                      Element.label("caption", frame: Rect(x: 10, y: 10, width: 200, height: 21), white)]
-        #expect(findings(.contrast, screen(beside)).map(\.detail).first?.contains("#FFFFFF on #FFFFFF  1.00:1") == true,
-                "the panel is elsewhere: white on the view's white")
-        let ownBackground = Element("caption", frame: Rect(x: 10, y: 10, width: 200, height: 21), kind: .label(white), backgroundColor: Color(red255: 0x33, green255: 0x33, blue255: 0x33))
+        let beside = [
+            Element.view("panel", frame: Rect(x: 0, y: 200, width: 320, height: 100), color: .black),
+            Element.label("caption", frame: Rect(x: 10, y: 10, width: 200, height: 21), white),
+        ]
+        #expect(
+            findings(.contrast, screen(beside)).map(\.detail).first?.contains("#FFFFFF on #FFFFFF  1.00:1") == true,
+            "the panel is elsewhere: white on the view's white")
+        let ownBackground = Element(
+            "caption", frame: Rect(x: 10, y: 10, width: 200, height: 21), kind: .label(white),
+            backgroundColor: Color(red255: 0x33, green255: 0x33, blue255: 0x33))
         #expect(findings(.contrast, screen([ownBackground])).isEmpty, "a label's own background is behind its text")
     }
 
@@ -119,7 +127,8 @@ import Testing
 
     @Test func anImageOnlyButtonIsUnlabeledUntilGivenALabel() {
         let bare = screen([button("closeButton", "", Rect(x: 0, y: 0, width: 44, height: 44))])
-        #expect(findings(.unlabeled, bare).map(\.line) == ["unlabeled  button closeButton  nothing to speak but its traits (button): set an accessibility label"])
+        #expect(
+            findings(.unlabeled, bare).map(\.line) == ["unlabeled  button closeButton  nothing to speak but its traits (button): set an accessibility label"])
         let labelled = screen([button("closeButton", "", Rect(x: 0, y: 0, width: 44, height: 44), accessibility: Accessibility(label: "Close"))])
         #expect(findings(.unlabeled, labelled).isEmpty)
     }
@@ -177,22 +186,25 @@ import Testing
             .label("right", frame: Rect(x: 200, y: 10, width: 100, height: 21), Label("Right")),
             .label("left", frame: Rect(x: 10, y: 10, width: 100, height: 21), Label("Left")),
             .image("photo", frame: Rect(x: 10, y: 40, width: 50, height: 50), ImageView(ImageAsset("a.png"))),
-            Element("logo", frame: Rect(x: 70, y: 40, width: 50, height: 50), kind: .image(ImageView(ImageAsset("b.png"))), accessibility: Accessibility(label: "Logo")),
+            Element(
+                "logo", frame: Rect(x: 70, y: 40, width: 50, height: 50), kind: .image(ImageView(ImageAsset("b.png"))),
+                accessibility: Accessibility(label: "Logo")),
             button("go", "Go", Rect(x: 10, y: 100, width: 100, height: 44)),
         ]
         let bar = NavigationBar(title: "Title", backButtonTitle: "Back")
         let tabs = TabBar(items: [TabItem(title: "One"), TabItem(title: "Two", badge: "3")], selectedIndex: 1)
         let order = AccessibilityAudit().audit(screen(content, bar: bar, tabs: tabs)).readingOrder.map { $0.spoken() }
-        #expect(order == [
-            #""Back"  button  back button"#,
-            #""Title"  header  navigation bar title"#,
-            #""Left"  staticText  label left"#,
-            #""Right"  staticText  label right"#,
-            #""Logo"  image  image logo"#,
-            #""Go"  button  button go"#,
-            #""One"  button  tab "One""#,
-            #""Two, 3"  button,selected  tab "Two""#,
-        ], "the image without a label is no element; the content reads top to bottom, left to right")
+        #expect(
+            order == [
+                #""Back"  button  back button"#,
+                #""Title"  header  navigation bar title"#,
+                #""Left"  staticText  label left"#,
+                #""Right"  staticText  label right"#,
+                #""Logo"  image  image logo"#,
+                #""Go"  button  button go"#,
+                #""One"  button  tab "One""#,
+                #""Two, 3"  button,selected  tab "Two""#,
+            ], "the image without a label is no element; the content reads top to bottom, left to right")
     }
 
     @Test func aTableCellSpeaksItsLabelsInOrder() {
@@ -204,7 +216,8 @@ import Testing
 
     @Test func whileAnAlertIsUpOnlyTheAlertIsRead() {
         let alert = Alert(title: "Error", message: "Try again.", buttons: [Alert.Button("OK", role: .cancel)])
-        let report = AccessibilityAudit().audit(screen([button("go", "", Rect(x: 0, y: 0, width: 10, height: 10))], bar: NavigationBar(title: "T"), alert: alert))
+        let report = AccessibilityAudit().audit(
+            screen([button("go", "", Rect(x: 0, y: 0, width: 10, height: 10))], bar: NavigationBar(title: "T"), alert: alert))
         #expect(report.readingOrder.map(\.name) == ["alert title", "alert message", #"alert button "OK""#])
         #expect(report.findings.map(\.element) == [#"alert button "OK""#], "the button under the alert is not reachable; the alert's 43-point button is")
     }

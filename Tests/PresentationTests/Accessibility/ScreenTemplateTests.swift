@@ -23,11 +23,13 @@ import Testing
     }
 
     @Test func matchesAPartialTreeInOrder() throws {
-        #expect(try matches(#"""
-            heading "Event Details"
-            paragraph /^Azure/
-            button "Speakers"
-            """#))
+        #expect(
+            try matches(
+                #"""
+                heading "Event Details"
+                paragraph /^Azure/
+                button "Speakers"
+                """#))
         #expect(try matches(#"button "Events""#), "the first of two")
         #expect(try matches("- heading\n\n# a comment\n- slider"), "names may be left out; `- ` and comments are fine")
         #expect(try !matches("button \"Speakers\"\nheading \"Event Details\""), "order matters")
@@ -47,7 +49,9 @@ import Testing
         let match = try ScreenTemplate("heading \"Event Details\"\nbutton \"Save\"\nparagraph").match(elements)
         #expect(!match.isMatch)
         let message = try #require(match.failureMessage)
-        #expect(message.hasPrefix("The screen does not match the template: line 2 `button \"Save\"` matches no element after element 2 (heading \"Event Details\")."))
+        #expect(
+            message.hasPrefix(
+                "The screen does not match the template: line 2 `button \"Save\"` matches no element after element 2 (heading \"Event Details\")."))
         #expect(message.contains("  ✓ heading \"Event Details\"  → element 2\n  ✗ button \"Save\"\n  · paragraph\n"))
         #expect(message.contains("  6  button \"Events\" [selected]  tab \"Events\"\n"))
         #expect(message.contains("  5  slider  row 0.1 slider volumeSlider\n"))

@@ -33,8 +33,10 @@ import Testing
     /// Today's bars in dark mode: #1D1D1D with a white title and #0A84FF tabs, which pass the
     /// contrast rule where the light bar's 10-point tab titles do not.
     @Test func todaysBarsTurnDarkAndTheAuditReadsThemSo() {
-        let screen = Screen(appName: "App", navigationBar: NavigationBar(title: "Settings"), content: [],
-                            tabBar: TabBar(items: [TabItem(title: "One"), TabItem(title: "Two")], selectedIndex: 0)).laidOut(on: .iPhone15)
+        let screen = Screen(
+            appName: "App", navigationBar: NavigationBar(title: "Settings"), content: [],
+            tabBar: TabBar(items: [TabItem(title: "One"), TabItem(title: "Two")], selectedIndex: 0)
+        ).laidOut(on: .iPhone15)
         let light = AccessibilityAudit().audit(screen).text
         let dark = AccessibilityAudit().audit(screen.inAppearance(.dark)).text
         #expect(light.contains("contrast  tab \"One\"  \"One\"  #007AFF on #F9F9F9  3.82:1 < 4.5:1"))
@@ -48,10 +50,14 @@ import Testing
     /// titles #EBEBF5 at 60% on black.
     @Test func todaysTablesDrawTheirOwnPartsDark() {
         let source = TableSections([.init(headerTitle: "General", rows: [TableSections.Row(TableCell(reuseIdentifier: "Cell", text: "Hello"))])])
-        let screen = Screen(appName: "App", content: [
-            Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 460), kind: .table(TableView(style: .grouped, dataSource: source)),
-                    autoresizingMask: .flexibleSize),
-        ]).laidOut(on: .iPhone15).inAppearance(.dark)
+        let screen = Screen(
+            appName: "App",
+            content: [
+                Element(
+                    "tableView", frame: Rect(x: 0, y: 0, width: 320, height: 460), kind: .table(TableView(style: .grouped, dataSource: source)),
+                    autoresizingMask: .flexibleSize)
+            ]
+        ).laidOut(on: .iPhone15).inAppearance(.dark)
         let text = TextRenderer().render(screen)
         #expect(text.contains("header 0  0,0 393x55.5  SFPro 13 #EBEBF5/0.6  \"General\""))
         #expect(text.contains("label textLabel  16,0 367x43  SFPro 17  #FFFFFF  \"Hello\""), "\(text)")

@@ -57,11 +57,12 @@ private func shown(_ table: [DiffSection]) -> [TableView.Section] {
         let old = [section(0, [1, 2, 3, 4]), section(1, [5, 6]), section(2, [8])]
         let new = [section(0, [4, 1]), section(1, [5, 3, 6, 7])]
         let changes = tableDiff(old, new)
-        #expect(changes.batches == [
-            .delete(sections: [2], rows: [path(0, 1)]),
-            // 1 was at 0.0 and stays there; 3 was at 0.2, at 0.1 once 2 is deleted.
-            .arrangeRows(inserts: [path(1, 3)], moves: [ChangesetMove(from: path(0, 0), to: path(0, 1)), ChangesetMove(from: path(0, 1), to: path(1, 1))]),
-        ])
+        #expect(
+            changes.batches == [
+                .delete(sections: [2], rows: [path(0, 1)]),
+                // 1 was at 0.0 and stays there; 3 was at 0.2, at 0.1 once 2 is deleted.
+                .arrangeRows(inserts: [path(1, 3)], moves: [ChangesetMove(from: path(0, 0), to: path(0, 1)), ChangesetMove(from: path(0, 1), to: path(1, 1))]),
+            ])
         let stages = try changes.stages(from: old, to: new, rows: \.rows)
         #expect(stages.first?.sections == [section(0, [1, 3, 4]), section(1, [5, 6])])
         #expect(try performStages(changes, from: old, to: new) == shown(new))
@@ -81,7 +82,7 @@ private func shown(_ table: [DiffSection]) -> [TableView.Section] {
     @Test func everyStageIsABatchUIKitAcceptsAndTheLastShowsTheNewTable() throws {
         var refusedInOneBatch = 0
         var stageCounts = [Int](repeating: 0, count: 6)
-        for seed in 0 ..< 1_000 {
+        for seed in 0..<1_000 {
             let (old, new) = randomTables(seed: UInt64(seed) &+ 77_000, duplicates: seed % 5 == 0, maxSections: 6, maxRows: 8)
             let changes = tableDiff(old, new)
             let stages = try changes.stages(from: old, to: new, rows: \.rows)
@@ -105,11 +106,12 @@ private func shown(_ table: [DiffSection]) -> [TableView.Section] {
         var new = rows([4, 2, 3, 5])
         new[0].value = 1
         let changes = TableChangeset(rowsOf: ListChangeset(old: old, new: new))
-        #expect(changes.batches == [
-            .reloadRows([path(0, 3)]),
-            .delete(sections: [], rows: [path(0, 0)]),
-            .arrangeRows(inserts: [path(0, 3)], moves: [ChangesetMove(from: path(0, 2), to: path(0, 0))]),
-        ])
+        #expect(
+            changes.batches == [
+                .reloadRows([path(0, 3)]),
+                .delete(sections: [], rows: [path(0, 0)]),
+                .arrangeRows(inserts: [path(0, 3)], moves: [ChangesetMove(from: path(0, 2), to: path(0, 0))]),
+            ])
         let oldTable = [DiffSection(id: 0, rows: old)], newTable = [DiffSection(id: 0, rows: new)]
         #expect(try performStages(changes, from: oldTable, to: newTable) == shown(newTable))
     }
@@ -169,11 +171,21 @@ private func shown(_ table: [DiffSection]) -> [TableView.Section] {
     @Test func aRowNamedTwiceOrInAChangedSectionIsRefused() {
         let start = table(["A": ["a", "b"]], ["B": ["c"]])
         let refused: [Table.Batch] = [
-            batch { $0.deleteRows = [path(0, 0)]; $0.reloadRows = [path(0, 0)] },
-            batch { $0.reloadRows = [path(0, 0)]; $0.moveRows = [(path(0, 0), path(0, 1))] },
-            batch { $0.deleteSections = [1]; $0.deleteRows = [path(1, 0)] },
-            batch { $0.reloadSections = [0]; $0.reloadRows = [path(0, 1)] },
-            batch { $0.moveSections = [(0, 1)]; $0.moveRows = [(path(0, 0), path(0, 1))] },
+            batch {
+                $0.deleteRows = [path(0, 0)]; $0.reloadRows = [path(0, 0)]
+            },
+            batch {
+                $0.reloadRows = [path(0, 0)]; $0.moveRows = [(path(0, 0), path(0, 1))]
+            },
+            batch {
+                $0.deleteSections = [1]; $0.deleteRows = [path(1, 0)]
+            },
+            batch {
+                $0.reloadSections = [0]; $0.reloadRows = [path(0, 1)]
+            },
+            batch {
+                $0.moveSections = [(0, 1)]; $0.moveRows = [(path(0, 0), path(0, 1))]
+            },
             batch { $0.insertRows = [path(0, 5)] },
         ]
         for calls in refused {
@@ -186,19 +198,26 @@ private func shown(_ table: [DiffSection]) -> [TableView.Section] {
         var view = Table(showing: table(["A": ["a", "b", "c"]]))
         // The data source says "B" and "C" now; only the reloaded row shows it.
         try view.performBatchUpdates(
-            batch { $0.moveRows = [(path(0, 0), path(0, 2))]; $0.reloadRows = [path(0, 2)] },
+            batch {
+                $0.moveRows = [(path(0, 0), path(0, 2))]; $0.reloadRows = [path(0, 2)]
+            },
             dataSource: table(["A": ["B", "C", "a"]])
         )
         #expect(view.sections == table(["A": ["b", "C", "a"]]))
         // Deletes before inserts: delete 0 and insert at 0 replaces the first row.
-        try view.performBatchUpdates(batch { $0.deleteRows = [path(0, 0)]; $0.insertRows = [path(0, 0)] }, dataSource: table(["A": ["x", "C", "a"]]))
+        try view.performBatchUpdates(
+            batch {
+                $0.deleteRows = [path(0, 0)]; $0.insertRows = [path(0, 0)]
+            }, dataSource: table(["A": ["x", "C", "a"]]))
         #expect(view.sections == table(["A": ["x", "C", "a"]]))
     }
 
     @Test func sectionsMoveWithTheirRowsAndInsertedOnesComeFromTheDataSource() throws {
         var view = Table(showing: table(["A": ["a"]], ["B": ["b"]]))
         try view.performBatchUpdates(
-            batch { $0.moveSections = [(0, 2)]; $0.insertSections = [0] },
+            batch {
+                $0.moveSections = [(0, 2)]; $0.insertSections = [0]
+            },
             dataSource: table(["N": ["n"]], ["B": ["changed"]], ["A": ["changed"]])
         )
         #expect(view.sections == table(["N": ["n"]], ["B": ["b"]], ["A": ["a"]]))

@@ -39,7 +39,8 @@ private func batchUpdate(_ changes: TableChangeset, old: [DiffSection], new: [Di
         guard position <= table.count else { return nil }
         table.insert(section, at: position)
     }
-    let rowArrivals = changes.rowInserts.map { ($0, new[$0.section].rows[$0.row]) }
+    let rowArrivals =
+        changes.rowInserts.map { ($0, new[$0.section].rows[$0.row]) }
         + changes.rowMoves.map { ($0.to, old[$0.from.section].rows[$0.from.row]) }
     for (path, row) in rowArrivals.sorted(by: { $0.0 < $1.0 }) {
         guard table.indices.contains(path.section), path.row <= table[path.section].rows.count else { return nil }
@@ -133,7 +134,9 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
             let new = randomEdit(of: old, duplicates: duplicates, freshIDs: &freshIDs, using: &rng)
             let changes = ListChangeset(old: old, new: new)
             var read = Set<Int>()
-            let applied = try changes.applied(to: old) { read.insert($0); return new[$0] }
+            let applied = try changes.applied(to: old) {
+                read.insert($0); return new[$0]
+            }
             #expect(applied == new, "seed \(seed): \(changes)")
             #expect(read == Set(changes.inserts + changes.updates.map(\.new)), "seed \(seed): only inserts and updates read new")
             #expect(batchUpdate(changes, old: old, new: new) == new, "seed \(seed): UIKit order")
@@ -227,7 +230,9 @@ private func fewestMoves(old: [DiffRow], new: [DiffRow]) -> Int {
             var readRows = Set<TableIndexPath>()
             let applied = try changes.applied(
                 to: old, rows: \.rows, newSection: { new[$0] },
-                newRow: { readRows.insert($0); return new[$0.section].rows[$0.row] }
+                newRow: {
+                    readRows.insert($0); return new[$0.section].rows[$0.row]
+                }
             )
             #expect(applied == new, "seed \(seed): \(changes)")
             #expect(readRows == Set(changes.rowInserts + changes.rowUpdates.map(\.new)), "seed \(seed)")

@@ -23,8 +23,9 @@ import Testing
         ]
         for (mask, expected) in cases {
             let resized = mask.frame(frame, from: short, to: tall)
-            #expect(abs(resized.minY - expected.minY) < 1e-9 && abs(resized.height - expected.height) < 1e-9,
-                    "\(mask.rawValue): \(resized) instead of \(expected)")
+            #expect(
+                abs(resized.minY - expected.minY) < 1e-9 && abs(resized.height - expected.height) < 1e-9,
+                "\(mask.rawValue): \(resized) instead of \(expected)")
             #expect(resized.minX == expected.minX && resized.width == expected.width)
         }
     }
@@ -37,10 +38,12 @@ import Testing
     @Test func aViewMadeInCodeKeepsItsFrameAndAFillingViewTakesItsChildrenAlong() {
         let label = Element.label("bottomLabel", frame: Rect(x: 10, y: 380, width: 300, height: 21), Label("Bottom"))
             .autoresizing(.flexibleTopMargin)
-        let screen = Screen(appName: "A", navigationBar: NavigationBar(title: "A"), content: [
-            Element("scroll", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .scrollView(ScrollView(contentSize: Size(width: 320, height: 904)))),
-            Element("root", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .view, children: [label]).autoresizing(.flexibleSize),
-        ])
+        let screen = Screen(
+            appName: "A", navigationBar: NavigationBar(title: "A"),
+            content: [
+                Element("scroll", frame: Rect(x: 0, y: 0, width: 320, height: 480), kind: .scrollView(ScrollView(contentSize: Size(width: 320, height: 904)))),
+                Element("root", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .view, children: [label]).autoresizing(.flexibleSize),
+            ])
         let laidOut = screen.laidOut(on: .iPhone4Inch)
         #expect(laidOut.content[0].frame == Rect(x: 0, y: 0, width: 320, height: 480), "no mask: the frame stays")
         #expect(laidOut.content[1].frame == Rect(x: 0, y: 0, width: 320, height: 504))

@@ -66,26 +66,32 @@ import Testing
         #expect(Element.switchControl("s", at: Point(x: 5, y: 6), Switch(isOn: true)).frame == Rect(x: 5, y: 6, width: 79, height: 27))
         #expect(Element.stepper("s", at: .zero, Stepper(value: 1)).frame.size == Size(width: 94, height: 27))
         #expect(Element.slider("s", at: .zero, width: 120, Slider(value: 0)).frame.size == Size(width: 120, height: 23))
-        let heights = SegmentedControlStyle.allCases.map { Element.segmentedControl("s", at: .zero, width: 100, SegmentedControl(["A"], style: $0)).frame.height }
+        let heights = SegmentedControlStyle.allCases.map {
+            Element.segmentedControl("s", at: .zero, width: 100, SegmentedControl(["A"], style: $0)).frame.height
+        }
         #expect(heights == [44, 44, 30, 40])
     }
 
     @Test func eachControlPrintsOneLine() {
-        let screen = Screen(appName: "T", content: [
-            .switchControl("wifi", at: Point(x: 10, y: 10), Switch(isOn: false, isEnabled: false, action: "join networks")),
-            .segmentedControl("kind", at: Point(x: 10, y: 50), width: 300, SegmentedControl(["A \"1\"", "B"], selectedIndex: 0, style: .bezeled, isMomentary: true)),
-            .segmentedControl("empty", at: Point(x: 10, y: 100), width: 300, SegmentedControl([])),
-            .slider("level", at: Point(x: 10, y: 150), width: 300, Slider(value: 0.125, range: ValueRange(0, 2))),
-            .stepper("count", at: Point(x: 10, y: 180), Stepper(value: 2.5, range: ValueRange(0, 5), stepValue: 0.5, action: "count")),
-        ])
+        let screen = Screen(
+            appName: "T",
+            content: [
+                .switchControl("wifi", at: Point(x: 10, y: 10), Switch(isOn: false, isEnabled: false, action: "join networks")),
+                .segmentedControl(
+                    "kind", at: Point(x: 10, y: 50), width: 300, SegmentedControl(["A \"1\"", "B"], selectedIndex: 0, style: .bezeled, isMomentary: true)),
+                .segmentedControl("empty", at: Point(x: 10, y: 100), width: 300, SegmentedControl([])),
+                .slider("level", at: Point(x: 10, y: 150), width: 300, Slider(value: 0.125, range: ValueRange(0, 2))),
+                .stepper("count", at: Point(x: 10, y: 180), Stepper(value: 2.5, range: ValueRange(0, 5), stepValue: 0.5, action: "count")),
+            ])
         let lines = TextRenderer().render(screen).split(separator: "\n").filter { $0.hasPrefix("  ") }.map(String.init)
-        #expect(lines == [
-            "  switch wifi  10,10 79x27  off  disabled  -> join networks",
-            "  segmented kind  10,50 300x40  bezeled  \"A \\\"1\\\"\" \"B\"  momentary",
-            "  segmented empty  10,100 300x44  plain  no segments",
-            "  slider level  10,150 300x23  value 0.125  range 0...2",
-            "  stepper count  10,180 94x27  value 2.5  range 0...5  step 0.5  -> count",
-        ])
+        #expect(
+            lines == [
+                "  switch wifi  10,10 79x27  off  disabled  -> join networks",
+                "  segmented kind  10,50 300x40  bezeled  \"A \\\"1\\\"\" \"B\"  momentary",
+                "  segmented empty  10,100 300x44  plain  no segments",
+                "  slider level  10,150 300x23  value 0.125  range 0...2",
+                "  stepper count  10,180 94x27  value 2.5  range 0...5  step 0.5  -> count",
+            ])
     }
 }
 

@@ -37,13 +37,15 @@ import Testing
         }
         let photo = ImageAsset("service-1.jpg", size: Size(width: 480, height: 320))
         // Aspect fill at scale 320/480: 320x213.3, centred, 52.2 above the view; clipped to it.
-        #expect(line(ImageView(photo, contentMode: .aspectFill, clipsToBounds: true))
-            .hasSuffix("aspect-fill  clips  drawn 0,-52.2 320x213.3  visible 0,0 320x109"))
+        #expect(
+            line(ImageView(photo, contentMode: .aspectFill, clipsToBounds: true))
+                .hasSuffix("aspect-fill  clips  drawn 0,-52.2 320x213.3  visible 0,0 320x109"))
         // Without clipping all of it shows: no `visible`.
         #expect(line(ImageView(photo, contentMode: .aspectFill)).hasSuffix("aspect-fill  drawn 0,-52.2 320x213.3"))
         // Clipping that cuts nothing off prints `drawn` alone.
-        #expect(line(ImageView(photo, contentMode: .aspectFit, clipsToBounds: true))
-            .hasSuffix("aspect-fit  clips  drawn 78.3,0 163.5x109"))
+        #expect(
+            line(ImageView(photo, contentMode: .aspectFit, clipsToBounds: true))
+                .hasSuffix("aspect-fit  clips  drawn 78.3,0 163.5x109"))
         // An image of unknown size: no rectangle at all.
         #expect(line(ImageView(ImageAsset("x.png"), contentMode: .aspectFill, clipsToBounds: true)).hasSuffix("x.png  aspect-fill  clips"))
     }
@@ -79,7 +81,8 @@ import Testing
             #expect(ScrollView.restingOffset(offset, contentLength: 616, visibleLength: 416) == 0)
         }
         #expect(ScrollView.restingOffset(50, contentLength: .infinity, visibleLength: 416) == 0)
-        #expect(ScrollView(contentSize: Size(width: 320, height: 904), contentOffset: Point(x: 0, y: .nan))
-            .clampedOffset(in: Size(width: 320, height: 480)) == .zero)
+        #expect(
+            ScrollView(contentSize: Size(width: 320, height: 904), contentOffset: Point(x: 0, y: .nan))
+                .clampedOffset(in: Size(width: 320, height: 480)) == .zero)
     }
 }

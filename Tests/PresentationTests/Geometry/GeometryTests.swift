@@ -38,10 +38,13 @@ import Testing
         #expect(grid.columns >= 1)
         #expect(grid.item(at: Point(x: 1e300, y: 1e300)) == nil)
         let table = TableView(rowHeight: 1e-300, dataSource: TableSections([.init(rows: [.init(TableCell(reuseIdentifier: "C"))])]), contentOffsetY: 1e300)
-        let text = TextRenderer().render(Screen(appName: "X", content: [
-            Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 1e300), kind: .table(table)),
-            .label("far", frame: Rect(x: 1e300, y: -1e300, width: 1e300, height: 1e300), Label("far away")),
-        ]))
+        let text = TextRenderer().render(
+            Screen(
+                appName: "X",
+                content: [
+                    Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 1e300), kind: .table(table)),
+                    .label("far", frame: Rect(x: 1e300, y: -1e300, width: 1e300, height: 1e300), Label("far away")),
+                ]))
         #expect(text.contains("table table"))
     }
 }

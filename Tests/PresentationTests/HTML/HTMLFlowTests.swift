@@ -10,16 +10,17 @@ import Testing
 
     @Test func theSeedArticleOpensAndClosesEveryBoxItShows() {
         let html = "<p>One. </p><p>Two:</p> <ul><li>A</li><li>B</li><ul>"
-        #expect(items(html) == [
-            .open("p"), .text(StyledText("One."), marker: nil), .close,
-            .open("p"), .text(StyledText("Two:"), marker: nil), .close,
-            .open("ul"),
-            .open("li"), .text(StyledText("A"), marker: .bullet), .close,
-            .open("li"), .text(StyledText("B"), marker: .bullet), .close,
-            // The seed's unclosed second <ul> is an empty list inside the first.
-            .open("ul"), .close,
-            .close,
-        ])
+        #expect(
+            items(html) == [
+                .open("p"), .text(StyledText("One."), marker: nil), .close,
+                .open("p"), .text(StyledText("Two:"), marker: nil), .close,
+                .open("ul"),
+                .open("li"), .text(StyledText("A"), marker: .bullet), .close,
+                .open("li"), .text(StyledText("B"), marker: .bullet), .close,
+                // The seed's unclosed second <ul> is an empty list inside the first.
+                .open("ul"), .close,
+                .close,
+            ])
     }
 
     @Test func everyOpenHasItsCloseWhateverTheMarkup() {
@@ -54,10 +55,11 @@ import Testing
         let both = InlineStyle(isBold: true, isItalic: true)
         let italic = InlineStyle(isBold: false, isItalic: true)
         // The space before <b> is plain; the one before </b> is bold; the one after </b> plain.
-        #expect(text.spans == [
-            .init(start: 0, style: .plain), .init(start: 6, style: bold), .init(start: 11, style: both),
-            .init(start: 15, style: .plain), .init(start: 16, style: italic),
-        ])
+        #expect(
+            text.spans == [
+                .init(start: 0, style: .plain), .init(start: 6, style: bold), .init(start: 11, style: both),
+                .init(start: 15, style: .plain), .init(start: 16, style: italic),
+            ])
         #expect(text.characterStyles.count == text.text.count)
         #expect(text.characterStyles[6] == bold && text.characterStyles[21] == italic)
         // A stray end tag does not make later text lose a style it never had.
@@ -66,9 +68,10 @@ import Testing
     }
 
     @Test func tablesAndHeadAreNotBoxes() {
-        #expect(items("<head><title>t</title><style>p{}</style></head><table><tr><td><p>a</p><td>b</table><hr>") == [
-            .text(StyledText("a | b"), marker: nil), .rule,
-        ])
+        #expect(
+            items("<head><title>t</title><style>p{}</style></head><table><tr><td><p>a</p><td>b</table><hr>") == [
+                .text(StyledText("a | b"), marker: nil), .rule,
+            ])
     }
 
     @Test func preformattedTextKeepsItsSpacesAndAFinalBreakIsDropped() {

@@ -16,14 +16,19 @@ import Testing
         """
 
     @Test func seedPageGivesTwoParagraphsAndFourBullets() {
-        #expect(HTMLDocument.parse(Self.seedHTML) == [
-            .paragraph("Corporate law is the study of how shareholders, directors, employees, creditors, and other stakeholders such as consumers, the community and the environment interact with one another."),
-            .paragraph("The four defining characteristics of the modern corporation are:"),
-            .listItem(marker: .bullet, depth: 0, "Separate Legal Personality of the corporation (access to tort and contract law in a manner similar to a person)"),
-            .listItem(marker: .bullet, depth: 0, "Limited Liability of the shareholders"),
-            .listItem(marker: .bullet, depth: 0, "Shares (if the corporation is a public company, the shares are traded on a stock exchange)"),
-            .listItem(marker: .bullet, depth: 0, "Delegated Management; the board of directors delegates day-to-day management"),
-        ])
+        #expect(
+            HTMLDocument.parse(Self.seedHTML) == [
+                .paragraph(
+                    "Corporate law is the study of how shareholders, directors, employees, creditors, and other stakeholders such as consumers, the community and the environment interact with one another."
+                ),
+                .paragraph("The four defining characteristics of the modern corporation are:"),
+                .listItem(
+                    marker: .bullet, depth: 0, "Separate Legal Personality of the corporation (access to tort and contract law in a manner similar to a person)"
+                ),
+                .listItem(marker: .bullet, depth: 0, "Limited Liability of the shareholders"),
+                .listItem(marker: .bullet, depth: 0, "Shares (if the corporation is a public company, the shares are traded on a stock exchange)"),
+                .listItem(marker: .bullet, depth: 0, "Delegated Management; the board of directors delegates day-to-day management"),
+            ])
     }
 
     @Test func initAndParseAgree() {
@@ -33,7 +38,8 @@ import Testing
     // MARK: Hidden content
 
     @Test func scriptAndStyleContentsAreHidden() {
-        let html = "<p>Before</p><script type=\"text/javascript\">if (a < b && c > d) { document.write('<p>no</p>') }</SCRIPT ><style>p { color: red }</Style><p>After</p>"
+        let html =
+            "<p>Before</p><script type=\"text/javascript\">if (a < b && c > d) { document.write('<p>no</p>') }</SCRIPT ><style>p { color: red }</Style><p>After</p>"
         #expect(HTMLDocument.parse(html) == [.paragraph("Before"), .paragraph("After")])
     }
 
@@ -67,11 +73,12 @@ import Testing
 
     @Test func unclosedParagraphsAndItemsCloseAtTheNextBlock() {
         let html = "<p>One<p>Two<ul><li>A<li>B</ul><p>Three"
-        #expect(HTMLDocument.parse(html) == [
-            .paragraph("One"), .paragraph("Two"),
-            .listItem(marker: .bullet, depth: 0, "A"), .listItem(marker: .bullet, depth: 0, "B"),
-            .paragraph("Three"),
-        ])
+        #expect(
+            HTMLDocument.parse(html) == [
+                .paragraph("One"), .paragraph("Two"),
+                .listItem(marker: .bullet, depth: 0, "A"), .listItem(marker: .bullet, depth: 0, "B"),
+                .paragraph("Three"),
+            ])
     }
 
     @Test func strayEndTagsAreIgnoredButStrayParagraphEndBreaks() {
@@ -86,15 +93,17 @@ import Testing
 
     @Test func textOutsideElementsIsAParagraph() {
         #expect(HTMLDocument.parse("Just text") == [.paragraph("Just text")])
-        #expect(HTMLDocument.parse("Before<div>Inside</div>After") == [
-            .paragraph("Before"), .paragraph("Inside"), .paragraph("After"),
-        ])
+        #expect(
+            HTMLDocument.parse("Before<div>Inside</div>After") == [
+                .paragraph("Before"), .paragraph("Inside"), .paragraph("After"),
+            ])
     }
 
     @Test func headingsCarryTheirLevelAndCloseEachOther() {
-        #expect(HTMLDocument.parse("<h1>Title</h1><h3>Sub<h4>Deeper</h2><p>Body") == [
-            .heading(level: 1, "Title"), .heading(level: 3, "Sub"), .heading(level: 4, "Deeper"), .paragraph("Body"),
-        ])
+        #expect(
+            HTMLDocument.parse("<h1>Title</h1><h3>Sub<h4>Deeper</h2><p>Body") == [
+                .heading(level: 1, "Title"), .heading(level: 3, "Sub"), .heading(level: 4, "Deeper"), .paragraph("Body"),
+            ])
     }
 
     @Test func attributeValuesMayContainAngleBrackets() {
@@ -130,52 +139,57 @@ import Testing
 
     @Test func tableRowsBecomeParagraphsWithSeparatedCells() {
         let html = "<table><tr><th>Name</th><th>Age</th></tr><tr><td>Ann <p>Lee</p><br></td><td></td><td>30</td></tr><td>Implied row</table>"
-        #expect(HTMLDocument.parse(html) == [
-            .paragraph("Name | Age"), .paragraph("Ann Lee | 30"), .paragraph("Implied row"),
-        ])
+        #expect(
+            HTMLDocument.parse(html) == [
+                .paragraph("Name | Age"), .paragraph("Ann Lee | 30"), .paragraph("Implied row"),
+            ])
     }
 
     @Test func endTagsInsideACellDoNotCloseElementsOutsideTheTable() {
         let html = "<h2>Head<table><tr><td>Cell<pre>code </h2>more</td></tr></table>"
         #expect(HTMLDocument.parse(html) == [.heading(level: 2, "Head"), .paragraph("Cell code more")])
         let list = "<ul><li>Item<table><tr><td>A<li>B</li></td></tr></table>After</ul>"
-        #expect(HTMLDocument.parse(list) == [
-            .listItem(marker: .bullet, depth: 0, "Item"), .paragraph("A B"),
-            .listItem(marker: .continuation, depth: 0, "After"),
-        ])
+        #expect(
+            HTMLDocument.parse(list) == [
+                .listItem(marker: .bullet, depth: 0, "Item"), .paragraph("A B"),
+                .listItem(marker: .continuation, depth: 0, "After"),
+            ])
     }
 
     // MARK: Lists
 
     @Test func nestedListsIncreaseDepth() {
         let html = "<ul><li>One<ul><li>One.A<ul><li>One.A.i</li></ul></li></ul></li><li>Two</li></ul>"
-        #expect(HTMLDocument.parse(html) == [
-            .listItem(marker: .bullet, depth: 0, "One"),
-            .listItem(marker: .bullet, depth: 1, "One.A"),
-            .listItem(marker: .bullet, depth: 2, "One.A.i"),
-            .listItem(marker: .bullet, depth: 0, "Two"),
-        ])
+        #expect(
+            HTMLDocument.parse(html) == [
+                .listItem(marker: .bullet, depth: 0, "One"),
+                .listItem(marker: .bullet, depth: 1, "One.A"),
+                .listItem(marker: .bullet, depth: 2, "One.A.i"),
+                .listItem(marker: .bullet, depth: 0, "Two"),
+            ])
     }
 
     @Test func orderedListsNumberTheirItemsAndRestartWhenNested() {
         let html = "<ol><li>First<li>Second<ol><li>Inner</ol><li>Third</ol><ol><li>Again</ol>"
-        #expect(HTMLDocument.parse(html) == [
-            .listItem(marker: .number(1), depth: 0, "First"),
-            .listItem(marker: .number(2), depth: 0, "Second"),
-            .listItem(marker: .number(1), depth: 1, "Inner"),
-            .listItem(marker: .number(3), depth: 0, "Third"),
-            .listItem(marker: .number(1), depth: 0, "Again"),
-        ])
+        #expect(
+            HTMLDocument.parse(html) == [
+                .listItem(marker: .number(1), depth: 0, "First"),
+                .listItem(marker: .number(2), depth: 0, "Second"),
+                .listItem(marker: .number(1), depth: 1, "Inner"),
+                .listItem(marker: .number(3), depth: 0, "Third"),
+                .listItem(marker: .number(1), depth: 0, "Again"),
+            ])
     }
 
     @Test func textAfterANestedListContinuesItsItem() {
         let html = "<ul><li><p>Lead</p><p>More</p><ul><li>Sub</li></ul>Tail</li></ul>"
-        #expect(HTMLDocument.parse(html) == [
-            .listItem(marker: .bullet, depth: 0, "Lead"),
-            .listItem(marker: .continuation, depth: 0, "More"),
-            .listItem(marker: .bullet, depth: 1, "Sub"),
-            .listItem(marker: .continuation, depth: 0, "Tail"),
-        ])
+        #expect(
+            HTMLDocument.parse(html) == [
+                .listItem(marker: .bullet, depth: 0, "Lead"),
+                .listItem(marker: .continuation, depth: 0, "More"),
+                .listItem(marker: .bullet, depth: 1, "Sub"),
+                .listItem(marker: .continuation, depth: 0, "Tail"),
+            ])
     }
 
     @Test func itemOutsideAnyListIsABullet() {
@@ -185,7 +199,8 @@ import Testing
     // MARK: Entities
 
     @Test func namedEntitiesAreDecoded() {
-        let html = "&amp; &lt; &gt; &quot; &apos; &copy; &reg; &trade; &hellip; &mdash; &ndash; &lsquo;&rsquo; &ldquo;&rdquo; &bull; &middot; &euro; &eacute;&Eacute;&uuml;&ntilde;&szlig;&ccedil;"
+        let html =
+            "&amp; &lt; &gt; &quot; &apos; &copy; &reg; &trade; &hellip; &mdash; &ndash; &lsquo;&rsquo; &ldquo;&rdquo; &bull; &middot; &euro; &eacute;&Eacute;&uuml;&ntilde;&szlig;&ccedil;"
         #expect(HTMLDocument.parse(html) == [.paragraph("& < > \" ' © ® ™ … — – ‘’ “” • · € éÉüñßç")])
     }
 
@@ -210,9 +225,10 @@ import Testing
     // MARK: White space and line breaks
 
     @Test func whiteSpaceCollapsesAndIsTrimmedAtBlockEdges() {
-        #expect(HTMLDocument.parse("<p>\n   Many \t\n spaces   <b> across </b>  tags  \n</p>") == [
-            .paragraph("Many spaces across tags"),
-        ])
+        #expect(
+            HTMLDocument.parse("<p>\n   Many \t\n spaces   <b> across </b>  tags  \n</p>") == [
+                .paragraph("Many spaces across tags")
+            ])
     }
 
     @Test func lineBreaksSplitLinesInsideABlock() {

@@ -18,7 +18,7 @@ import Testing
     ])
     func theTextGrowsByAtLeastFortyPercentAndAtMostOneWordMore(_ text: String) {
         let translated = PseudoLocalization.translate(text)
-        let growth = translated.count - 2 - text.count   // less the brackets
+        let growth = translated.count - 2 - text.count  // less the brackets
         let longestWord = PseudoLocalization.paddingWords.map(\.count).max() ?? 0
         #expect(Double(growth) >= Double(text.count) * PseudoLocalization.expansion, "\(translated)")
         #expect(Double(growth) < Double(text.count) * PseudoLocalization.expansion + Double(longestWord) + 1, "\(translated)")

@@ -9,10 +9,14 @@ import Testing
         var bar = NavigationBar(title: "Ann Lee", backButtonTitle: "Speakers", rightItems: [.system(.done), .titled("Edit profile", id: "edit")])
         bar.titleOrigin = .data
         let cells = TableSections([
-            .init(headerTitle: "General Info", footerTitle: "Dec 5, 2012", rows: [
-                .init(TableCell(reuseIdentifier: "A", style: .value1, text: "Date", detailText: "Dec 5", textOrigin: .app)),
-                .init(TableCell(reuseIdentifier: "B", contentElements: [.label("name", frame: Rect(x: 10, y: 0, width: 200, height: 44), Label("Windows Azure"))])),
-            ], headerTitleOrigin: .app),
+            .init(
+                headerTitle: "General Info", footerTitle: "Dec 5, 2012",
+                rows: [
+                    .init(TableCell(reuseIdentifier: "A", style: .value1, text: "Date", detailText: "Dec 5", textOrigin: .app)),
+                    .init(
+                        TableCell(
+                            reuseIdentifier: "B", contentElements: [.label("name", frame: Rect(x: 10, y: 0, width: 200, height: 44), Label("Windows Azure"))])),
+                ], headerTitleOrigin: .app)
         ])
         return Screen(
             appName: "Sample",
@@ -22,7 +26,9 @@ import Testing
                 .label("prompt", frame: Rect(x: 10, y: 10, width: 300, height: 21), .app("Todo Text")),
                 .label("record", frame: Rect(x: 10, y: 40, width: 300, height: 21), Label("Buy milk")),
                 Element("save", frame: Rect(x: 10, y: 70, width: 100, height: 37), kind: .button(Button("Save", titleOrigin: .app))),
-                Element("field", frame: Rect(x: 10, y: 110, width: 300, height: 31), kind: .textField(TextField("", placeholder: "What needs doing?", placeholderOrigin: .app))),
+                Element(
+                    "field", frame: Rect(x: 10, y: 110, width: 300, height: 31),
+                    kind: .textField(TextField("", placeholder: "What needs doing?", placeholderOrigin: .app))),
                 Element("typed", frame: Rect(x: 10, y: 150, width: 300, height: 31), kind: .textField(TextField("typed", placeholder: "Name"))),
                 .segmentedControl("units", at: Point(x: 10, y: 190), width: 300, SegmentedControl(["Miles", "Kilometres"], segmentsOrigin: .app)),
                 Element("table", frame: Rect(x: 0, y: 240, width: 320, height: 120), kind: .table(TableView(style: .grouped, dataSource: cells))),
@@ -34,8 +40,10 @@ import Testing
     @Test func theAppsWordingIsTranslatedAndDataStays() {
         let base = sample()
         let text = TextRenderer().render(base.localized(in: .pseudo))
-        for translated in ["\"[Ţöðö Ţéxţ one]\"", "\"[Šåvé one]\"", "\"[Whåţ ñééðš ðöîñğ? one two]\"", "\"[Mîļéš one]\"",
-                           "back  \"[Šþéåķéŕš one]\"", "\"[Ëðîţ þŕöƒîļé one two]\"", "[Ğéñéŕåļ Îñƒö one two]", "\"[Ðåţé one]\"", "[Ëvéñţš one]"] {
+        for translated in [
+            "\"[Ţöðö Ţéxţ one]\"", "\"[Šåvé one]\"", "\"[Whåţ ñééðš ðöîñğ? one two]\"", "\"[Mîļéš one]\"",
+            "back  \"[Šþéåķéŕš one]\"", "\"[Ëðîţ þŕöƒîļé one two]\"", "[Ğéñéŕåļ Îñƒö one two]", "\"[Ðåţé one]\"", "[Ëvéñţš one]",
+        ] {
             #expect(text.contains(translated), "\(translated) in\n\(text)")
         }
         for kept in ["\"Buy milk\"", "title \"Ann Lee\"", "\"typed\"", "\"Windows Azure\"", "\"Dec 5\"", "system done \"Done\"", "Speakers > Ann Lee"] {
@@ -75,9 +83,10 @@ import Testing
             tabBar: TabBar(items: [TabItem(title: "Speakers")], selectedIndex: 0)
         )
         let findings = TextFitCheck.findings(base: base, localized: base.localized(in: .pseudo))
-        #expect(findings.map(\.line) == [
-            #"truncated  label cut  "[Šéţţîñğš one]"  shown as "[Šéţţî…""#,
-            "wraps  label wrapping  1 line before, 2 now",
-        ])
+        #expect(
+            findings.map(\.line) == [
+                #"truncated  label cut  "[Šéţţîñğš one]"  shown as "[Šéţţî…""#,
+                "wraps  label wrapping  1 line before, 2 now",
+            ])
     }
 }

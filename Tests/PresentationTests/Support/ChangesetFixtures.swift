@@ -42,7 +42,12 @@ func randomEdit(of old: [DiffRow], duplicates: Bool, freshIDs: inout Int, using 
     }
     for _ in 0..<Int.random(in: 0...4, using: &rng) {
         let reused = duplicates && !old.isEmpty && Bool.random(using: &rng)
-        let id = reused ? old[Int.random(in: old.indices, using: &rng)].id : { freshIDs += 1; return freshIDs }()
+        let id =
+            reused
+            ? old[Int.random(in: old.indices, using: &rng)].id
+            : {
+                freshIDs += 1; return freshIDs
+            }()
         new.insert(DiffRow(id: id), at: Int.random(in: 0...new.count, using: &rng))
     }
     for index in new.indices where Int.random(in: 0..<6, using: &rng) == 0 { new[index].value += 1 }

@@ -89,16 +89,19 @@ struct UIKitTableView<Header: Equatable, Cell: Equatable> {
         // Sections: each named once on each side, in range, counts adding up.
         var leaving = Set<Int>()
         for section in batch.deleteSections + batch.reloadSections + batch.moveSections.map(\.from) {
-            guard (0 ..< before).contains(section) else { throw Refusal(description: "section \(section) is out of range before the update") }
+            guard (0..<before).contains(section) else { throw Refusal(description: "section \(section) is out of range before the update") }
             guard leaving.insert(section).inserted else { throw Refusal(description: "section \(section) is deleted, reloaded or moved twice") }
         }
         var arriving = Set<Int>()
         for section in batch.insertSections + batch.moveSections.map(\.to) {
-            guard (0 ..< dataSource.count).contains(section) else { throw Refusal(description: "section \(section) is out of range after the update") }
+            guard (0..<dataSource.count).contains(section) else { throw Refusal(description: "section \(section) is out of range after the update") }
             guard arriving.insert(section).inserted else { throw Refusal(description: "section \(section) is inserted or moved to twice") }
         }
         guard dataSource.count == before - batch.deleteSections.count + batch.insertSections.count else {
-            throw Refusal(description: "invalid number of sections: \(dataSource.count) after, \(before) before, \(batch.deleteSections.count) deleted, \(batch.insertSections.count) inserted")
+            throw Refusal(
+                description:
+                    "invalid number of sections: \(dataSource.count) after, \(before) before, \(batch.deleteSections.count) deleted, \(batch.insertSections.count) inserted"
+            )
         }
 
         // Where each section after the update comes from (-1: inserted).
@@ -106,7 +109,7 @@ struct UIKitTableView<Header: Equatable, Cell: Equatable> {
         for section in batch.insertSections { source[section] = -1 }
         for move in batch.moveSections { source[move.to] = move.from }
         let movedOrDeleted = Set(batch.deleteSections + batch.moveSections.map(\.from))
-        var next = (0 ..< before).filter { !movedOrDeleted.contains($0) }.makeIterator()
+        var next = (0..<before).filter { !movedOrDeleted.contains($0) }.makeIterator()
         for section in source.indices where source[section] == -2 {
             guard let from = next.next() else { throw Refusal(description: "section \(section) after the update has no origin") }
             source[section] = from
@@ -122,7 +125,9 @@ struct UIKitTableView<Header: Equatable, Cell: Equatable> {
                 throw Refusal(description: "row \(path) is out of range before the update")
             }
             guard !changedBefore.contains(path.section) else { throw Refusal(description: "row \(path) is in a section that is deleted, reloaded or moved") }
-            guard leavingRows.insert(path).inserted else { throw Refusal(description: "row \(path) is deleted, reloaded or moved twice (e.g. reloaded and moved)") }
+            guard leavingRows.insert(path).inserted else {
+                throw Refusal(description: "row \(path) is deleted, reloaded or moved twice (e.g. reloaded and moved)")
+            }
         }
         var arrivingRows = Set<TableIndexPath>()
         for path in batch.insertRows + batch.moveRows.map(\.to) {
@@ -150,11 +155,15 @@ struct UIKitTableView<Header: Equatable, Cell: Equatable> {
                 if gone.contains(path) { return nil }
                 return (old.cells[row], reloaded.contains(path))
             }
-            let arrivals = (batch.insertRows.filter { $0.section == section }.map { ($0.row, fresh.cells[$0.row]) }
+            let arrivals =
+                (batch.insertRows.filter { $0.section == section }.map { ($0.row, fresh.cells[$0.row]) }
                 + batch.moveRows.filter { $0.to.section == section }.map { ($0.to.row, sections[$0.from.section].cells[$0.from.row]) })
                 .sorted { $0.0 < $1.0 }
             guard kept.count + arrivals.count == fresh.cells.count else {
-                throw Refusal(description: "invalid number of rows in section \(section): \(fresh.cells.count) after, \(old.cells.count) before, \(old.cells.count - kept.count) deleted or moved out, \(arrivals.count) inserted or moved in")
+                throw Refusal(
+                    description:
+                        "invalid number of rows in section \(section): \(fresh.cells.count) after, \(old.cells.count) before, \(old.cells.count - kept.count) deleted or moved out, \(arrivals.count) inserted or moved in"
+                )
             }
             for (row, cell) in arrivals { kept.insert((cell, false), at: row) }
             result.append(Section(header: old.header, cells: kept.enumerated().map { row, entry in entry.reloads ? fresh.cells[row] : entry.cell }))

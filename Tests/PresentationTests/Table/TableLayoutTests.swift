@@ -60,11 +60,13 @@ import TestSupport
     }
 
     @Test func perRowHeightsFollowTheDataSource() {
-        let source = TableSections([.init(rows: [
-            .init(TableCell(reuseIdentifier: "A"), height: 45),
-            .init(TableCell(reuseIdentifier: "B"), height: 85),
-            .init(TableCell(reuseIdentifier: "C")),
-        ])])
+        let source = TableSections([
+            .init(rows: [
+                .init(TableCell(reuseIdentifier: "A"), height: 45),
+                .init(TableCell(reuseIdentifier: "B"), height: 85),
+                .init(TableCell(reuseIdentifier: "C")),
+            ])
+        ])
         let layout = TableLayout(table: TableView(style: .plain, dataSource: source))
         #expect(layout.rowFrame(at: TableIndexPath(row: 1, section: 0)) == Rect(x: 0, y: 45, width: 320, height: 85))
         #expect(layout.rowFrame(at: TableIndexPath(row: 2, section: 0)) == Rect(x: 0, y: 130, width: 320, height: 44))
@@ -119,9 +121,15 @@ struct CountingRows: TableDataSource {
 @Suite struct TableRenderingCostTests {
     @Test func aMillionRowTableAsksOnlyForTheVisibleRows() {
         let source = CountingRows(count: 1_000_000)
-        let screen = Screen(appName: "T", content: [Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 460), kind: .table(
-            TableView(dataSource: source, contentOffsetY: 44 * 400_000)
-        ))])
+        let screen = Screen(
+            appName: "T",
+            content: [
+                Element(
+                    "table", frame: Rect(x: 0, y: 0, width: 320, height: 460),
+                    kind: .table(
+                        TableView(dataSource: source, contentOffsetY: 44 * 400_000)
+                    ))
+            ])
         let text = TextRenderer().render(screen)
         #expect(source.counter.count == 11)
         #expect(text.contains("(400000 rows above, out of view)"))

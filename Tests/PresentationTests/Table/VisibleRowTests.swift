@@ -19,15 +19,20 @@ import TestSupport
 
     @Test func aRowPrintsItsAccessoryViewLastInTheCellsCoordinates() {
         let cell = TableCell(reuseIdentifier: "SwitchCell", text: "Wi-Fi", accessoryView: Self.toggle)
-        let screen = Screen(appName: "T", content: [
-            Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(TableView(dataSource: TableSections([.init(rows: [.init(cell)])])))),
-        ])
+        let screen = Screen(
+            appName: "T",
+            content: [
+                Element(
+                    "table", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(TableView(dataSource: TableSections([.init(rows: [.init(cell)])]))))
+            ])
         let text = TextRenderer().render(screen)
-        #expect(text.contains("""
-            row 0.0  0,0 320x44  SwitchCell  style default  accessory view
-              label textLabel  10,0 201x43  Helvetica-Bold 20  #000000  "Wi-Fi"
-              switch toggle  231,8 79x27  on
-        """))
+        #expect(
+            text.contains(
+                """
+                    row 0.0  0,0 320x44  SwitchCell  style default  accessory view
+                      label textLabel  10,0 201x43  Helvetica-Bold 20  #000000  "Wi-Fi"
+                      switch toggle  231,8 79x27  on
+                """))
     }
 
     /// A data source of `count` rows each holding a switch, counting the cells it is asked for.
@@ -40,21 +45,27 @@ import TestSupport
             asked.withLock { $0 += 1 }
             var hidden = Element.view("hiddenView", frame: Rect(x: 10, y: 0, width: 10, height: 10), color: .black)
             hidden.isHidden = true
-            return TableCell(reuseIdentifier: "Row", style: .custom, accessoryView: VisibleRowTests.toggle, contentElements: [
-                Element("panel", frame: Rect(x: 0, y: 0, width: 100, height: 43), kind: .view, children: [
-                    Element("delete", frame: Rect(x: 10, y: 5, width: 60, height: 30), kind: .button(Button("Delete"))),
-                ]),
-                hidden,
-            ])
+            return TableCell(
+                reuseIdentifier: "Row", style: .custom, accessoryView: VisibleRowTests.toggle,
+                contentElements: [
+                    Element(
+                        "panel", frame: Rect(x: 0, y: 0, width: 100, height: 43), kind: .view,
+                        children: [
+                            Element("delete", frame: Rect(x: 10, y: 5, width: 60, height: 30), kind: .button(Button("Delete")))
+                        ]),
+                    hidden,
+                ])
         }
     }
 
     @Test func onlyTheRowsThatShowAreListedAndAskedForWithTheirVisibleElements() {
         let counter = Locked(0)
         let table = TableView(dataSource: SwitchRows(count: 1_000_000, asked: counter), contentOffsetY: 440)
-        let screen = Screen(appName: "T", navigationBar: NavigationBar(title: "T"), content: [
-            Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(table)),
-        ])
+        let screen = Screen(
+            appName: "T", navigationBar: NavigationBar(title: "T"),
+            content: [
+                Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(table))
+            ])
         let rows = screen.visibleRows
         // Offset 440 in a 416-point viewport: rows 10 (440..484) to 19 (836..880), the last cut.
         #expect(rows.map(\.indexPath.row) == Array(10...19))
@@ -67,10 +78,14 @@ import TestSupport
 
     @Test func aTableInsideAScrollViewListsTheRowsThatShowThroughBoth() {
         let counter = Locked(0)
-        let table = Element("inner", frame: Rect(x: 0, y: 400, width: 320, height: 200), kind: .table(TableView(dataSource: SwitchRows(count: 10, asked: counter))))
-        let scroll = Element("scroll", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .scrollView(ScrollView(
-            contentSize: Size(width: 320, height: 800), contentOffset: Point(x: 0, y: 100)
-        )), children: [table])
+        let table = Element(
+            "inner", frame: Rect(x: 0, y: 400, width: 320, height: 200), kind: .table(TableView(dataSource: SwitchRows(count: 10, asked: counter))))
+        let scroll = Element(
+            "scroll", frame: Rect(x: 0, y: 0, width: 320, height: 416),
+            kind: .scrollView(
+                ScrollView(
+                    contentSize: Size(width: 320, height: 800), contentOffset: Point(x: 0, y: 100)
+                )), children: [table])
         let screen = Screen(appName: "T", navigationBar: NavigationBar(title: "T"), content: [scroll])
         // The table's top is at 400 - 100 = 300 in the 416-point viewport: 116 points show.
         #expect(screen.visibleRows.map(\.indexPath.row) == [0, 1, 2])

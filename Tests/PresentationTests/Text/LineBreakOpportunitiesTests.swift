@@ -61,8 +61,9 @@ import Testing
 
     @Test func quotationMarksStayWithTheirWords() {
         // LB19: no break on either side of a quotation mark unless a space is there.
-        #expect(marked("said \u{201C}not liable\u{201D}, and \u{2018}alone\u{2019} it\u{2019}s") ==
-            "said |\u{201C}not |liable\u{201D}, |and |\u{2018}alone\u{2019} |it\u{2019}s")
+        #expect(
+            marked("said \u{201C}not liable\u{201D}, and \u{2018}alone\u{2019} it\u{2019}s")
+                == "said |\u{201C}not |liable\u{201D}, |and |\u{2018}alone\u{2019} |it\u{2019}s")
         #expect(marked("\"straight\" 'single'") == "\"straight\" |'single'")
     }
 

@@ -35,7 +35,8 @@ import Testing
     }
 
     @Test func aScreenAtATextSizeScalesOnlyStyledText() {
-        let styled = Element("title", frame: Rect(x: 16, y: 20, width: 200, height: 21), kind: .label(Label("Good morning", font: Font(size: 17, textStyle: .body))))
+        let styled = Element(
+            "title", frame: Rect(x: 16, y: 20, width: 200, height: 21), kind: .label(Label("Good morning", font: Font(size: 17, textStyle: .body))))
         let fixed = Element("note", frame: Rect(x: 16, y: 50, width: 200, height: 21), kind: .label(Label("Fixed", font: .system(17))))
         let screen = Screen(appName: "T", content: [styled, fixed])
         let text = TextRenderer().render(screen.atTextSize(.accessibilityExtraExtraExtraLarge))

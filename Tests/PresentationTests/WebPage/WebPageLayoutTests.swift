@@ -10,7 +10,9 @@ import Testing
     }
 
     @Test func theSeedArticleLinesAndHeightAreChromiums() {
-        let page = layout("<p>Corporate law is the study of how shareholders, directors, employees, creditors, and other stakeholders such as consumers, the community and the environment interact with one another. </p><p>The four defining characteristics of the modern corporation are:</p> <ul><li>Separate Legal Personality of the corporation (access to tort and contract law in a manner similar to a person)</li><li>Limited Liability of the shareholders</li><li>Shares (if the corporation is a public company, the shares are traded on a stock exchange)</li><li>Delegated Management; the board of directors delegates day-to-day management</li><ul>")
+        let page = layout(
+            "<p>Corporate law is the study of how shareholders, directors, employees, creditors, and other stakeholders such as consumers, the community and the environment interact with one another. </p><p>The four defining characteristics of the modern corporation are:</p> <ul><li>Separate Legal Personality of the corporation (access to tort and contract law in a manner similar to a person)</li><li>Limited Liability of the shareholders</li><li>Shares (if the corporation is a public company, the shares are traded on a stock exchange)</li><li>Delegated Management; the board of directors delegates day-to-day management</li><ul>"
+        )
         let chromium: [(y: Double, x: Double, text: String)] = [
             (8, 8, "Corporate law is the study of how"), (26, 8, "shareholders, directors, employees,"),
             (44, 8, "creditors, and other stakeholders such as"), (62, 8, "consumers, the community and the"),

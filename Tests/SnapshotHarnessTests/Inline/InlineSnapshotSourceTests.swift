@@ -6,19 +6,19 @@ import TestSupport
 /// Finding inline snapshots in Swift source and rewriting one of them, as recording does.
 @Suite struct InlineSnapshotSourceTests {
     private let source = #"""
-    // assertInlineSnapshot(of: commented) is not a call
-    @Test func one() {
-        let s = "assertInlineSnapshot(of: inAString) { ( "
-        assertInlineSnapshot(of: screen) {
-            """
-            A  "quoted"
-            B
-            """
+        // assertInlineSnapshot(of: commented) is not a call
+        @Test func one() {
+            let s = "assertInlineSnapshot(of: inAString) { ( "
+            assertInlineSnapshot(of: screen) {
+                """
+                A  "quoted"
+                B
+                """
+            }
+            assertInlineSnapshot(of: other, as: .lines)
+            assertInlineSnapshot(of: (1, ")")) { }
         }
-        assertInlineSnapshot(of: other, as: .lines)
-        assertInlineSnapshot(of: (1, ")")) { }
-    }
-    """#
+        """#
 
     @Test func callsAreFoundOutsideCommentsAndStringsWithTheirExpectedText() throws {
         let calls = try InlineSnapshotSource(source).calls(of: "assertInlineSnapshot")
@@ -35,14 +35,16 @@ import TestSupport
 
     @Test func aCallWithoutClosureGetsOne() throws {
         let rewritten = try InlineSnapshotSource(source).replacing("assertInlineSnapshot", near: 10, expected: nil, with: "E")
-        #expect(rewritten.contains("""
-                assertInlineSnapshot(of: other, as: .lines) {
-                    \"""
-                    E
-                    \"""
-                }
-                assertInlineSnapshot(of: (1, ")")) { }
-            """))
+        #expect(
+            rewritten.contains(
+                """
+                    assertInlineSnapshot(of: other, as: .lines) {
+                        \"""
+                        E
+                        \"""
+                    }
+                    assertInlineSnapshot(of: (1, ")")) { }
+                """))
     }
 
     /// Recording one snapshot moves the lines below it: the call is found by what it expects,

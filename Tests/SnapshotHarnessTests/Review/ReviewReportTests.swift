@@ -8,12 +8,14 @@ import Presentation
     private let audit = "touch-target  row 0.0  320x30 < 44x44  at 0,64\nsummary  1 finding\nreading order  0 elements\n"
 
     @Test func changesAreGroupedByScreenWithEveryVariantTogether() {
-        let report = ReviewReport(title: "t", changes: [
-            ReferenceChange(path: "a/list.txt", before: "x\n", after: "y\n"),
-            ReferenceChange(path: "a/list-iphone-15.txt", before: nil, after: "y\n"),
-            ReferenceChange(path: "a/list-pseudo-iphone-15.audit.txt", before: audit, after: "summary  0 findings\n"),
-            ReferenceChange(path: "a/list-failed.txt", before: "x\n", after: nil),
-        ])
+        let report = ReviewReport(
+            title: "t",
+            changes: [
+                ReferenceChange(path: "a/list.txt", before: "x\n", after: "y\n"),
+                ReferenceChange(path: "a/list-iphone-15.txt", before: nil, after: "y\n"),
+                ReferenceChange(path: "a/list-pseudo-iphone-15.audit.txt", before: audit, after: "summary  0 findings\n"),
+                ReferenceChange(path: "a/list-failed.txt", before: "x\n", after: nil),
+            ])
         #expect(report.screens.map(\.name) == ["a/list", "a/list-failed"])
         #expect(report.screens[0].variants.map(\.suffix) == ["", "iphone-15", "pseudo-iphone-15"])
         #expect(report.screens[0].variants[2].findings.removed == ["touch-target  row 0.0  320x30 < 44x44  at 0,64"])
@@ -23,8 +25,9 @@ import Presentation
     }
 
     @Test func equalTextsOnceNormalizedAreNoChange() {
-        #expect(ReferenceChange.between(base: ["a.txt": "x\r\n", "b.txt": "1\n"], head: ["a.txt": "x\n", "b.txt": "2\n", "c.txt": "3\n"])
-            .map(\.path) == ["b.txt", "c.txt"])
+        #expect(
+            ReferenceChange.between(base: ["a.txt": "x\r\n", "b.txt": "1\n"], head: ["a.txt": "x\n", "b.txt": "2\n", "c.txt": "3\n"])
+                .map(\.path) == ["b.txt", "c.txt"])
     }
 
     @Test func acceptingWritesOnlyInsideTheFolder() throws {
@@ -46,7 +49,8 @@ import Presentation
     }
 
     @Test func theSketchPlacesEachFrameWhereTheTextSaysAndMovesRowsByTheOffset() {
-        let svg = SnapshotTextSketch(width: 320).render("""
+        let svg = SnapshotTextSketch(width: 320).render(
+            """
             A  iPhone 320x480
             content  0,64 320x367
               table t  0,0 320x367  plain  offset 44

@@ -8,7 +8,9 @@ import Testing
 /// open talking to the loopback server.
 @MainActor
 @Suite struct HTTPCommandLineTests {
-    private func parse(_ arguments: [String], _ environment: [String: String] = [:]) throws(BackendOptionsError) -> (options: BackendOptions, remaining: [String]) {
+    private func parse(_ arguments: [String], _ environment: [String: String] = [:]) throws(BackendOptionsError) -> (
+        options: BackendOptions, remaining: [String]
+    ) {
         try BackendOptions.parse(arguments, environment: environment)
     }
 
@@ -16,8 +18,9 @@ import Testing
         final class Box { var output: [String] = []; var errors: [String] = []; var lines: ArraySlice<String> = [] }
         let box = Box()
         box.lines = lines[...]
-        let tool = CommandLineTool(output: { box.output.append($0) }, errorOutput: { box.errors.append($0) },
-                                   readLine: { box.lines.popFirst() }, inputIsTerminal: false, environment: environment)
+        let tool = CommandLineTool(
+            output: { box.output.append($0) }, errorOutput: { box.errors.append($0) },
+            readLine: { box.lines.popFirst() }, inputIsTerminal: false, environment: environment)
         return (tool, { (box.output, box.errors) })
     }
 
@@ -45,9 +48,12 @@ import Testing
         #expect(azure.options.storage?.credentials == .sharedKey(AzureSigningTests.key()))
         #expect(azure.options.storage?.tableEndpoint == (try StorageEndpoint("https://speakeasy.table.core.windows.net")))
         #expect(azure.options.storage?.blobEndpoint == (try StorageEndpoint("https://speakeasy.blob.core.windows.net")))
-        let emulator = try parse(["--storage-account", "devstoreaccount1", "--storage-endpoint", "http://127.0.0.1:10002/devstoreaccount1",
-                                  "--blob-endpoint", "http://127.0.0.1:10000/devstoreaccount1", "--storage-sas", "sv=1&sig=abc"],
-                                 ["AZURE_STORAGE_KEY": AzureSigningTests.keyText])
+        let emulator = try parse(
+            [
+                "--storage-account", "devstoreaccount1", "--storage-endpoint", "http://127.0.0.1:10002/devstoreaccount1",
+                "--blob-endpoint", "http://127.0.0.1:10000/devstoreaccount1", "--storage-sas", "sv=1&sig=abc",
+            ],
+            ["AZURE_STORAGE_KEY": AzureSigningTests.keyText])
         #expect(emulator.options.storage?.tableEndpoint.pathPrefix == "/devstoreaccount1")
         #expect(emulator.options.storage?.tableEndpoint.origin.absoluteString == "http://127.0.0.1:10002")
         #expect(emulator.options.storage?.blobEndpoint.origin.absoluteString == "http://127.0.0.1:10000")
@@ -117,8 +123,10 @@ import Testing
     @Test func runSpeakEasyReadsTheStorageAccountTheFlagsName() async throws {
         try await withLoopbackServer(AzureFixtures.storage(pageSize: 3).handle) { server in
             let (tool, results) = tool(["wait"], environment: ["AZURE_STORAGE_KEY": AzureSigningTests.emulatorKeyText])
-            let status = await tool.run(["--storage-account", AzureFixtures.account,
-                                         "--storage-endpoint", "http://127.0.0.1:\(server.port)/\(AzureFixtures.account)", "run", "speakeasy"])
+            let status = await tool.run([
+                "--storage-account", AzureFixtures.account,
+                "--storage-endpoint", "http://127.0.0.1:\(server.port)/\(AzureFixtures.account)", "run", "speakeasy",
+            ])
             #expect(status == 0)
             #expect(results().errors == [])
             #expect(results().output.last?.contains("Azure for iOS Apps") == true)

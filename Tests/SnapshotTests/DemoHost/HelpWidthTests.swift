@@ -14,8 +14,9 @@ import Presentation
         final class Box { var text: [String] = []; var lines: ArraySlice<String> = [] }
         let box = Box()
         box.lines = lines[...]
-        let tool = CommandLineTool(output: { box.text.append($0) }, errorOutput: { box.text.append($0) },
-                                   readLine: { box.lines.popFirst() }, inputIsTerminal: false, environment: [:])
+        let tool = CommandLineTool(
+            output: { box.text.append($0) }, errorOutput: { box.text.append($0) },
+            readLine: { box.lines.popFirst() }, inputIsTerminal: false, environment: [:])
         _ = await tool.run(arguments)
         return box.text.joined(separator: "\n")
     }
@@ -32,7 +33,10 @@ import Presentation
             ("unknown command", await run(["frobnicate"])),
             ("webpage without arguments", await run(["webpage"])),
             ("session help and apps", await run([], lines: ["help", "apps"])),
-            ("app list with a long backend URL", await run(["--todo-service", "https://a-rather-long-service-name-for-the-todo-list.azure-mobile.net", "--todo-key", "k"], lines: ["apps"])),
+            (
+                "app list with a long backend URL",
+                await run(["--todo-service", "https://a-rather-long-service-name-for-the-todo-list.azure-mobile.net", "--todo-key", "k"], lines: ["apps"])
+            ),
         ]
         for (name, text) in texts {
             #expect(text.split(separator: "\n").count >= 2, "\(name) printed its text: \(text)")

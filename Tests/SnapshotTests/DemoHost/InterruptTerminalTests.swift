@@ -16,9 +16,11 @@ import Testing
     private func start(_ arguments: [String]) throws -> PseudoTerminalProcess {
         let path = Self.demoHost
         try #require(FileManager.default.isExecutableFile(atPath: path), "the DemoHost program is built beside the tests: \(path)")
-        return try PseudoTerminalProcess(executable: path, arguments: arguments, environment: [
-            "TODO_APPLICATION_KEY": "terminal-test-key", "NO_COLOR": "1", "TERM": "dumb",
-        ])
+        return try PseudoTerminalProcess(
+            executable: path, arguments: arguments,
+            environment: [
+                "TODO_APPLICATION_KEY": "terminal-test-key", "NO_COLOR": "1", "TERM": "dumb",
+            ])
     }
 
     @Test func ctrlCDuringWaitCancelsTheHungRequestsAndTheSessionGoesOn() async throws {
@@ -37,8 +39,9 @@ import Testing
         #expect(report.hasPrefix("  GET /tables/TodoItem  ") && report.contains(" s, attempt 1 of 3"), "what, for how long, which attempt: \(report)")
         mark = host.mark
         host.type("\u{3}")
-        #expect(await host.read(until: "(interrupted: the pending requests were cancelled)", since: mark),
-                "Ctrl-C cancels the wait: \(host.transcript.suffix(600))")
+        #expect(
+            await host.read(until: "(interrupted: the pending requests were cancelled)", since: mark),
+            "Ctrl-C cancels the wait: \(host.transcript.suffix(600))")
         #expect(await host.read(until: "> ", since: mark), "and the prompt comes back")
         #expect(host.transcript.contains("The request was cancelled before the service answered. Try again."))
         #expect(await host.waitForExit(timeout: .milliseconds(100)) == nil, "the session is still running")
@@ -66,6 +69,10 @@ import Testing
 
 /// These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there.
 @Suite struct InterruptTerminalTests {
-    @Test(.disabled("These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there.")) func needsALinuxPseudoTerminal() {}
+    @Test(
+        .disabled(
+            "These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there."
+        )) func needsALinuxPseudoTerminal()
+    {}
 }
 #endif

@@ -11,9 +11,11 @@ import Testing
     private func start(_ arguments: [String]) throws -> PseudoTerminalProcess {
         let path = InterruptTerminalTests.demoHost
         try #require(FileManager.default.isExecutableFile(atPath: path), "the DemoHost program is built beside the tests: \(path)")
-        return try PseudoTerminalProcess(executable: path, arguments: arguments, environment: [
-            "TODO_APPLICATION_KEY": "terminal-test-key", "NO_COLOR": "1", "TERM": "xterm",
-        ])
+        return try PseudoTerminalProcess(
+            executable: path, arguments: arguments,
+            environment: [
+                "TODO_APPLICATION_KEY": "terminal-test-key", "NO_COLOR": "1", "TERM": "xterm",
+            ])
     }
 
     /// The terminal's local flags (ECHO, ICANON), read through its path.
@@ -53,9 +55,11 @@ import Testing
     @Test func ctrlZSuspendsTheHostAndFgBringsItBackWithTheLine() async throws {
         let path = InterruptTerminalTests.demoHost
         try #require(FileManager.default.isExecutableFile(atPath: path))
-        let shell = try PseudoTerminalProcess(executable: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: [
-            "PS1": "$ ", "TERM": "xterm", "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
-        ])
+        let shell = try PseudoTerminalProcess(
+            executable: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"],
+            environment: [
+                "PS1": "$ ", "TERM": "xterm", "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
+            ])
         #expect(await shell.read(until: "$ "), "\(shell.transcript)")
         var mark = shell.mark
         shell.type("'\(path)'\r")
@@ -136,6 +140,10 @@ import Testing
 
 /// These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there.
 @Suite struct LineEditorTerminalTests {
-    @Test(.disabled("These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there.")) func needsALinuxPseudoTerminal() {}
+    @Test(
+        .disabled(
+            "These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there."
+        )) func needsALinuxPseudoTerminal()
+    {}
 }
 #endif

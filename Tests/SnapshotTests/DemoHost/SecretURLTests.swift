@@ -35,8 +35,9 @@ import Testing
         final class Box { var text: [String] = []; var lines: ArraySlice<String> = [] }
         let box = Box()
         box.lines = input[...]
-        let tool = CommandLineTool(output: { box.text.append($0) }, errorOutput: { box.text.append($0) },
-                                   readLine: { box.lines.popFirst() }, inputIsTerminal: false, environment: environment)
+        let tool = CommandLineTool(
+            output: { box.text.append($0) }, errorOutput: { box.text.append($0) },
+            readLine: { box.lines.popFirst() }, inputIsTerminal: false, environment: environment)
         _ = await tool.run(arguments)
         return box.text.joined(separator: "\n")
     }
@@ -80,8 +81,10 @@ import Testing
     }
 
     @Test func anEndpointErrorNamesTheURLWithoutItsQueryOrUserInfo() async {
-        let text = await run(["--storage-account", "acct", "--storage-key", AzureSigningTests.emulatorKeyText,
-                              "--storage-endpoint", "https://acct.blob.core.windows.net/photos?sv=2019-02-02&sig=\(Self.signature)", "list"])
+        let text = await run([
+            "--storage-account", "acct", "--storage-key", AzureSigningTests.emulatorKeyText,
+            "--storage-endpoint", "https://acct.blob.core.windows.net/photos?sv=2019-02-02&sig=\(Self.signature)", "list",
+        ])
         #expect(text.contains("https://acct.blob.core.windows.net/photos"), "\(text)")
         #expect(leaked(text) == nil)
     }
@@ -94,10 +97,13 @@ import Testing
 
     @Test(arguments: ["--todo-service", "--storage-endpoint", "--blob-endpoint"])
     func aURLWithAUserNameOrPasswordIsRefused(flag: String) async {
-        let arguments = flag == "--todo-service"
+        let arguments =
+            flag == "--todo-service"
             ? [flag, "https://user:\(Self.password)@example.azure-mobile.net", "--todo-key", "k", "list"]
-            : ["--storage-account", "acct", "--storage-key", AzureSigningTests.emulatorKeyText, flag,
-               "http://user:\(Self.password)@127.0.0.1:10002/acct", "list"]
+            : [
+                "--storage-account", "acct", "--storage-key", AzureSigningTests.emulatorKeyText, flag,
+                "http://user:\(Self.password)@127.0.0.1:10002/acct", "list",
+            ]
         final class Box { var errors: [String] = [] }
         let box = Box()
         let tool = CommandLineTool(output: { _ in }, errorOutput: { box.errors.append($0) }, readLine: { nil }, inputIsTerminal: false, environment: [:])

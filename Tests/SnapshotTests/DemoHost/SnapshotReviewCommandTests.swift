@@ -41,7 +41,9 @@ import TestSupport
         let before = files(in: root)
         let result = await DemoHostRun.run(["snapshots", "review", settings, events, "--snapshots", root.file("__Snapshots__")], lines: ["y", "n"])
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("[1/2] \(settings) (changed)") && result.output.contains("+      label textLabel  10,0 181x43  Helvetica-Bold 17  #000000  \"Sounds\""))
+        #expect(
+            result.output.contains("[1/2] \(settings) (changed)")
+                && result.output.contains("+      label textLabel  10,0 181x43  Helvetica-Bold 17  #000000  \"Sounds\""))
         #expect(result.output.contains("Accepted 1 of 2 (1 rejected, 0 not reviewed); wrote only \(settings)."))
         let after = files(in: root)
         #expect(root.read("__Snapshots__/" + settings) == original[settings], "the accepted reference is what the code prints")
@@ -75,7 +77,8 @@ import TestSupport
             git.waitUntilExit()
             try #require(git.terminationStatus == 0, "git \(arguments)")
         }
-        try root.write((root.read("__Snapshots__/" + settings) ?? "").replacingOccurrences(of: "\"Sound\"", with: "\"Sounds <b>\""), to: "__Snapshots__/" + settings)
+        try root.write(
+            (root.read("__Snapshots__/" + settings) ?? "").replacingOccurrences(of: "\"Sound\"", with: "\"Sounds <b>\""), to: "__Snapshots__/" + settings)
         let result = await DemoHostRun.run(["snapshots", "report", "--base", "HEAD", "--snapshots", root.file("__Snapshots__"), "--out", root.file("report")])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("1 reference in 1 screen: 0 new, 1 changed, 0 orphaned."))
@@ -86,7 +89,9 @@ import TestSupport
         #expect(html.contains("Sounds &lt;b&gt;") && !html.contains("Sounds <b>"), "reference text is escaped")
         #expect(html.components(separatedBy: "data:image/svg+xml;base64,").count == 3, "a before and an after drawing")
 
-        let unknown = await DemoHostRun.run(["snapshots", "report", "--base", "no-such-branch", "--snapshots", root.file("__Snapshots__"), "--out", root.file("report")])
+        let unknown = await DemoHostRun.run([
+            "snapshots", "report", "--base", "no-such-branch", "--snapshots", root.file("__Snapshots__"), "--out", root.file("report"),
+        ])
         #expect(unknown.status == 2)
         #expect(unknown.errors.contains("git knows no revision no-such-branch"))
     }

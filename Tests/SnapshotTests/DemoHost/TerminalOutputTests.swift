@@ -16,8 +16,9 @@ import Presentation
         final class Box { var output: [String] = []; var errors: [String] = []; var lines: ArraySlice<String> = [] }
         let box = Box()
         box.lines = lines[...]
-        let tool = CommandLineTool(output: { box.output.append($0) }, errorOutput: { box.errors.append($0) },
-                                   readLine: { box.lines.popFirst() }, inputIsTerminal: false, environment: [:], apps: apps)
+        let tool = CommandLineTool(
+            output: { box.output.append($0) }, errorOutput: { box.errors.append($0) },
+            readLine: { box.lines.popFirst() }, inputIsTerminal: false, environment: [:], apps: apps)
         let status = await tool.run(arguments)
         return (status, box.output, box.errors)
     }
@@ -54,8 +55,9 @@ import Presentation
             LoopbackResponse(HTTPResponse.error(status: 500, message: TerminalOutputTests.escapes + String(repeating: "e", count: 100_000)))
         }
         try await withLoopbackServer(handler) { server in
-            let result = await run(["--todo-service", server.baseURL.absoluteString, "--todo-key", "k", "run", "todo"],
-                                   lines: ["wait", "show wireframe", "show svg", "tap Retry", "wait"], apps: DemoApps.all)
+            let result = await run(
+                ["--todo-service", server.baseURL.absoluteString, "--todo-key", "k", "run", "todo"],
+                lines: ["wait", "show wireframe", "show svg", "tap Retry", "wait"], apps: DemoApps.all)
             let text = (result.output + result.errors).joined(separator: "\n")
             #expect(raw(text) == nil, "\(raw(text) ?? "")")
             #expect(text.count < 30_000, "the 100 KB message is not printed whole (\(text.count) characters)")

@@ -112,8 +112,11 @@ import Presentation
 
     @Test(arguments: [TransportError.connectionLost, .timedOut, .cancelled])
     func aSaveWhoseAnswerWasLostSaysToCheckTheListBeforeSavingAgain(error: TransportError) async throws {
-        let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: MobileServicesClient(
-            applicationKey: ApplicationKey("k"), transport: SaveFailingTransport(error: error))))
+        let host = AppDriver(
+            app: TodoApp(),
+            runner: TodoEffects(
+                client: MobileServicesClient(
+                    applicationKey: ApplicationKey("k"), transport: SaveFailingTransport(error: error))))
         await host.settle()
         try host.send(.tapBarButton(TodoControls.addButton))
         try host.send(.tapTextField(TodoControls.textField))

@@ -19,9 +19,10 @@ import Testing
 
     @Test func speakEasyJourneysKeepEveryInvariant() async throws {
         guard let coverage = try await check(JourneyApps.speakeasy()) else { return }
-        #expect(coverage.screens.isSuperset(of: [
-            "Events", "Speakers", "Events > Event Details", "Events > Event Details > Presenter", "Speakers > Presenter",
-        ]))
+        #expect(
+            coverage.screens.isSuperset(of: [
+                "Events", "Speakers", "Events > Event Details", "Events > Event Details > Presenter", "Speakers > Presenter",
+            ]))
         #expect(coverage.alerts == ["Error"])
     }
 
@@ -60,8 +61,9 @@ import Testing
         let coverage = summary.coverage
         if JourneyConfiguration.verbose {
             let seconds = (ContinuousClock.now - started) / .seconds(1)
-            print("journeys \(app.name): \(summary.steps) steps in \(summary.journeys) journeys, "
-                + "\(Int(Double(summary.steps) / max(seconds, 0.001))) steps/s; \(coverage)")
+            print(
+                "journeys \(app.name): \(summary.steps) steps in \(summary.journeys) journeys, "
+                    + "\(Int(Double(summary.steps) / max(seconds, 0.001))) steps/s; \(coverage)")
         }
         if let report = summary.report {
             Issue.record(Comment(rawValue: report.description))

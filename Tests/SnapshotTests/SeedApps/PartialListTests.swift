@@ -15,10 +15,11 @@ import Presentation
         let count = table.dataSource.numberOfRows(inSection: 0)
         let texts = (0..<min(count, 50)).compactMap { row -> String? in
             let cell = table.dataSource.cell(at: TableIndexPath(row: row, section: 0))
-            return cell.text ?? cell.contentElements.compactMap { element in
-                if case .label(let label) = element.kind { return label.text }
-                return nil
-            }.first
+            return cell.text
+                ?? cell.contentElements.compactMap { element in
+                    if case .label(let label) = element.kind { return label.text }
+                    return nil
+                }.first
         }
         return (texts, count)
     }
@@ -30,7 +31,8 @@ import Presentation
     // MARK: one bad record
 
     @Test func aTodoWithoutTextDoesNotEmptyTheList() async throws {
-        let body = #"[{"id":1,"text":"Buy milk","complete":false},{"id":2,"text":"Call the plumber","complete":false},"#
+        let body =
+            #"[{"id":1,"text":"Buy milk","complete":false},{"id":2,"text":"Call the plumber","complete":false},"#
             + #"{"id":3,"text":"Water the plants","complete":false},{"id":4,"text":"Book flights","complete":false},"#
             + #"{"id":5,"complete":false}]"#
         let client = MobileServicesClient(applicationKey: ApplicationKey("k"), transport: HostileTransport(status: 200, body: body))
@@ -85,9 +87,10 @@ import Presentation
         #expect(rows(host.screen).count == 2_500)
         #expect(host.screen.alert == nil)
         #expect(!everything(host.screen).contains("more"), "a complete list says nothing more")
-        #expect(await service.receivedRequests.map { $0.query.map(\.name) } == [
-            ["$filter", "$top", "$inlinecount"], ["$filter", "$top", "$skip", "$inlinecount"], ["$filter", "$top", "$skip", "$inlinecount"],
-        ])
+        #expect(
+            await service.receivedRequests.map { $0.query.map(\.name) } == [
+                ["$filter", "$top", "$inlinecount"], ["$filter", "$top", "$skip", "$inlinecount"], ["$filter", "$top", "$skip", "$inlinecount"],
+            ])
     }
 
     @Test func aListPastTheLimitShowsWhatWasLoadedAndSaysMoreExists() async throws {
@@ -106,17 +109,19 @@ import Presentation
     /// quick: 1,000 events at 50 a page.
     @Test func eventsPastThePageLimitShowWhatWasLoaded() async throws {
         let extra = (0..<(1_000 - SpeakEasySampleData.standard.events.count)).map { index in
-            SpeakEasyEntities.entity(for: Event(
-                rowKey: String(format: "e%05d", index), name: "Event \(index)", description: "", date: Date(timeIntervalSince1970: Double(index) * 3_600),
-                location: "Room", speakerName: "Ann Lee", speakerKey: "ann-lee"))
+            SpeakEasyEntities.entity(
+                for: Event(
+                    rowKey: String(format: "e%05d", index), name: "Event \(index)", description: "", date: Date(timeIntervalSince1970: Double(index) * 3_600),
+                    location: "Room", speakerName: "Ann Lee", speakerKey: "ann-lee"))
         }
         try await withLoopbackServer(AzureFixtures.storage(pageSize: 50, extraEvents: extra).handle) { server in
             let backend = AzureSpeakEasyBackend(tables: try AzureFixtures.tables(server, maximumPages: 10), blobs: try AzureFixtures.blobs(server))
             let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend))
             await host.settle()
             #expect(rows(host.screen).count == 500, "10 pages of 50")
-            #expect(host.screen.alert?.message
-                == "The service has more events; the app stops after 10 pages of results, so only the first 500 are shown.")
+            #expect(
+                host.screen.alert?.message
+                    == "The service has more events; the app stops after 10 pages of results, so only the first 500 are shown.")
             #expect(server.requests.count == 10)
             try host.send(.tapAlertButton(0))
             try host.send(.scroll(toY: 1e9))

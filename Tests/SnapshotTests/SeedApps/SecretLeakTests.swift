@@ -71,9 +71,11 @@ import TestSupport
     @Test func noRequestErrorOrAlertShowsASecret() async throws {
         for secret in Self.secrets.sorted() {
             let key = ApplicationKey(secret)
-            let service = InMemoryMobileService(applicationKey: key, items: TodoSample.items, faults: MobileServiceFaults(
-                reads: [.error(status: 500, message: "Error: Internal Server Error"), .fail(.timedOut)],
-                inserts: [.respond(HTTPResponse(status: 201, body: Data("{\"id\":".utf8)))]))
+            let service = InMemoryMobileService(
+                applicationKey: key, items: TodoSample.items,
+                faults: MobileServiceFaults(
+                    reads: [.error(status: 500, message: "Error: Internal Server Error"), .fail(.timedOut)],
+                    inserts: [.respond(HTTPResponse(status: 201, body: Data("{\"id\":".utf8)))]))
             let clients = [key, ApplicationKey("wrong")].map { MobileServicesClient(applicationKey: $0, transport: service) }
             var texts: [String] = []
             for client in clients {
@@ -90,7 +92,9 @@ import TestSupport
             }
             let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: clients[1]), mode: .live)
             await host.settle()
-            #expect(host.screen.alert?.message == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
+            #expect(
+                host.screen.alert?.message
+                    == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
             texts.append(TextRenderer().render(host.screen))
             texts += describe(host.state) + describe(host.pendingEffects)
             #expect(texts.count > 20)

@@ -29,7 +29,8 @@ import Testing
         let frame = PointFormat.string(element.frame)
         switch element.kind {
         case .label(let label):
-            return "label \(element.name) \(frame) \(label.font.description) \(label.textColor.hex) \(label.alignment) \(label.numberOfLines) \(label.lineBreakMode)"
+            return
+                "label \(element.name) \(frame) \(label.font.description) \(label.textColor.hex) \(label.alignment) \(label.numberOfLines) \(label.lineBreakMode)"
         case .image(let image):
             return "image \(element.name) \(frame) \(image.contentMode) clips \(image.clipsToBounds)"
         case .textView(let textView):
@@ -78,11 +79,12 @@ import Testing
         #expect(file.format.version == "1.1")
         let correspondence = StoryboardCorrespondence(declared: SpeakEasyStoryboard.graph, file: file.storyboard)
         #expect(correspondence.differences == [])
-        #expect(correspondence.sceneInFile == [
-            "TabBar": "TabBarController", "EventsNavigation": "NavigationController-Events", "Events": "EventsTableViewController",
-            "EventDetails": "EventDetailsViewController", "PresenterDetails": "PresenterDetailsViewController",
-            "SpeakersNavigation": "NavigationController-Speakers", "Speakers": "SpeakersTableViewController",
-        ])
+        #expect(
+            correspondence.sceneInFile == [
+                "TabBar": "TabBarController", "EventsNavigation": "NavigationController-Events", "Events": "EventsTableViewController",
+                "EventDetails": "EventDetailsViewController", "PresenterDetails": "PresenterDetailsViewController",
+                "SpeakersNavigation": "NavigationController-Speakers", "Speakers": "SpeakersTableViewController",
+            ])
         #expect(StoryboardChecker().check(file).isEmpty)
     }
 
@@ -96,9 +98,10 @@ import Testing
         var declared = SpeakEasyStoryboard.graph
         let speakers = try #require(declared.scenes.firstIndex { $0.id == SpeakEasyStoryboard.speakersNavigation })
         declared.scenes[speakers].tabBarItem = TabItem(title: "People")
-        #expect(StoryboardCorrespondence(declared: declared, file: file.storyboard).differences == [
-            "SpeakersNavigation: tab bar item \"People\" declared, \"Speakers\" image second.png in the file",
-        ])
+        #expect(
+            StoryboardCorrespondence(declared: declared, file: file.storyboard).differences == [
+                "SpeakersNavigation: tab bar item \"People\" declared, \"Speakers\" image second.png in the file"
+            ])
     }
 
     @Test func speakEasyEventCellHasTheFilesRowHeightLabelsFramesFontsAndColors() throws {
@@ -132,8 +135,9 @@ import Testing
             return
         }
         let drawn = Self.shown(table.dataSource.cell(at: TableIndexPath(row: 0, section: 0)), in: SpeakEasyStoryboard.speakers, of: SpeakEasyStoryboard.graph)
-        #expect([prototype.cell.reuseIdentifier, prototype.cell.style.rawValue, prototype.cell.accessory.rawValue, prototype.cell.tapAction ?? ""]
-            == [drawn.reuseIdentifier, drawn.style.rawValue, drawn.accessory.rawValue, drawn.tapAction ?? ""])
+        #expect(
+            [prototype.cell.reuseIdentifier, prototype.cell.style.rawValue, prototype.cell.accessory.rawValue, prototype.cell.tapAction ?? ""]
+                == [drawn.reuseIdentifier, drawn.style.rawValue, drawn.accessory.rawValue, drawn.tapAction ?? ""])
         #expect(Self.table(speakers.view)?.rowHeight == SpeakEasyStyle.speakerRowHeight)
 
         let details = try #require(file.scene("EventDetailsViewController"))
@@ -150,7 +154,9 @@ import Testing
         let presenter = try #require(file.scene("PresenterDetailsViewController"))
         let view = try #require(presenter.view)
         let state = PresenterDetails(speaker: SpeakEasySampleData.standard.speakers[0], image: .pending)
-        #expect(view.children.map(Self.metrics) == state.render(in: ScreenContext(id: ScreenID(2), storyboard: SpeakEasyStoryboard.graph)).elements.map(Self.metrics))
+        #expect(
+            view.children.map(Self.metrics)
+                == state.render(in: ScreenContext(id: ScreenID(2), storyboard: SpeakEasyStoryboard.graph)).elements.map(Self.metrics))
         #expect(view.frame == Rect(x: 0, y: 64, width: 320, height: 367), "below the navigation bar, above the tab bar")
     }
 
@@ -215,21 +221,24 @@ import Testing
         let file = try Self.imported("Todo/MainStoryboard.storyboard")
         var declared = TodoStoryboard.storyboard
         declared.segues[1].identifier = "AddNewTodos"
-        #expect(StoryboardCorrespondence(declared: declared, file: file.storyboard).differences == [
-            "ViewController: segue AddNewTodos is not in the file's ViewController",
-            "ViewController: the file's segue AddNewTodo (push barButton add -> TodoDetailsViewController) is not declared",
-        ])
+        #expect(
+            StoryboardCorrespondence(declared: declared, file: file.storyboard).differences == [
+                "ViewController: segue AddNewTodos is not in the file's ViewController",
+                "ViewController: the file's segue AddNewTodo (push barButton add -> TodoDetailsViewController) is not declared",
+            ])
     }
 
     @Test func aMisspeltActionInTheDeclaredGraphIsCaught() throws {
         let file = try Self.imported("Todo/MainStoryboard.storyboard")
-        #expect(file.storyboard.scene(TodoStoryboard.detailsScene)?.actions.map(\.selector).sorted() == ["tapMarkTodoComplete:", "tapSaveTodo:"],
-                "the importer reads the seed's action connections")
+        #expect(
+            file.storyboard.scene(TodoStoryboard.detailsScene)?.actions.map(\.selector).sorted() == ["tapMarkTodoComplete:", "tapSaveTodo:"],
+            "the importer reads the seed's action connections")
         var declared = TodoStoryboard.storyboard
         let details = try #require(declared.scenes.firstIndex { $0.id == TodoStoryboard.detailsScene })
         declared.scenes[details].actions[0].selector = "tapSave:"
-        #expect(StoryboardCorrespondence(declared: declared, file: file.storyboard).differences == [
-            "TodoDetailsViewController: actions [\"tapMarkTodoComplete:\", \"tapSave:\"] declared, [\"tapMarkTodoComplete:\", \"tapSaveTodo:\"] in the file",
-        ])
+        #expect(
+            StoryboardCorrespondence(declared: declared, file: file.storyboard).differences == [
+                "TodoDetailsViewController: actions [\"tapMarkTodoComplete:\", \"tapSave:\"] declared, [\"tapMarkTodoComplete:\", \"tapSaveTodo:\"] in the file"
+            ])
     }
 }

@@ -36,10 +36,11 @@ import TestSupport
         #expect(store.screen.navigationBar?.rightItems.map(\.tapAction) == ["segue AddNewTodoo"])
         let before = store.state
         store.send(.tapBarButton(TodoControls.addButton))
-        #expect(log.messages == [
-            "The reducer could not apply touch(tap bar button add) (a wiring error of the app): "
-                + "preparing segue AddNewTodoo failed: no preparation for segue AddNewTodoo",
-        ])
+        #expect(
+            log.messages == [
+                "The reducer could not apply touch(tap bar button add) (a wiring error of the app): "
+                    + "preparing segue AddNewTodoo failed: no preparation for segue AddNewTodoo"
+            ])
         #expect(store.state == before)
     }
 
@@ -52,9 +53,10 @@ import TestSupport
         #expect(text.contains("tap -> segue detail (no such segue from GridViewController)"))
         #expect(!text.contains("tap -> segue detail\n"))
         store.send(.tapGridItem(0))
-        #expect(log.messages == [
-            "The reducer could not apply touch(tap item 0) (a wiring error of the app): scene GridViewController offers no segue named detail",
-        ])
+        #expect(
+            log.messages == [
+                "The reducer could not apply touch(tap item 0) (a wiring error of the app): scene GridViewController offers no segue named detail"
+            ])
     }
 
     /// A cell fires only the segue drawn from its own prototype: with the segue drawn from
@@ -74,10 +76,11 @@ import TestSupport
         store.receive(.message(.eventsFetched(FetchedList(SpeakEasySampleData.standard.events)), to: ScreenID(0)))
         #expect(!TextRenderer().render(store.screen).contains("tap -> segue"))
         store.send(.tapRow(TableIndexPath(row: 0, section: 0)))
-        #expect(log.messages == [
-            "The reducer could not apply touch(tap row 0.0) (a wiring error of the app): The screen shows the control "
-                + "\"tap row 0.0 (scene Events; the storyboard draws no segue from cell 0,0 EventTableViewCell)\" but the app has no code for it.",
-        ])
+        #expect(
+            log.messages == [
+                "The reducer could not apply touch(tap row 0.0) (a wiring error of the app): The screen shows the control "
+                    + "\"tap row 0.0 (scene Events; the storyboard draws no segue from cell 0,0 EventTableViewCell)\" but the app has no code for it."
+            ])
     }
 
     /// The storyboard drives the launch: the seed apps' tabs, items and roots are the

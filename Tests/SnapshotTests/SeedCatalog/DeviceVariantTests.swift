@@ -81,16 +81,20 @@ import SnapshotHarness
                 Issue.record("no scenario \(name)")
                 continue
             }
-            #expect(pair.tall.visibleRows.count > pair.short.visibleRows.count, "\(name): \(pair.short.visibleRows.count) rows, then \(pair.tall.visibleRows.count)")
+            #expect(
+                pair.tall.visibleRows.count > pair.short.visibleRows.count, "\(name): \(pair.short.visibleRows.count) rows, then \(pair.tall.visibleRows.count)"
+            )
         }
     }
 
     @Test func aScrollOffsetStaysWithinTheGrownContent() {
         let rows = (0..<10).map { TableSections.Row(TableCell(reuseIdentifier: "c", text: "Row \($0)")) }
-        let table = TableView(dataSource: TableSections([.init(rows: rows)]), contentOffsetY: 73)   // 440 - 367
-        let screen = Screen(appName: "T", navigationBar: NavigationBar(title: "T"), content: [
-            Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 367), kind: .table(table)).autoresizing(.flexibleSize),
-        ], tabBar: TabBar(items: [TabItem(title: "A")], selectedIndex: 0))
+        let table = TableView(dataSource: TableSections([.init(rows: rows)]), contentOffsetY: 73)  // 440 - 367
+        let screen = Screen(
+            appName: "T", navigationBar: NavigationBar(title: "T"),
+            content: [
+                Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 367), kind: .table(table)).autoresizing(.flexibleSize)
+            ], tabBar: TabBar(items: [TabItem(title: "A")], selectedIndex: 0))
         guard case .table(let grown) = screen.laidOut(on: .iPhone4Inch).content[0].kind else {
             Issue.record("not a table")
             return

@@ -63,12 +63,12 @@ import StoryboardTesting
     /// under the pseudo-locale and not in the base language, per scenario and device.
     @Test func textThatNoLongerFits() async throws {
         var report = """
-        Text that fits worse under the pseudo-locale (`--locale pseudo`: the apps' own wording
-        accented and about 40% longer) than in the base language: cut (truncated), on more
-        lines (wraps), or drawn over text or a control (overlaps). One block per screen that
-        has any, on each iPhone; data from backends and users is not translated.
+            Text that fits worse under the pseudo-locale (`--locale pseudo`: the apps' own wording
+            accented and about 40% longer) than in the base language: cut (truncated), on more
+            lines (wraps), or drawn over text or a control (overlaps). One block per screen that
+            has any, on each iPhone; data from backends and users is not translated.
 
-        """
+            """
         var checked = 0, withFindings = 0
         var counts: [TextFitFinding.Problem: Int] = [:]
         for (name, screen) in try await screens() {
@@ -85,7 +85,8 @@ import StoryboardTesting
                 }
             }
         }
-        report += "\n\(checked) screens, \(withFindings) with text that fits worse: "
+        report +=
+            "\n\(checked) screens, \(withFindings) with text that fits worse: "
             + TextFitFinding.Problem.allCases.map { "\($0.rawValue) \(counts[$0] ?? 0)" }.joined(separator: ", ") + "\n"
         assertSnapshot(of: report)
     }

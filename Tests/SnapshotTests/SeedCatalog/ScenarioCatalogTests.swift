@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// The documentation quotes this file as it is (a test checks it), aligned comments and all.
 @testable import SeedCatalog
 import Foundation
 import Testing

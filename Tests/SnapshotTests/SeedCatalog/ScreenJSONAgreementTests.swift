@@ -28,8 +28,9 @@ import SnapshotHarness
         for (element, line) in zip(elements, lines) {
             let depth = try #require(element["depth"] as? Int)
             let indentation = String(repeating: "  ", count: depth)
-            #expect(line.hasPrefix(indentation) && !line.dropFirst(indentation.count).hasPrefix(" "),
-                    "\(scenario.name): depth \(depth) for \(line.debugDescription)")
+            #expect(
+                line.hasPrefix(indentation) && !line.dropFirst(indentation.count).hasPrefix(" "),
+                "\(scenario.name): depth \(depth) for \(line.debugDescription)")
             let leftover = Self.leftover(of: String(line.dropFirst(indentation.count)), after: Self.printed(element))
             #expect(leftover == nil, "\(scenario.name): \(line.debugDescription) \(leftover ?? "")")
         }

@@ -16,8 +16,9 @@ struct DemoHostRun {
     static func run(_ arguments: [String]) async -> DemoHostRun {
         final class Lines { var output: [String] = []; var errors: [String] = [] }
         let lines = Lines()
-        let tool = CommandLineTool(output: { lines.output.append($0) }, errorOutput: { lines.errors.append($0) },
-                                   readLine: { nil }, inputIsTerminal: false, environment: [:])
+        let tool = CommandLineTool(
+            output: { lines.output.append($0) }, errorOutput: { lines.errors.append($0) },
+            readLine: { nil }, inputIsTerminal: false, environment: [:])
         let status = await tool.run(arguments)
         return DemoHostRun(status: status, output: lines.output.joined(separator: "\n"), errors: lines.errors.joined(separator: "\n"))
     }
@@ -28,9 +29,11 @@ struct DemoHostRun {
     static func run(_ arguments: [String], lines: [String]) async -> DemoHostRun {
         var output = "", errors = ""
         var remaining = lines
-        var tool = CommandLineTool(output: { output += $0 + "\n" }, errorOutput: { errors += $0 }, readLine: {
-            remaining.isEmpty ? nil : remaining.removeFirst()
-        })
+        var tool = CommandLineTool(
+            output: { output += $0 + "\n" }, errorOutput: { errors += $0 },
+            readLine: {
+                remaining.isEmpty ? nil : remaining.removeFirst()
+            })
         tool.promptOutput = { _ in }
         tool.inputIsTerminal = false
         tool.environment = [:]

@@ -86,13 +86,16 @@ import TestSupport
     }
 
     @Test func typingWithSeveralFieldsAndNoneFocusedNamesThem() async throws {
-        let fields = Screen(appName: "Form", content: [
-            Element("first", frame: Rect(x: 0, y: 0, width: 100, height: 31), kind: .textField(TextField(""))),
-            Element("second", frame: Rect(x: 0, y: 40, width: 100, height: 31), kind: .textField(TextField("", placeholder: "Email"))),
-        ])
+        let fields = Screen(
+            appName: "Form",
+            content: [
+                Element("first", frame: Rect(x: 0, y: 0, width: 100, height: 31), kind: .textField(TextField(""))),
+                Element("second", frame: Rect(x: 0, y: 40, width: 100, height: 31), kind: .textField(TextField("", placeholder: "Email"))),
+            ])
         #expect(throws: UserActionError.textFieldNotFocused(available: ["first", "second"])) { try ScreenInspector(fields).validate(.typeText("x")) }
-        #expect(UserActionError.textFieldNotFocused(available: ["first", "second"]).description
-            == #"No text field has the focus: tap one of the text fields "first", "second" first."#)
+        #expect(
+            UserActionError.textFieldNotFocused(available: ["first", "second"]).description
+                == #"No text field has the focus: tap one of the text fields "first", "second" first."#)
         #expect(try TapResolver(screen: fields).resolve(.title("email")) == .tapTextField("second"))
         #expect(try TapResolver(screen: fields).resolve(.title("FIRST")) == .tapTextField("first"))
     }
@@ -138,20 +141,23 @@ import TestSupport
         var lines = ["open garden", "wait", "tap Basil", "back"][...]
         let status = await runner.run { lines.popFirst() }
         #expect(status == 1)
-        #expect(errors == [
-            "garden.txt, line 3 (tap Basil): The app has a wiring error (a bug in the app, not in what you typed);"
-                + " each action below changed nothing:\n  applying touch(tap row 0.0) failed: The screen shows the control"
-                + " \"tap row 0.0 (scene Plants; the storyboard draws no segue from cell 0,0 PlantCell)\" but the app has no code for it.",
-        ])
+        #expect(
+            errors == [
+                "garden.txt, line 3 (tap Basil): The app has a wiring error (a bug in the app, not in what you typed);"
+                    + " each action below changed nothing:\n  applying touch(tap row 0.0) failed: The screen shows the control"
+                    + " \"tap row 0.0 (scene Plants; the storyboard draws no segue from cell 0,0 PlantCell)\" but the app has no code for it."
+            ])
     }
 
     /// A touch command renders the new screen once: resolving the tap, validating it and
     /// printing the result all read the screen the host rendered for the state.
     @Test func aTapRendersTheScreenOnce() async throws {
         let renders = Locked(0)
-        let apps = [HostedApp(id: "garden", title: "Garden", summary: "counts its renders") {
-            AppDriver(app: RenderCounting(base: GardenApp(), renders: renders), runner: GardenEffects())
-        }]
+        let apps = [
+            HostedApp(id: "garden", title: "Garden", summary: "counts its renders") {
+                AppDriver(app: RenderCounting(base: GardenApp(), renders: renders), runner: GardenEffects())
+            }
+        ]
         let session = HostSession(apps: apps)
         _ = try await session.handle(line: "open garden")
         _ = try await session.handle(line: "wait")

@@ -66,10 +66,11 @@ struct GardenEffects: EffectRunner {
     var plants: [String]? = GardenEffects.plants
 
     func run(_ routed: RoutedEffect<GardenEffect>) async -> [FeatureAppAction<GardenMessage>] {
-        let message: GardenMessage = switch routed.effect {
-        case .loadPlants: plants.map(GardenMessage.plantsLoaded) ?? .loadFailed("The garden could not be reached.")
-        case .loadCare(let plant): .careLoaded("\(plant): " + Self.care)
-        }
+        let message: GardenMessage =
+            switch routed.effect {
+            case .loadPlants: plants.map(GardenMessage.plantsLoaded) ?? .loadFailed("The garden could not be reached.")
+            case .loadCare(let plant): .careLoaded("\(plant): " + Self.care)
+            }
         return [.message(RoutedMessage(message, to: routed.screen))]
     }
 }

@@ -48,42 +48,72 @@ struct GardenSettings: ScreenFeature {
     }
 
     private var table: TableView {
-        TableView(style: .grouped, dataSource: TableSections([
-            .init(headerTitle: "About", rows: [
-                .init(TableCell(reuseIdentifier: "AboutCell", selectionStyle: .none, cellElements: [
-                    Element("aboutView", frame: Rect(x: 15, y: 5, width: 270, height: 75),
-                            kind: .textView(TextView(Self.about, font: .system(12), textColor: .black, isEditable: false))),
-                ]), height: 85),
-            ]),
-            .init(headerTitle: "Notifications", rows: [
-                .init(Self.switchCell("Notifications", "notificationsSwitch", Switch(isOn: notifications, action: "allow notifications"))),
-                .init(Self.switchCell("Sounds", "soundsSwitch", Switch(isOn: sounds, isEnabled: notifications, action: "play a sound"))),
-            ]),
-            .init(headerTitle: "Units", rows: [
-                .init(TableCell(reuseIdentifier: "SegmentCell", style: .custom, selectionStyle: .none, contentElements: [
-                    .segmentedControl("unitsControl", at: Point(x: 9, y: 6), width: 282,
-                                      SegmentedControl(["Metres", "Feet"], selectedIndex: unit, style: .bar, action: "choose the unit")),
-                ])),
-            ]),
-            .init(headerTitle: "Output", rows: [
-                .init(TableCell(reuseIdentifier: "SliderCell", style: .custom, selectionStyle: .none, contentElements: [
-                    .label("volumeLabel", frame: Rect(x: 10, y: 11, width: 70, height: 21), Label("Volume", font: .boldSystem(17))),
-                    .slider("volumeSlider", at: Point(x: 90, y: 10), width: 200, Slider(value: volume, action: "set the volume")),
-                ])),
-                .init(TableCell(reuseIdentifier: "StepperCell", style: .custom, selectionStyle: .none, contentElements: [
-                    .label("copiesLabel", frame: Rect(x: 10, y: 11, width: 170, height: 21),
-                           Label("Copies: \(Int(copies))", font: .boldSystem(17))),
-                    .stepper("copiesStepper", at: Point(x: 196, y: 8), Stepper(value: copies, range: ValueRange(1, 10), action: "set the copies")),
-                ])),
-            ]),
-            .init(rows: [
-                .init(TableCell(reuseIdentifier: "ButtonCell", style: .custom, selectionStyle: .none, contentElements: [
-                    .label("resetLabel", frame: Rect(x: 10, y: 11, width: 180, height: 21), Label("Default settings", font: .boldSystem(17))),
-                    Element("resetButton", frame: Rect(x: 200, y: 6, width: 90, height: 31),
-                            kind: .button(Button("Reset", isEnabled: !isDefault, action: "restore the defaults"))),
-                ])),
-            ]),
-        ]), contentOffsetY: contentOffsetY)
+        TableView(
+            style: .grouped,
+            dataSource: TableSections([
+                .init(
+                    headerTitle: "About",
+                    rows: [
+                        .init(
+                            TableCell(
+                                reuseIdentifier: "AboutCell", selectionStyle: .none,
+                                cellElements: [
+                                    Element(
+                                        "aboutView", frame: Rect(x: 15, y: 5, width: 270, height: 75),
+                                        kind: .textView(TextView(Self.about, font: .system(12), textColor: .black, isEditable: false)))
+                                ]), height: 85)
+                    ]),
+                .init(
+                    headerTitle: "Notifications",
+                    rows: [
+                        .init(Self.switchCell("Notifications", "notificationsSwitch", Switch(isOn: notifications, action: "allow notifications"))),
+                        .init(Self.switchCell("Sounds", "soundsSwitch", Switch(isOn: sounds, isEnabled: notifications, action: "play a sound"))),
+                    ]),
+                .init(
+                    headerTitle: "Units",
+                    rows: [
+                        .init(
+                            TableCell(
+                                reuseIdentifier: "SegmentCell", style: .custom, selectionStyle: .none,
+                                contentElements: [
+                                    .segmentedControl(
+                                        "unitsControl", at: Point(x: 9, y: 6), width: 282,
+                                        SegmentedControl(["Metres", "Feet"], selectedIndex: unit, style: .bar, action: "choose the unit"))
+                                ]))
+                    ]),
+                .init(
+                    headerTitle: "Output",
+                    rows: [
+                        .init(
+                            TableCell(
+                                reuseIdentifier: "SliderCell", style: .custom, selectionStyle: .none,
+                                contentElements: [
+                                    .label("volumeLabel", frame: Rect(x: 10, y: 11, width: 70, height: 21), Label("Volume", font: .boldSystem(17))),
+                                    .slider("volumeSlider", at: Point(x: 90, y: 10), width: 200, Slider(value: volume, action: "set the volume")),
+                                ])),
+                        .init(
+                            TableCell(
+                                reuseIdentifier: "StepperCell", style: .custom, selectionStyle: .none,
+                                contentElements: [
+                                    .label(
+                                        "copiesLabel", frame: Rect(x: 10, y: 11, width: 170, height: 21),
+                                        Label("Copies: \(Int(copies))", font: .boldSystem(17))),
+                                    .stepper(
+                                        "copiesStepper", at: Point(x: 196, y: 8), Stepper(value: copies, range: ValueRange(1, 10), action: "set the copies")),
+                                ])),
+                    ]),
+                .init(rows: [
+                    .init(
+                        TableCell(
+                            reuseIdentifier: "ButtonCell", style: .custom, selectionStyle: .none,
+                            contentElements: [
+                                .label("resetLabel", frame: Rect(x: 10, y: 11, width: 180, height: 21), Label("Default settings", font: .boldSystem(17))),
+                                Element(
+                                    "resetButton", frame: Rect(x: 200, y: 6, width: 90, height: 31),
+                                    kind: .button(Button("Reset", isEnabled: !isDefault, action: "restore the defaults"))),
+                            ]))
+                ]),
+            ]), contentOffsetY: contentOffsetY)
     }
 
     private static func switchCell(_ title: String, _ name: String, _ control: Switch) -> TableCell {

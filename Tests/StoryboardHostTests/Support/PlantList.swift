@@ -49,7 +49,8 @@ struct PlantList: ScreenFeature {
     }
 
     func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
-        -> any ScreenFeature<GardenEffect, GardenMessage> {
+        -> any ScreenFeature<GardenEffect, GardenMessage>
+    {
         guard case .cell(_, let row, _) = sender, plants.indices.contains(row) else { throw .invalidSender(sender.description) }
         return PlantDetail(name: plants[row])
     }
@@ -57,8 +58,9 @@ struct PlantList: ScreenFeature {
     func render(in context: ScreenContext) -> ScreenContent {
         let rows = plants.map { TableSections.Row(TableCell(reuseIdentifier: "PlantCell", text: $0, accessory: .disclosureIndicator)) }
         let table = TableView(dataSource: TableSections([.init(rows: rows)]), contentOffsetY: contentOffsetY)
-        return ScreenContent([Element("tableView", frame: Self.frame, kind: .table(table)).autoresizing(.flexibleSize)],
-                             activity: isLoading ? "loading plants" : nil)
+        return ScreenContent(
+            [Element("tableView", frame: Self.frame, kind: .table(table)).autoresizing(.flexibleSize)],
+            activity: isLoading ? "loading plants" : nil)
     }
 
     private mutating func load() -> [ScreenCommand<GardenEffect, GardenMessage>] {
@@ -103,12 +105,15 @@ struct PlantDetail: ScreenFeature {
     }
 
     func render(in context: ScreenContext) -> ScreenContent {
-        ScreenContent([
-            .label("nameLabel", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label(name)),
-            Element("noteField", frame: Rect(x: 20, y: 49, width: 280, height: 31),
+        ScreenContent(
+            [
+                .label("nameLabel", frame: Rect(x: 20, y: 20, width: 280, height: 21), Label(name)),
+                Element(
+                    "noteField", frame: Rect(x: 20, y: 49, width: 280, height: 31),
                     kind: .textField(TextField(note, placeholder: "Note", font: .system(14), isFocused: isEditingNote, placeholderOrigin: .app))),
-            Element("careView", frame: Rect(x: 20, y: 90, width: 280, height: 219),
+                Element(
+                    "careView", frame: Rect(x: 20, y: 90, width: 280, height: 219),
                     kind: .textView(TextView(care ?? "Loading care notes…", font: .system(14), isEditable: false))),
-        ], activity: care == nil ? "loading care notes" : nil)
+            ], activity: care == nil ? "loading care notes" : nil)
     }
 }

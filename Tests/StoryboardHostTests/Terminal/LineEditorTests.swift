@@ -203,6 +203,10 @@ import Testing
 
 /// These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there.
 @Suite struct LineEditorTests {
-    @Test(.disabled("These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there.")) func needsALinuxPseudoTerminal() {}
+    @Test(
+        .disabled(
+            "These tests drive the host through a Linux pseudo-terminal (/dev/ptmx, TIOCSPTLCK); other systems have none of that kind, so they are skipped there."
+        )) func needsALinuxPseudoTerminal()
+    {}
 }
 #endif

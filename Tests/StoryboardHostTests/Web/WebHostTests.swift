@@ -14,24 +14,30 @@ import TestSupport
         #expect(server.url == "http://127.0.0.1:\(server.port)/")
         let port = server.port
         let (page, commandReply, event, css) = await Task.detached {
-            let page = LoopbackClient(port: port).map { client in
-                client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
-                return client.readToEnd(timeout: .seconds(60))
-            } ?? ""
+            let page =
+                LoopbackClient(port: port).map { client in
+                    client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+                    return client.readToEnd(timeout: .seconds(60))
+                } ?? ""
             let token = page.range(of: #"content="[0-9a-f]{64}""#, options: .regularExpression).map { String(page[$0].dropFirst(9).dropLast()) } ?? ""
             let body = #"{"kind":"open","app":"garden"}"#
-            let commandReply = LoopbackClient(port: port).map { client in
-                client.send("POST /api/command HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\nContent-Type: application/json\r\nX-Session-Token: \(token)\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
-                return client.readToEnd(timeout: .seconds(60))
-            } ?? ""
-            let event = LoopbackClient(port: port).map { client in
-                client.send("GET /api/events?token=\(token) HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n")
-                return client.read(until: "\n\n", timeout: .seconds(60))
-            } ?? ""
-            let css = LoopbackClient(port: port).map { client in
-                client.send("HEAD / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
-                return client.readToEnd(timeout: .seconds(60))
-            } ?? ""
+            let commandReply =
+                LoopbackClient(port: port).map { client in
+                    client.send(
+                        "POST /api/command HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\nContent-Type: application/json\r\nX-Session-Token: \(token)\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+                    )
+                    return client.readToEnd(timeout: .seconds(60))
+                } ?? ""
+            let event =
+                LoopbackClient(port: port).map { client in
+                    client.send("GET /api/events?token=\(token) HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n")
+                    return client.read(until: "\n\n", timeout: .seconds(60))
+                } ?? ""
+            let css =
+                LoopbackClient(port: port).map { client in
+                    client.send("HEAD / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
+                    return client.readToEnd(timeout: .seconds(60))
+                } ?? ""
             return (page, commandReply, event, css)
         }.value
         #expect(statusCode(of: page) == 200)

@@ -64,7 +64,10 @@ import LoopbackHTTP
     }
 
     @Test func noPathReachesAFile() {
-        for path in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/app.js/../../Package.swift", "//etc/passwd", "/app.js%00.png", "/APP.JS", "/index.html", "/Sources/StoryboardHost/Web/WebHost.swift"] {
+        for path in [
+            "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/app.js/../../Package.swift", "//etc/passwd", "/app.js%00.png", "/APP.JS", "/index.html",
+            "/Sources/StoryboardHost/Web/WebHost.swift",
+        ] {
             #expect(status(route(path)) == 404, "\(path)")
         }
     }

@@ -31,7 +31,8 @@ struct CorpusExplorationTests {
             reachedTotal += wanted.intersection(reached).count
             let missed = wanted.subtracting(reached)
             if !missed.isEmpty || !failures.isEmpty {
-                report.append("\(file): \(wanted.intersection(reached).count)/\(wanted.count); missed \(missed.map(\.rawValue).sorted()); failures \(failures.prefix(3))")
+                report.append(
+                    "\(file): \(wanted.intersection(reached).count)/\(wanted.count); missed \(missed.map(\.rawValue).sorted()); failures \(failures.prefix(3))")
             }
         }
         print("corpus: \(files.count) files, \(filesRead) read, \(otherPlatforms) of other platforms; scenes reached by taps \(reachedTotal) of \(toReach)")

@@ -25,10 +25,11 @@ struct ImportedAppExplorer {
     var scenesToReach: Set<SceneID> {
         let graph = imported.storyboard
         let reached = StoryboardChecker.reached(from: starts, in: graph) { $0.trigger != .manual }
-        return Set(reached.filter { id in
-            guard let kind = graph.scene(id)?.kind else { return false }
-            return kind != .navigationController && kind != .tabBarController && kind != .splitViewController
-        })
+        return Set(
+            reached.filter { id in
+                guard let kind = graph.scene(id)?.kind else { return false }
+                return kind != .navigationController && kind != .tabBarController && kind != .splitViewController
+            })
     }
 
     /// The scenes reached by taps, and what went wrong on the way (one line per refusal).

@@ -8,8 +8,9 @@ import Testing
 @MainActor
 @Suite struct ImportedAppTests {
     private func driver(_ file: String) throws -> AppDriver<ImportedApp> {
-        AppDriver(app: ImportedApp(try StoryboardImporter().importFile(atPath: StoryboardFixtures.path(file)), name: "Catalog"),
-                  runner: ImportedApp.NoEffects())
+        AppDriver(
+            app: ImportedApp(try StoryboardImporter().importFile(atPath: StoryboardFixtures.path(file)), name: "Catalog"),
+            runner: ImportedApp.NoEffects())
     }
 
     @Test func aCellsSegueShowsItsSceneAndItsControlsChangeWhenTouched() throws {
@@ -18,7 +19,8 @@ import Testing
         let table = try #require(app.screen.content.first)
         #expect(table.frame == Rect(x: 0, y: 0, width: 320, height: 416), "the table laid out under the bars is inset below them, as UIKit does")
         guard case .table(let list) = table.kind else { Issue.record("no table"); return }
-        let switches = try #require((0..<list.dataSource.numberOfRows(inSection: 0)).first { list.dataSource.cell(at: TableIndexPath(row: $0, section: 0)).text == "Switches" })
+        let switches = try #require(
+            (0..<list.dataSource.numberOfRows(inSection: 0)).first { list.dataSource.cell(at: TableIndexPath(row: $0, section: 0)).text == "Switches" })
         try app.send(.scroll(toY: 300))
         try app.send(.tapRow(TableIndexPath(row: switches, section: 0)))
         #expect(app.screen.breadcrumb == ["UICatalog", "Switches"], "\(app.screen.breadcrumb)")
@@ -38,7 +40,8 @@ import Testing
     @Test func aContainerViewShowsTheSceneItEmbeds() throws {
         let app = try driver("eidolon/Auction.storyboard")
         let container = try #require(Self.find("App Nav", in: app.screen.content))
-        let listings = try #require(StoryboardImporter().importFile(atPath: StoryboardFixtures.path("eidolon/Auction.storyboard")).scene("AuctionListings")?.view)
+        let listings = try #require(
+            StoryboardImporter().importFile(atPath: StoryboardFixtures.path("eidolon/Auction.storyboard")).scene("AuctionListings")?.view)
         #expect(container.children.map(\.name) == [listings.name], "the listings' root view fills the container")
         #expect(container.children.first?.frame == Rect(x: 0, y: 0, width: container.frame.width, height: container.frame.height))
         #expect(Self.find("offlineBlockingView", in: app.screen.content)?.children.count == 1)
@@ -51,7 +54,9 @@ import Testing
         try app.send(.tapTextField("itemText"))
         try app.send(.typeText("Buy milk"))
         let text = TextRenderer().render(app.screen)
-        #expect(text.contains("textfield itemText  20,60 239x30  Helvetica-Light 14  \"Buy milk\"  placeholder \"Enter text to create a new item\"  focused"), "\(text)")
+        #expect(
+            text.contains("textfield itemText  20,60 239x30  Helvetica-Light 14  \"Buy milk\"  placeholder \"Enter text to create a new item\"  focused"),
+            "\(text)")
         #expect(text.contains("row 0.0  0,104 320x50  Cell"), "\(text)")
         #expect(app.failures.isEmpty, "\(app.failures)")
     }
@@ -94,8 +99,10 @@ import Testing
                             </connections>
                         </tableViewController>
             """
-        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "nav", version: "3.0",
-            StoryboardFixtures.navigationScene(root: "form") + StoryboardFixtures.scene("form", form)))
+        let imported = try StoryboardFixtures.importText(
+            StoryboardFixtures.document(
+                initial: "nav", version: "3.0",
+                StoryboardFixtures.navigationScene(root: "form") + StoryboardFixtures.scene("form", form)))
         let app = AppDriver(app: ImportedApp(imported, name: "Ratings"), runner: ImportedApp.NoEffects())
         let first = TableIndexPath(row: 0, section: 0), second = TableIndexPath(row: 1, section: 0)
         #expect(throws: UserActionError.noTextField("nameTextField", available: ["textField"])) {
@@ -140,8 +147,10 @@ import Testing
                         </viewController>
             """
         }
-        let text = StoryboardFixtures.document(initial: "nav", version: "3.0", StoryboardFixtures.navigationScene(root: "list") + StoryboardFixtures.scene("list", list)
-            + StoryboardFixtures.scene("edit", screen("edit", "Edit")) + StoryboardFixtures.scene("show", screen("show", "Show")))
+        let text = StoryboardFixtures.document(
+            initial: "nav", version: "3.0",
+            StoryboardFixtures.navigationScene(root: "list") + StoryboardFixtures.scene("list", list)
+                + StoryboardFixtures.scene("edit", screen("edit", "Edit")) + StoryboardFixtures.scene("show", screen("show", "Show")))
         let imported = try StoryboardFixtures.importText(text)
         let app = AppDriver(app: ImportedApp(imported, name: "Items"), runner: ImportedApp.NoEffects())
         try app.send(.tapAccessory(TableIndexPath(row: 1, section: 0)))
@@ -188,8 +197,10 @@ import Testing
                             <navigationItem key="navigationItem" title="Photo" id="detail-item"/>
                         </viewController>
             """
-        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "nav", version: "3.0",
-            StoryboardFixtures.navigationScene(root: "grid") + StoryboardFixtures.scene("grid", grid) + StoryboardFixtures.scene("detail", detail)))
+        let imported = try StoryboardFixtures.importText(
+            StoryboardFixtures.document(
+                initial: "nav", version: "3.0",
+                StoryboardFixtures.navigationScene(root: "grid") + StoryboardFixtures.scene("grid", grid) + StoryboardFixtures.scene("detail", detail)))
         #expect(imported.storyboard.segues.filter { $0.kind == .show }.map(\.trigger) == [.cell(prototype: "Photo")])
         let app = AppDriver(app: ImportedApp(imported, name: "Photos"), runner: ImportedApp.NoEffects())
         guard case .grid(let shown)? = app.screen.content.first?.kind else { Issue.record("no grid: \(app.screen.content)"); return }
@@ -220,8 +231,10 @@ import Testing
                             </connections>
                         </splitViewController>
             """
-        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "split", version: "3.0",
-            StoryboardFixtures.scene("split", split) + ["Sidebar", "Timeline", "Article"].map { StoryboardFixtures.scene($0, screen($0)) }.joined()))
+        let imported = try StoryboardFixtures.importText(
+            StoryboardFixtures.document(
+                initial: "split", version: "3.0",
+                StoryboardFixtures.scene("split", split) + ["Sidebar", "Timeline", "Article"].map { StoryboardFixtures.scene($0, screen($0)) }.joined()))
         #expect(StoryboardCanvas.text(imported).contains("  supplementary -> ViewController-Timeline"))
         #expect(StoryboardChecker().check(imported).isEmpty, "the supplementary column is reachable")
         let app = AppDriver(app: ImportedApp(imported, name: "Reader"), runner: ImportedApp.NoEffects())
@@ -251,8 +264,10 @@ import Testing
                             <view key="view" contentMode="scaleToFill" id="best-view"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
                         </viewController>
             """
-        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "home", version: "3.0",
-            StoryboardFixtures.scene("home", home) + StoryboardFixtures.scene("best", best)))
+        let imported = try StoryboardFixtures.importText(
+            StoryboardFixtures.document(
+                initial: "home", version: "3.0",
+                StoryboardFixtures.scene("home", home) + StoryboardFixtures.scene("best", best)))
         let app = AppDriver(app: ImportedApp(imported, name: "Ratings"), runner: ImportedApp.NoEffects())
         #expect(TextRenderer().render(app.screen).contains("gestures swipe"))
         #expect(throws: UserActionError.noGesture("tap", available: ["swipe"])) { try app.send(.performGesture("tap")) }
@@ -281,9 +296,12 @@ import Testing
                             </connections>
                         </tabBarController>
             """
-        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "tabs", version: "3.0",
-            StoryboardFixtures.scene("tabs", tabs) + StoryboardFixtures.navigationScene(root: "Listed", items: #"<tabBarItem key="tabBarItem" title="Listed" id="nav-tab"/>"#)
-            + StoryboardFixtures.scene("Listed", screen("Listed")) + StoryboardFixtures.scene("Plain", screen("Plain"))))
+        let imported = try StoryboardFixtures.importText(
+            StoryboardFixtures.document(
+                initial: "tabs", version: "3.0",
+                StoryboardFixtures.scene("tabs", tabs)
+                    + StoryboardFixtures.navigationScene(root: "Listed", items: #"<tabBarItem key="tabBarItem" title="Listed" id="nav-tab"/>"#)
+                    + StoryboardFixtures.scene("Listed", screen("Listed")) + StoryboardFixtures.scene("Plain", screen("Plain"))))
         let app = AppDriver(app: ImportedApp(imported, name: "Tabs"), runner: ImportedApp.NoEffects())
         #expect(app.screen.navigationBar != nil)
         try app.send(.tapTab(1))
@@ -312,8 +330,10 @@ import Testing
                             <view key="view" contentMode="scaleToFill" id="info-view"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
                         </viewController>
             """
-        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "home", version: "3.0",
-            StoryboardFixtures.scene("home", home) + StoryboardFixtures.scene("info", info)))
+        let imported = try StoryboardFixtures.importText(
+            StoryboardFixtures.document(
+                initial: "home", version: "3.0",
+                StoryboardFixtures.scene("home", home) + StoryboardFixtures.scene("info", info)))
         #expect(imported.storyboard.segues.map(\.kind) == [.popover])
         let app = AppDriver(app: ImportedApp(imported, name: "Info"), runner: ImportedApp.NoEffects())
         try app.send(.tapButton(TextQuote.quoted("Info")))
@@ -335,8 +355,9 @@ import Testing
         let explorer = ImportedAppExplorer(imported: imported)
         let (reached, failures) = explorer.explore()
         let missed = explorer.scenesToReach.subtracting(reached)
-        #expect(missed == Self.knownMisses[file] ?? [],
-                "\(file): \(reached.count) of \(explorer.scenesToReach.count) reached; missed \(missed.map(\.rawValue).sorted()); failures: \(failures.prefix(5))")
+        #expect(
+            missed == Self.knownMisses[file] ?? [],
+            "\(file): \(reached.count) of \(explorer.scenesToReach.count) reached; missed \(missed.map(\.rawValue).sorted()); failures: \(failures.prefix(5))")
         #expect(failures.isEmpty, "\(failures)")
     }
 }

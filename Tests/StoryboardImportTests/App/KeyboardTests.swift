@@ -14,20 +14,21 @@ import Testing
     /// a navigation controller; the table puts the keyboard down on a drag.
     private func form() throws -> AppDriver<ImportedApp> {
         func cell(_ index: Int) -> String {
-            let input = index == 7
+            let input =
+                index == 7
                 ? """
-                  <textView opaque="NO" contentMode="scaleToFill" text="" userLabel="notes" id="notes">
-                      <rect key="frame" x="10" y="2" width="280" height="40"/>
-                      <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                  </textView>
-                  """
+                <textView opaque="NO" contentMode="scaleToFill" text="" userLabel="notes" id="notes">
+                    <rect key="frame" x="10" y="2" width="280" height="40"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                </textView>
+                """
                 : """
-                  <textField opaque="NO" contentMode="scaleToFill" placeholder="Field \(index)" userLabel="field\(index)" id="field\(index)">
-                      <rect key="frame" x="10" y="7" width="280" height="30"/>
-                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                      <textInputTraits key="textInputTraits" returnKeyType="\(index == 6 ? "done" : "next")"/>
-                  </textField>
-                  """
+                <textField opaque="NO" contentMode="scaleToFill" placeholder="Field \(index)" userLabel="field\(index)" id="field\(index)">
+                    <rect key="frame" x="10" y="7" width="280" height="30"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <textInputTraits key="textInputTraits" returnKeyType="\(index == 6 ? "done" : "next")"/>
+                </textField>
+                """
             return """
                 <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell\(index)">
                     <rect key="frame" x="0.0" y="\(index * 44)" width="320" height="44"/>
@@ -55,8 +56,10 @@ import Testing
                 <navigationItem key="navigationItem" title="Add Player" id="form-item"/>
             </tableViewController>
             """
-        let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "nav", version: "3.0",
-            StoryboardFixtures.navigationScene(root: "form") + StoryboardFixtures.scene("form", form)))
+        let imported = try StoryboardFixtures.importText(
+            StoryboardFixtures.document(
+                initial: "nav", version: "3.0",
+                StoryboardFixtures.navigationScene(root: "form") + StoryboardFixtures.scene("form", form)))
         return AppDriver(app: ImportedApp(imported, name: "Form"), runner: ImportedApp.NoEffects())
     }
 
@@ -127,9 +130,10 @@ import Testing
         let app = AppDriver(app: ImportedApp(imported, name: "Comment"), runner: ImportedApp.NoEffects())
         try app.send(.tapTextField("comment"))
         let report = AccessibilityAudit().audit(app.screen)
-        #expect(report.findings.filter { $0.rule == .keyboardCovers }.map(\.detail) == [
-            "all of its 280x30 at 20,420 is under the keyboard (top at y 264): scroll it into view when the keyboard shows",
-        ])
+        #expect(
+            report.findings.filter { $0.rule == .keyboardCovers }.map(\.detail) == [
+                "all of its 280x30 at 20,420 is under the keyboard (top at y 264): scroll it into view when the keyboard shows"
+            ])
         assertSnapshot(of: app.screen, as: .audit, named: "covered")
         try app.send(.tapOutside)
         #expect(app.screen.keyboardFrame != nil, "a tap outside does nothing without code, as in UIKit")

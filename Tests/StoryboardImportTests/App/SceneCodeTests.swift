@@ -42,8 +42,10 @@ import Testing
                 <navigationItem key="navigationItem" title="List" id="list-item"/>
             </tableViewController>
             """
-        return try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "nav", version: "3.0",
-            StoryboardFixtures.navigationScene(root: "list") + StoryboardFixtures.scene("list", list)))
+        return try StoryboardFixtures.importText(
+            StoryboardFixtures.document(
+                initial: "nav", version: "3.0",
+                StoryboardFixtures.navigationScene(root: "list") + StoryboardFixtures.scene("list", list)))
     }
 
     private struct ListCode: SceneCode {
@@ -65,7 +67,9 @@ import Testing
 
     @Test func theCodesRowsFillThePrototypeTable() throws {
         let text = TextRenderer().render(try app(ListCode(items: ["Milk", "Eggs"])).screen)
-        #expect(text.contains("row 0.0  0,0 320x44  Item  style default  accessory none\n      label textLabel  10,0 300x43  Helvetica-Bold 20  #000000  \"Milk\""), "\(text)")
+        #expect(
+            text.contains("row 0.0  0,0 320x44  Item  style default  accessory none\n      label textLabel  10,0 300x43  Helvetica-Bold 20  #000000  \"Milk\""),
+            "\(text)")
         #expect(text.contains("row 0.2  0,88 320x44  Footer  style default  accessory disclosure"), "\(text)")
         #expect(text.contains("\"2 items\""), "\(text)")
         #expect(!text.contains("\"Title\""), "no placeholder rows where the code gives rows")
@@ -79,12 +83,15 @@ import Testing
     }
 
     @Test func aRowWithoutAPrototypeInATableOfTwoNamesBoth() throws {
-        #expect(try fillError(ListCode(items: ["Milk"], namesPrototypes: false))
-            == "StoryboardFillError: A row of scene \"ListController\" names no prototype, and its table has 2 to choose from: name one (it has: Item, Footer).")
+        #expect(
+            try fillError(ListCode(items: ["Milk"], namesPrototypes: false))
+                == "StoryboardFillError: A row of scene \"ListController\" names no prototype, and its table has 2 to choose from: name one (it has: Item, Footer)."
+        )
     }
 
     @Test func aMisspeltOutletShowsOnTheScreenWithTheCellsOutlets() throws {
-        #expect(try fillError(ListCode(items: ["Milk"], footerOutlet: "countLabel"))
-            == "StoryboardFillError: The cell \"Footer\" has no view named \"countLabel\" (it has: textLabel, imageView).")
+        #expect(
+            try fillError(ListCode(items: ["Milk"], footerOutlet: "countLabel"))
+                == "StoryboardFillError: The cell \"Footer\" has no view named \"countLabel\" (it has: textLabel, imageView).")
     }
 }

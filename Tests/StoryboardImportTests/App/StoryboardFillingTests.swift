@@ -42,23 +42,28 @@ import Testing
         }
 
         func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
-            -> any ScreenFeature<Never, Never> {
+            -> any ScreenFeature<Never, Never>
+        {
             file.screen(for: segue.destination)
         }
     }
 
     @Test func aTeamsScreenFillsItsPrototypeAndTheFileShowsTheRest() throws {
-        let app = StoryboardFileApp<Never, Never>(try imported(), name: "Storage", screens: [
-            ContainerList.scene: { ContainerList(file: $0) },
-        ])
+        let app = StoryboardFileApp<Never, Never>(
+            try imported(), name: "Storage",
+            screens: [
+                ContainerList.scene: { ContainerList(file: $0) }
+            ])
         let driver = AppDriver(app: app, runner: ImportedApp.NoEffects())
         try driver.send(.tapButton(TextQuote.quoted("Blob Storage")))  // a button without an outlet is named by its title
         #expect(driver.screen.breadcrumb == ["Storage Demo", "Containers"], "the team's screen, under the file's title")
         let text = TextRenderer().render(driver.screen)
-        #expect(text.contains("""
-                row 0.0  0,0 320x44  Cell  style default  accessory disclosure  tap -> segue showBlobs
-                  label textLabel  10,0 280x43  Helvetica-Bold 20  #000000  "photos"
-            """), "\(text)")
+        #expect(
+            text.contains(
+                """
+                    row 0.0  0,0 320x44  Cell  style default  accessory disclosure  tap -> segue showBlobs
+                      label textLabel  10,0 280x43  Helvetica-Bold 20  #000000  "photos"
+                """), "\(text)")
         #expect(text.contains("row 0.2  0,88 320x44  Cell  style default  accessory disclosure  tap -> segue showBlobs"), "\(text)")
         #expect(text.contains("table tableView  0,0 320x416  plain  1 section  3 rows"), "the root table fills the content area of the 3.5-inch screen")
         #expect(driver.screen.navigationBar?.rightItems.count == 1, "the file's add button")
@@ -68,20 +73,24 @@ import Testing
     }
 
     @Test func aScreenWhoseFillingFailsShowsTheErrorInItsSnapshot() throws {
-        let app = StoryboardFileApp<Never, Never>(try imported(), name: "Storage", screens: [
-            ContainerList.scene: { ContainerList(file: $0, identifier: "Container") },
-        ])
+        let app = StoryboardFileApp<Never, Never>(
+            try imported(), name: "Storage",
+            screens: [
+                ContainerList.scene: { ContainerList(file: $0, identifier: "Container") }
+            ])
         let driver = AppDriver(app: app, runner: ImportedApp.NoEffects())
         try driver.send(.tapButton(TextQuote.quoted("Blob Storage")))
         let text = TextRenderer().render(driver.screen)
-        #expect(text.contains("""
-              scroll StoryboardFillError  0,0 320x416  content 320x140  offset 0,0  does not scroll
-                label message  10,10 300x120  Helvetica 14  #CC0000  unlimited lines  4 lines
-                  | "StoryboardFillError: Scene"
-                  | "\\"ContainerTableViewController\\" has no"
-                  | "prototype cell with reuse identifier \\"Container\\" (it"
-                  | "has: Cell)."
-            """), "\(text)")
+        #expect(
+            text.contains(
+                """
+                  scroll StoryboardFillError  0,0 320x416  content 320x140  offset 0,0  does not scroll
+                    label message  10,10 300x120  Helvetica 14  #CC0000  unlimited lines  4 lines
+                      | "StoryboardFillError: Scene"
+                      | "\\"ContainerTableViewController\\" has no"
+                      | "prototype cell with reuse identifier \\"Container\\" (it"
+                      | "has: Cell)."
+                """), "\(text)")
     }
 
     /// One placement rule for every screen: the file's screen coordinates moved to the content
@@ -135,7 +144,9 @@ import Testing
         }
         var cell = try scene.dequeueCell(withIdentifier: "Cell")
         let misspelt = #expect(throws: StoryboardFillError.self) { try cell.set("label tag 11", .text("x")) }
-        #expect(misspelt?.description == "The cell \"Cell\" has no view named \"label tag 11\" (it has: textLabel, imageView, label tag 1, textField tag 2, textField tag 3).")
+        #expect(
+            misspelt?.description
+                == "The cell \"Cell\" has no view named \"label tag 11\" (it has: textLabel, imageView, label tag 1, textField tag 2, textField tag 3).")
         #expect(throws: StoryboardFillError.valueDoesNotFit(.image("star"), outlet: "label tag 1", kind: "label")) {
             try cell.set("label tag 1", .image("star"))
         }

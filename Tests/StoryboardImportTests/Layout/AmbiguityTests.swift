@@ -21,22 +21,26 @@ import Testing
     }
 
     @Test func aViewPinnedOnOneSideOfEachAxisNeedsItsSizeAndALabelItsPosition() throws {
-        let text = SceneLayoutTests.file("""
+        let text = SceneLayoutTests.file(
+            """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
             \(Self.label("label"))
-            """, constraints: """
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
-            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
-            """)
+            """,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                """)
         let layout = try SceneLayoutTests.layout(text)
         #expect(ambiguities(layout) == ["box": "width, height", "label": "Y position"])
-        #expect(layout.problems.first { $0.kind == .ambiguous && $0.views == ["label"] }?.description
-            == "ambiguous layout of view label: need constraints for Y position")
+        #expect(
+            layout.problems.first { $0.kind == .ambiguous && $0.views == ["label"] }?.description
+                == "ambiguous layout of view label: need constraints for Y position")
     }
 
     @Test func aFullyConstrainedSceneHasNoAmbiguityAndNeitherDoViewsPinnedInsideAnAmbiguousOne() throws {
-        let text = SceneLayoutTests.file("""
+        let text = SceneLayoutTests.file(
+            """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="10" height="10"/>
                 <subviews>\(Self.label("inner"))</subviews>
                 <constraints>
@@ -44,17 +48,20 @@ import Testing
                     <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="8" id="i2"/>
                 </constraints>
             </view>
-            """, constraints: """
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-            <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
-            <constraint firstItem="box" firstAttribute="height" constant="100" id="c3"/>
-            """)
+            """,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="box" firstAttribute="height" constant="100" id="c3"/>
+                """)
         // The box has no vertical position; the label inside it is fixed within it.
         #expect(ambiguities(try SceneLayoutTests.layout(text)) == ["box": "Y position"])
-        let fixed = text.replacingOccurrences(of: "<constraint firstItem=\"box\" firstAttribute=\"height\" constant=\"100\" id=\"c3\"/>", with: """
-            <constraint firstItem="box" firstAttribute="height" constant="100" id="c3"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c4"/>
-            """)
+        let fixed = text.replacingOccurrences(
+            of: "<constraint firstItem=\"box\" firstAttribute=\"height\" constant=\"100\" id=\"c3\"/>",
+            with: """
+                <constraint firstItem="box" firstAttribute="height" constant="100" id="c3"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c4"/>
+                """)
         #expect(ambiguities(try SceneLayoutTests.layout(fixed)).isEmpty)
     }
 
@@ -69,14 +76,16 @@ import Testing
         let equal = SceneLayoutTests.file(Self.label("first") + Self.label("second"), constraints: constraints)
         let reported = ambiguities(try SceneLayoutTests.layout(equal))
         #expect(reported["first"] == "width" && reported["second"] == "X position or width")
-        let ranked = equal.replacingOccurrences(of: "horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"251\" id=\"second\"",
-                                                with: "horizontalHuggingPriority=\"252\" verticalHuggingPriority=\"251\" id=\"second\"")
+        let ranked = equal.replacingOccurrences(
+            of: "horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"251\" id=\"second\"",
+            with: "horizontalHuggingPriority=\"252\" verticalHuggingPriority=\"251\" id=\"second\"")
         #expect(ambiguities(try SceneLayoutTests.layout(ranked)).isEmpty, "the lower hugging priority stretches")
     }
 
     @Test func aScrollViewsContentSizeComesFromItsContentAndItsCentresAreItsFrames() throws {
         let scroll = { (constraints: String) in
-            SceneLayoutTests.file("""
+            SceneLayoutTests.file(
+                """
                 <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
                     <rect key="frame" x="0" y="0" width="375" height="667"/>
                     <subviews>
@@ -91,19 +100,21 @@ import Testing
                         \(constraints)
                     </constraints>
                 </scrollView>
-                """, constraints: """
-                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-                <constraint firstItem="scroll" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
-                <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
-                <constraint firstItem="scroll" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c4"/>
-                """)
+                """,
+                constraints: """
+                    <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                    <constraint firstItem="scroll" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
+                    <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+                    <constraint firstItem="scroll" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="c4"/>
+                    """)
         }
         // Pinned to the content's edges with a height but no width: the content's width is free.
         let reported = ambiguities(try SceneLayoutTests.layout(scroll("")))
         #expect(reported["scroll"] == "scrollable content width")
         #expect(reported["content"] == "width")
         // Its width equal to the scroll view's: a centre or a width attaches to the frame.
-        let sized = try SceneLayoutTests.layout(scroll(#"<constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="s6"/>"#))
+        let sized = try SceneLayoutTests.layout(
+            scroll(#"<constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="s6"/>"#))
         #expect(ambiguities(sized).isEmpty)
         #expect(sized.frames["content"] == Rect(x: 0, y: 0, width: 375, height: 1000))
     }

@@ -62,7 +62,8 @@ import Testing
             let imported = try StoryboardImporter().importFile(atPath: StoryboardFixtures.path(file))
             for scene in imported.scenes {
                 guard let root = scene.layoutViews.first(where: { $0.superview == nil })?.storedFrame?.size,
-                      root.width > 320, root.width <= 440, root.height >= 480, root.height <= 956 else { continue }
+                    root.width > 320, root.width <= 440, root.height >= 480, root.height <= 956
+                else { continue }
                 let device = try #require(StoryboardCanvas.device(drawnOn: scene), "\(file) \(scene.id)")
                 #expect(device.size.width >= root.width && device.size.height >= root.height, "\(file) \(scene.id)")
                 let screen = StoryboardCanvas.screen(for: scene, in: imported)

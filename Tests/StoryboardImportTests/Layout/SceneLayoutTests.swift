@@ -44,14 +44,16 @@ import Testing
     }
 
     @Test func edgesFollowTheSafeAreaAndTheMargins() throws {
-        let text = Self.file("""
+        let text = Self.file(
+            """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
-            """, constraints: """
-            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
-            <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
-            <constraint firstItem="box" firstAttribute="height" secondItem="box" secondAttribute="width" multiplier="1:2" id="c4"/>
-            """)
+            """,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                <constraint firstItem="root" firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="box" firstAttribute="height" secondItem="box" secondAttribute="width" multiplier="1:2" id="c4"/>
+                """)
         let layout = try Self.layout(text)
         // Status bar 20 on the 4.7-inch phone; system margins 16.
         #expect(layout.frames["box"] == Rect(x: 16, y: 40, width: 343, height: 171.5))
@@ -62,17 +64,19 @@ import Testing
     }
 
     @Test func aLabelHugsItsTextAndAConflictIsReportedNotGuessed() throws {
-        let text = Self.file("""
+        let text = Self.file(
+            """
             <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" id="label">
                 <rect key="frame" x="0" y="0" width="1" height="1"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
             </label>
-            """, constraints: """
-            <constraint firstItem="label" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c1"/>
-            <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c2"/>
-            <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="30" id="clash"/>
-            <constraint firstItem="label" firstAttribute="leading" secondItem="ghost" secondAttribute="leading" id="lost"/>
-            """)
+            """,
+            constraints: """
+                <constraint firstItem="label" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c2"/>
+                <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="30" id="clash"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="ghost" secondAttribute="leading" id="lost"/>
+                """)
         let layout = try Self.layout(text)
         let frame = try #require(layout.frames["label"])
         #expect(frame.minX == 16 && frame.minY == 28)
@@ -91,16 +95,18 @@ import Testing
             </view>
             """
         }
-        let text = Self.file("""
+        let text = Self.file(
+            """
             <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="0" y="0" width="1" height="1"/>
                 <subviews>\(box("a"))\(box("b"))\(box("c"))</subviews>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
-            <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
-            <constraint firstItem="stack" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
-            """)
+            """,
+            constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                """)
         let layout = try Self.layout(text)
         // (375 − 2 × 10) / 3 = 118.33 each, the stack as tall as its tallest, the others centred.
         #expect(layout.frames["stack"] == Rect(x: 0, y: 20, width: 375, height: 60))
@@ -110,14 +116,16 @@ import Testing
     }
 
     @Test func viewsThatKeepTheirMaskKeepTheirFrame() throws {
-        let text = Self.file("""
+        let text = Self.file(
+            """
             <view contentMode="scaleToFill" id="plain"><rect key="frame" x="12" y="34" width="56" height="78"/></view>
             """, constraints: "")
         #expect(try Self.layout(text).frames["plain"] == Rect(x: 12, y: 34, width: 56, height: 78))
     }
 
     @Test func viewsThatKeepTheirMaskFollowItOnAnotherIPhone() throws {
-        let text = Self.file("""
+        let text = Self.file(
+            """
             <view contentMode="scaleToFill" id="bar"><rect key="frame" x="10" y="600" width="355" height="44"/>
                 <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
             </view>
@@ -152,7 +160,8 @@ import Testing
         var index = 0
         while index < lines.count {
             if lines[index].contains("translatesAutoresizingMaskIntoConstraints=\"NO\""), !lines[index].hasSuffix("/>"),
-               index + 1 < lines.count, lines[index + 1].contains("<rect key=\"frame\"") {
+                index + 1 < lines.count, lines[index + 1].contains("<rect key=\"frame\"")
+            {
                 lines.remove(at: index + 1)
                 removed += 1
             }
@@ -165,7 +174,8 @@ import Testing
 extension SceneLayoutTests {
     /// A label of a text style grows with the text size; a fixed font's does not.
     @Test func aTextStyleLabelGrowsWithTheTextSize() throws {
-        let text = Self.file("""
+        let text = Self.file(
+            """
             <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="styled">
                 <rect key="frame" x="0" y="0" width="1" height="1"/>
                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
@@ -174,12 +184,13 @@ extension SceneLayoutTests {
                 <rect key="frame" x="0" y="0" width="1" height="1"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
             </label>
-            """, constraints: """
-            <constraint firstItem="styled" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c1"/>
-            <constraint firstItem="styled" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
-            <constraint firstItem="fixed" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c3"/>
-            <constraint firstItem="fixed" firstAttribute="top" secondItem="styled" secondAttribute="bottom" id="c4"/>
-            """)
+            """,
+            constraints: """
+                <constraint firstItem="styled" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="styled" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c2"/>
+                <constraint firstItem="fixed" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c3"/>
+                <constraint firstItem="fixed" firstAttribute="top" secondItem="styled" secondAttribute="bottom" id="c4"/>
+                """)
         let imported = try StoryboardFixtures.importText(text)
         let scene = try #require(imported.scenes.first)
         let large = SceneLayout(scene, of: imported), huge = SceneLayout(scene, of: imported, textSize: .accessibilityExtraExtraExtraLarge)
@@ -195,14 +206,17 @@ extension SceneLayoutTests {
     /// cut at 320 points; a view the file stores no frame for gets the frame its constraints
     /// solve.
     @Test func aModernSceneIsPicturedOnItsOwnDeviceWithEveryViewPlaced() throws {
-        let text = Self.file(device: "retina6_12", width: 393, height: 852, """
+        let text = Self.file(
+            device: "retina6_12", width: 393, height: 852,
+            """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner"/>
-            """, constraints: """
-            <constraint firstItem="banner" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
-            <constraint firstItem="banner" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c2"/>
-            <constraint firstItem="banner" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
-            <constraint firstItem="banner" firstAttribute="height" constant="50" id="c4"/>
-            """)
+            """,
+            constraints: """
+                <constraint firstItem="banner" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="banner" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="banner" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+                <constraint firstItem="banner" firstAttribute="height" constant="50" id="c4"/>
+                """)
         let imported = try StoryboardFixtures.importText(text)
         let scene = try #require(imported.scenes.first)
         let screen = StoryboardCanvas.screen(for: scene, in: imported)
@@ -219,7 +233,8 @@ extension SceneLayoutTests {
     /// A label with no text color draws in labelColor from Xcode 11 (iOS 13) on, so it turns
     /// white in dark mode; in an older file it stays black.
     @Test func aLabelWithoutATextColorIsLabelColorFromXcode11On() throws {
-        let text = Self.file("""
+        let text = Self.file(
+            """
             <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello">
                 <rect key="frame" x="16" y="40" width="100" height="21"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -239,7 +254,8 @@ extension SceneLayoutTests {
     /// A view inside one Interface Builder marked misplaced was solved against that view's
     /// stale frame: its stored frame is left out of the agreement too.
     @Test func viewsInsideAMisplacedViewAreLeftOutOfTheAgreement() throws {
-        let text = Self.file("""
+        let text = Self.file(
+            """
             <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="0" y="20" width="375" height="300"/>
                 <subviews>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner"><rect key="frame" x="0" y="0" width="375" height="300"/></view>
@@ -251,12 +267,13 @@ extension SceneLayoutTests {
                     <constraint firstItem="inner" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="i4"/>
                 </constraints>
             </view>
-            """, constraints: """
-            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-            <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
-            <constraint firstItem="box" firstAttribute="height" constant="200" id="c4"/>
-            """)
+            """,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="box" firstAttribute="height" constant="200" id="c4"/>
+                """)
         let imported = try StoryboardFixtures.importText(text)
         let agreement = LayoutAgreement(try #require(imported.scenes.first), of: imported)
         let byID = Dictionary(uniqueKeysWithValues: agreement.comparisons.map { ($0.id, $0) })
@@ -265,20 +282,24 @@ extension SceneLayoutTests {
     }
 
     @Test func systemColorsOfAStoryboardHaveADarkAppearance() throws {
-        let text = Self.file("""
+        let text = Self.file(
+            """
             <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="hello">
                 <rect key="frame" x="16" y="40" width="100" height="21"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                 <color key="textColor" systemColor="labelColor"/>
             </label>
-            """, constraints: "").replacingOccurrences(of: "</scenes>", with: """
-            </scenes>
-            <resources>
-                <systemColor name="labelColor">
-                    <color white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </systemColor>
-            </resources>
-            """)
+            """, constraints: ""
+        ).replacingOccurrences(
+            of: "</scenes>",
+            with: """
+                </scenes>
+                <resources>
+                    <systemColor name="labelColor">
+                        <color white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </systemColor>
+                </resources>
+                """)
         let imported = try StoryboardFixtures.importText(text)
         let scene = try #require(imported.scenes.first)
         let screen = StoryboardCanvas.screen(for: scene, in: imported)

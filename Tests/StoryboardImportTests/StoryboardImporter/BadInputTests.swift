@@ -6,13 +6,17 @@ import Testing
 /// Every class of bad input gets a typed error naming its line, never a crash and never a
 /// partial result.
 @Suite struct StoryboardBadInputTests {
-    private static let valid = StoryboardFixtures.document(initial: "2", StoryboardFixtures.scene("a", """
-                <viewController id="2" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="3">
-                        <rect key="frame" x="0.0" y="20" width="320" height="460"/>
-                    </view>
-                </viewController>
-    """))
+    private static let valid = StoryboardFixtures.document(
+        initial: "2",
+        StoryboardFixtures.scene(
+            "a",
+            """
+                        <viewController id="2" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="3">
+                                <rect key="frame" x="0.0" y="20" width="320" height="460"/>
+                            </view>
+                        </viewController>
+            """))
 
     private func importing(_ text: String) -> StoryboardImportError? {
         importing(Data(text.utf8))
@@ -61,7 +65,8 @@ import Testing
     @Test func aTruncatedFileSaysWhereItEnds() {
         let error = importing("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"1.1\">\n<scenes>\n")
         #expect(error == .truncated(line: 3, openElements: [.init(name: "document", line: 2), .init(name: "scenes", line: 3)]))
-        #expect(error?.description == "line 3: the file ends inside <scenes> of line 3, <document> of line 2; it was cut short: restore it from version control")
+        #expect(
+            error?.description == "line 3: the file ends inside <scenes> of line 3, <document> of line 2; it was cut short: restore it from version control")
     }
 
     @Test func filesThatAreNotStoryboardsSayWhatTheyAre() {
@@ -94,13 +99,18 @@ import Testing
             </document>
             """
         let error = importing(conflicted)
-        #expect(error == .mergeConflict([
-            MergeConflictMarker(line: 3, kind: .ours, label: "HEAD"),
-            MergeConflictMarker(line: 5, kind: .base, label: "merged common ancestors"),
-            MergeConflictMarker(line: 6, kind: .separator),
-            MergeConflictMarker(line: 8, kind: .theirs, label: "feature/new-scene"),
-        ]))
-        #expect(error?.description.hasPrefix("merge conflict: git conflict markers at lines 3 (<<<<<<< HEAD), 5 (||||||| merged common ancestors), 6 (=======), 8 (>>>>>>> feature/new-scene)") == true)
+        #expect(
+            error
+                == .mergeConflict([
+                    MergeConflictMarker(line: 3, kind: .ours, label: "HEAD"),
+                    MergeConflictMarker(line: 5, kind: .base, label: "merged common ancestors"),
+                    MergeConflictMarker(line: 6, kind: .separator),
+                    MergeConflictMarker(line: 8, kind: .theirs, label: "feature/new-scene"),
+                ]))
+        #expect(
+            error?.description.hasPrefix(
+                "merge conflict: git conflict markers at lines 3 (<<<<<<< HEAD), 5 (||||||| merged common ancestors), 6 (=======), 8 (>>>>>>> feature/new-scene)"
+            ) == true)
         #expect(error?.line == 3)
     }
 
@@ -161,26 +171,33 @@ import Testing
     }
 
     @Test func referencesToMissingObjectsAreListedWithTheirLines() {
-        let text = StoryboardFixtures.document(initial: "ghost", StoryboardFixtures.scene("nav", """
-                    <navigationController id="n" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="nowhere" kind="relationship" relationship="rootViewController" id="r"/>
-                            <segue destination="elsewhere" kind="modal" identifier="Show" id="s"/>
-                        </connections>
-                    </navigationController>
-        """))
+        let text = StoryboardFixtures.document(
+            initial: "ghost",
+            StoryboardFixtures.scene(
+                "nav",
+                """
+                            <navigationController id="n" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="nowhere" kind="relationship" relationship="rootViewController" id="r"/>
+                                    <segue destination="elsewhere" kind="modal" identifier="Show" id="s"/>
+                                </connections>
+                            </navigationController>
+                """))
         let error = importing(text)
-        #expect(error == .danglingReferences([
-            .init(what: "initialViewController", scene: nil, missingID: "ghost", line: 2),
-            .init(what: "relationship root", scene: "NavigationController", missingID: "nowhere", line: 9),
-            .init(what: "segue Show", scene: "NavigationController", missingID: "elsewhere", line: 10),
-        ]))
+        #expect(
+            error
+                == .danglingReferences([
+                    .init(what: "initialViewController", scene: nil, missingID: "ghost", line: 2),
+                    .init(what: "relationship root", scene: "NavigationController", missingID: "nowhere", line: 9),
+                    .init(what: "segue Show", scene: "NavigationController", missingID: "elsewhere", line: 10),
+                ]))
         #expect(error?.description.contains("line 10: segue Show in scene NavigationController refers to elsewhere") == true)
     }
 
     @Test func nestingDeeperThanAStoryboardIsRefused() {
         let depth = 5_000
-        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">"
+        let text =
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">"
             + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</document>"
         guard let error = importing(text) else {
             Issue.record("5,000 nested views imported")
@@ -235,7 +252,10 @@ import Testing
         let bell = Self.valid.replacingOccurrences(of: "<scenes>", with: "<!-- ding \u{7} -->\n<scenes>")
         let bellPlace = Self.place(of: "\u{7}", in: bell)
         #expect(importing(bell) == .controlCharacter(line: bellPlace.line, column: bellPlace.column, byte: 7))
-        #expect(importing(bell)?.description.hasSuffix("byte \(bellPlace.column): the control character U+0007; XML allows no control character but tab, line feed and carriage return, so the file was damaged or is not text: restore it from version control") == true, "\(String(describing: importing(bell)))")
+        #expect(
+            importing(bell)?.description.hasSuffix(
+                "byte \(bellPlace.column): the control character U+0007; XML allows no control character but tab, line feed and carriage return, so the file was damaged or is not text: restore it from version control"
+            ) == true, "\(String(describing: importing(bell)))")
         #expect(importing(Self.valid.replacingOccurrences(of: "<scenes>", with: "<scenes>\t\r")) == nil, "tab and carriage return are XML's")
         let path = try temporaryFile(nul)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -251,7 +271,8 @@ import Testing
     /// A 12 MB attribute value made the parser say "out of memory"; the message now says which
     /// line is too long and what the parser's limit is.
     @Test func anAttributeLongerThanTheParserReadsNamesItsLine() {
-        let huge = Self.valid.replacingOccurrences(of: "<scenes>", with: "<scenes><!-- x -->\n<scene sceneID=\"" + String(repeating: "a", count: 12_000_000) + "\"/>")
+        let huge = Self.valid.replacingOccurrences(
+            of: "<scenes>", with: "<scenes><!-- x -->\n<scene sceneID=\"" + String(repeating: "a", count: 12_000_000) + "\"/>")
         let error = importing(huge)
         guard case .lineTooLong(let line, let bytes, StoryboardImporter.parserTextLimit)? = error else {
             Issue.record("a huge attribute gave \(String(describing: error))")
@@ -277,7 +298,8 @@ import Testing
 
     /// tvOS storyboards are UIKit: read like an iPhone's, at the size they are drawn.
     @Test func aTVOSStoryboardIsReadAsUIKit() throws {
-        let tv = Self.valid.replacingOccurrences(of: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", with: "com.apple.InterfaceBuilder.AppleTV.Storyboard")
+        let tv = Self.valid.replacingOccurrences(
+            of: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", with: "com.apple.InterfaceBuilder.AppleTV.Storyboard")
         #expect(tv != Self.valid)
         #expect(importing(tv) == nil)
     }

@@ -46,11 +46,14 @@ import Testing
             </viewController>
             """
         let imported = try StoryboardFixtures.importText(StoryboardFixtures.document(initial: "vc", version: "3.0", StoryboardFixtures.scene("vc", view)))
-        #expect(imported.scenes.first?.constraints == [
-            ImportedConstraint(id: "ratio", firstItem: "photo", firstAttribute: "width", secondItem: "photo", secondAttribute: "height", multiplier: 16.0 / 9.0),
-            ImportedConstraint(id: "tall", firstItem: "photo", firstAttribute: "height", relation: "greaterThanOrEqual", constant: 44, priority: 750),
-            ImportedConstraint(id: "lead", firstItem: "photo", firstAttribute: "leading", secondItem: "root", secondAttribute: "leadingMargin", constant: 4),
-        ])
+        #expect(
+            imported.scenes.first?.constraints == [
+                ImportedConstraint(
+                    id: "ratio", firstItem: "photo", firstAttribute: "width", secondItem: "photo", secondAttribute: "height", multiplier: 16.0 / 9.0),
+                ImportedConstraint(id: "tall", firstItem: "photo", firstAttribute: "height", relation: "greaterThanOrEqual", constant: 44, priority: 750),
+                ImportedConstraint(
+                    id: "lead", firstItem: "photo", firstAttribute: "leading", secondItem: "root", secondAttribute: "leadingMargin", constant: 4),
+            ])
     }
 }
 

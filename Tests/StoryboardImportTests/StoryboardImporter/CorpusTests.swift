@@ -32,7 +32,9 @@ import TestSupport
         #expect(rawCells == file.cells)
         #expect(imported.segueLines.count == imported.storyboard.segues.count)
         for (segue, line) in zip(imported.storyboard.segues, imported.segueLines) {
-            #expect(lines.count >= line && text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].contains("<segue "), "segue \(segue.displayName) at line \(line)")
+            #expect(
+                lines.count >= line && text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].contains("<segue "),
+                "segue \(segue.displayName) at line \(line)")
         }
     }
 
@@ -64,31 +66,34 @@ import TestSupport
         // Found by hand (and with python's xml.etree) in the files: copied controls whose
         // actions still point at other scenes' controllers. Everything else is sound.
         #expect(found["ios-mobileservices-storage/MainStoryboard.storyboard"] == ["149 warning connectionOutsideScene NewContainerViewController"])
-        #expect(found["eidolon/Auction.storyboard"] == [
-            "300 warning connectionOutsideScene SaleArtworkZoomViewController",
-            "500 warning connectionOutsideScene AdminPanelViewController",
-            "580 warning connectionOutsideScene ChooseAuctionViewController",
-            "581 warning connectionOutsideScene ChooseAuctionViewController",
-            "643 warning connectionOutsideScene Card Tester",
-            "644 warning connectionOutsideScene Card Tester",
-            "674 warning connectionOutsideScene Card Tester",
-            "755 warning connectionOutsideScene AdminLogViewController",
-            "756 warning connectionOutsideScene AdminLogViewController",
-        ])
+        #expect(
+            found["eidolon/Auction.storyboard"] == [
+                "300 warning connectionOutsideScene SaleArtworkZoomViewController",
+                "500 warning connectionOutsideScene AdminPanelViewController",
+                "580 warning connectionOutsideScene ChooseAuctionViewController",
+                "581 warning connectionOutsideScene ChooseAuctionViewController",
+                "643 warning connectionOutsideScene Card Tester",
+                "644 warning connectionOutsideScene Card Tester",
+                "674 warning connectionOutsideScene Card Tester",
+                "755 warning connectionOutsideScene AdminLogViewController",
+                "756 warning connectionOutsideScene AdminLogViewController",
+            ])
         for file in StoryboardFixtures.corpus where !file.path.contains("eidolon") && !file.path.contains("mobileservices-storage") {
             #expect(found[file.path] == [], "\(file.path)")
         }
     }
 
     @Test func theFileCommittedWithConflictMarkersSaysMergeConflictWithItsLines() {
-        #expect(throws: StoryboardImportError.mergeConflict([
-            MergeConflictMarker(line: 228, kind: .ours, label: "HEAD"),
-            MergeConflictMarker(line: 234, kind: .separator),
-            MergeConflictMarker(line: 236, kind: .theirs, label: "work on some subclasses & keypad"),
-            MergeConflictMarker(line: 295, kind: .ours, label: "HEAD"),
-            MergeConflictMarker(line: 300, kind: .separator),
-            MergeConflictMarker(line: 302, kind: .theirs, label: "work on some subclasses & keypad"),
-        ])) {
+        #expect(
+            throws: StoryboardImportError.mergeConflict([
+                MergeConflictMarker(line: 228, kind: .ours, label: "HEAD"),
+                MergeConflictMarker(line: 234, kind: .separator),
+                MergeConflictMarker(line: 236, kind: .theirs, label: "work on some subclasses & keypad"),
+                MergeConflictMarker(line: 295, kind: .ours, label: "HEAD"),
+                MergeConflictMarker(line: 300, kind: .separator),
+                MergeConflictMarker(line: 302, kind: .theirs, label: "work on some subclasses & keypad"),
+            ])
+        ) {
             try StoryboardImporter().importFile(atPath: StoryboardFixtures.path("eidolon/Fulfillment-merge-conflict.storyboard"))
         }
     }
@@ -113,7 +118,9 @@ import TestSupport
         let readme = try String(contentsOfFile: root + "/Sources/StoryboardImport/StoryboardImport.docc/YourOwnStoryboard.md", encoding: .utf8)
         let imported = try StoryboardImporter().importFile(atPath: root + "/Sources/SeedApps/SpeakEasy/MainStoryboard.storyboard")
         let scene = try #require(imported.scene("EventsTableViewController"))
-        #expect(readme.contains("```\n" + StoryboardCanvas.text(of: scene) + "```"), "YourOwnStoryboard.md's storyboard example differs from what storyboard show prints")
+        #expect(
+            readme.contains("```\n" + StoryboardCanvas.text(of: scene) + "```"),
+            "YourOwnStoryboard.md's storyboard example differs from what storyboard show prints")
         #expect(readme.contains("git config diff.storyboard.textconv \"$PWD/.build/release/DemoHost storyboard textconv\""))
         #expect(readme.contains("*.storyboard diff=storyboard"))
     }

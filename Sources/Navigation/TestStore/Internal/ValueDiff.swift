@@ -169,7 +169,8 @@ struct DiffNode {
             }
             let head = mirror.displayStyle == .tuple ? "" : _typeName(type(of: value), qualified: false)
             if let describable = value as? CustomStringConvertible, !children.isEmpty,
-               children.allSatisfy({ $0.node.shape == .leaf }) {
+                children.allSatisfy({ $0.node.shape == .leaf })
+            {
                 self.init(leaf: describable.description)
                 return
             }
@@ -214,24 +215,26 @@ struct DiffNode {
     /// The value printed in one line when it is short, else one part per indented line.
     func pretty(indent: String = "") -> [String] {
         guard shape != .leaf, indent.count + text.count > ValueDiff.maximumLineLength else { return [text] }
-        let (open, close): (String, String) = switch shape {
-        case .record(let head): (head + "(", ")")
-        case .enumCase(let name): ("." + name + "(", ")")
-        case .collection: ("[", "]")
-        case .keyed(let isSet): (isSet ? "Set[" : "[", "]")
-        case .leaf: ("", "")
-        }
+        let (open, close): (String, String) =
+            switch shape {
+            case .record(let head): (head + "(", ")")
+            case .enumCase(let name): ("." + name + "(", ")")
+            case .collection: ("[", "]")
+            case .keyed(let isSet): (isSet ? "Set[" : "[", "]")
+            case .leaf: ("", "")
+            }
         if case .enumCase = shape, let payload = children.first?.node, case .record("") = payload.shape {
             return DiffNode(shape: .record("." + labels[0]), children: payload.children, text: text).pretty(indent: indent)
         }
         var lines = [open]
         for child in children {
             let nested = child.node.pretty(indent: indent + "  ")
-            let prefix: String = switch shape {
-            case .record: child.label.hasPrefix(".") ? "" : child.label + ": "
-            case .keyed(let isSet): isSet ? "" : child.label + ": "
-            default: ""
-            }
+            let prefix: String =
+                switch shape {
+                case .record: child.label.hasPrefix(".") ? "" : child.label + ": "
+                case .keyed(let isSet): isSet ? "" : child.label + ": "
+                default: ""
+                }
             lines.append("  " + prefix + nested[0])
             lines += nested.dropFirst().map { "  " + $0 }
         }

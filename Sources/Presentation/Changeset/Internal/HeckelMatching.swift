@@ -60,8 +60,9 @@ struct HeckelMatching: Sendable {
         while newIndex + 1 < new.count {
             let oldIndex = oldIndexOfNew[newIndex]
             if oldIndex >= 0, oldIndex + 1 < old.count,
-               oldIndexOfNew[newIndex + 1] < 0, newIndexOfOld[oldIndex + 1] < 0,
-               new[newIndex + 1] == old[oldIndex + 1] {
+                oldIndexOfNew[newIndex + 1] < 0, newIndexOfOld[oldIndex + 1] < 0,
+                new[newIndex + 1] == old[oldIndex + 1]
+            {
                 oldIndexOfNew[newIndex + 1] = oldIndex + 1
                 newIndexOfOld[oldIndex + 1] = newIndex + 1
             }
@@ -72,8 +73,9 @@ struct HeckelMatching: Sendable {
         while newIndex > 0 {
             let oldIndex = oldIndexOfNew[newIndex]
             if oldIndex > 0,
-               oldIndexOfNew[newIndex - 1] < 0, newIndexOfOld[oldIndex - 1] < 0,
-               new[newIndex - 1] == old[oldIndex - 1] {
+                oldIndexOfNew[newIndex - 1] < 0, newIndexOfOld[oldIndex - 1] < 0,
+                new[newIndex - 1] == old[oldIndex - 1]
+            {
                 oldIndexOfNew[newIndex - 1] = oldIndex - 1
                 newIndexOfOld[oldIndex - 1] = newIndex - 1
             }

@@ -27,7 +27,7 @@ struct TableApplyPlan {
 
         func oldFlat(_ path: TableIndexPath) throws(ChangesetError) -> Int {
             guard oldRowCounts.indices.contains(path.section), newSectionOfOld[path.section] >= 0,
-                  (0..<oldRowCounts[path.section]).contains(path.row)
+                (0..<oldRowCounts[path.section]).contains(path.row)
             else { throw .positionOutOfRange("old row \(path)") }
             return oldStarts[path.section] + path.row
         }
@@ -50,7 +50,9 @@ struct TableApplyPlan {
         var rowRanges = [Range<Int>]()
         var end = 0
         for (newSection, oldSection) in sections.oldPosition.enumerated() {
-            let count = oldSection < 0 ? 0
+            let count =
+                oldSection < 0
+                ? 0
                 : oldRowCounts[oldSection] - leavingCount[oldSection] + arrivingCount[newSection]
             rowRanges.append(end..<end + count)
             end += count

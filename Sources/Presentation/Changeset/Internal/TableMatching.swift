@@ -89,18 +89,20 @@ extension TableChangeset {
                 guard newRow >= 0 else { continue }
                 if matching.newRows.sectionOfRow[newRow] == newSection {
                     if !isKept[staying] {
-                        rowMoves.append(ChangesetMove(
-                            from: matching.oldRows.indexPath(ofRow: oldRow),
-                            to: matching.newRows.indexPath(ofRow: newRow)
-                        ))
+                        rowMoves.append(
+                            ChangesetMove(
+                                from: matching.oldRows.indexPath(ofRow: oldRow),
+                                to: matching.newRows.indexPath(ofRow: newRow)
+                            ))
                     }
                     isKept[staying] = false
                     staying += 1
                 } else if matching.isInKeptSection(newRow: newRow) {
-                    rowMoves.append(ChangesetMove(
-                        from: matching.oldRows.indexPath(ofRow: oldRow),
-                        to: matching.newRows.indexPath(ofRow: newRow)
-                    ))
+                    rowMoves.append(
+                        ChangesetMove(
+                            from: matching.oldRows.indexPath(ofRow: oldRow),
+                            to: matching.newRows.indexPath(ofRow: newRow)
+                        ))
                 }
             }
         }

@@ -45,7 +45,8 @@ struct AlertLayout: Sendable {
         let titleLayout = TextLayout(text: alert.title, font: AlertLayout.titleFont, width: AlertLayout.textWidth, numberOfLines: 0, lineBreakMode: .wordWrap)
         let room = max(0, screen.height - 40 - 32 - titleLayout.size.height - buttonsHeight - 24)
         let messageLayout = alert.message.map {
-            TextLayout(text: $0, font: AlertLayout.messageFont, width: AlertLayout.textWidth, maximumHeight: room, numberOfLines: 0, lineBreakMode: .tailTruncation)
+            TextLayout(
+                text: $0, font: AlertLayout.messageFont, width: AlertLayout.textWidth, maximumHeight: room, numberOfLines: 0, lineBreakMode: .tailTruncation)
         }
         let messageHeight = messageLayout.map { $0.size.height + 8 } ?? 0
         let height = 16 + titleLayout.size.height + messageHeight + 16 + buttonsHeight + 8
@@ -54,7 +55,9 @@ struct AlertLayout: Sendable {
         let centre = box.minX + box.width / 2
         func runs(_ layout: TextLayout, font: Font, top: Double) -> [TextRun] {
             layout.lineTexts.enumerated().map { index, text in
-                TextRun(text: text, font: font, color: .white, alignment: .center, anchorX: centre, top: top + Double(index) * layout.lineHeight, lineHeight: layout.lineHeight)
+                TextRun(
+                    text: text, font: font, color: .white, alignment: .center, anchorX: centre, top: top + Double(index) * layout.lineHeight,
+                    lineHeight: layout.lineHeight)
             }
         }
         title = runs(titleLayout, font: AlertLayout.titleFont, top: box.minY + 16)
@@ -71,7 +74,9 @@ struct AlertLayout: Sendable {
             let text = TextLayout(text: button.title, font: buttonFont, width: buttonWidth - 12).lineTexts.first ?? ""
             return Item(
                 frame: frame,
-                title: TextRun(text: text, font: buttonFont, color: .white, alignment: .center, anchorX: x + buttonWidth / 2, top: y + (AlertLayout.buttonHeight - buttonLine) / 2, lineHeight: buttonLine),
+                title: TextRun(
+                    text: text, font: buttonFont, color: .white, alignment: .center, anchorX: x + buttonWidth / 2,
+                    top: y + (AlertLayout.buttonHeight - buttonLine) / 2, lineHeight: buttonLine),
                 role: button.role
             )
         }

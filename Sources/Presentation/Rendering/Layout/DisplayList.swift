@@ -35,11 +35,13 @@ struct DisplayList {
             if let text = TextDrawing.label(label, frame: frame, color: textColor) { items.append(.text(text)) }
         case .image(let image):
             let bounds = Rect(origin: .zero, size: element.frame.size)
-            items.append(.image(ImageDrawing(
-                frame: frame, asset: image.image, placeholder: image.placeholder,
-                imageRect: image.imageRect(in: bounds).offsetBy(dx: frame.minX, dy: frame.minY),
-                clipsToBounds: image.clipsToBounds
-            )))
+            items.append(
+                .image(
+                    ImageDrawing(
+                        frame: frame, asset: image.image, placeholder: image.placeholder,
+                        imageRect: image.imageRect(in: bounds).offsetBy(dx: frame.minX, dy: frame.minY),
+                        clipsToBounds: image.clipsToBounds
+                    )))
         case .textView(let textView):
             let lines = ScrollingTextLines(textView: textView, width: element.frame.width)
             addLines(lines, frame: element.frame, offsetY: textView.contentOffsetY, color: textView.textColor, context: context)
@@ -112,11 +114,13 @@ struct DisplayList {
         let viewport = GridViewport(grid: grid, frame: frame, context: context)
         items.append(.beginClip(viewport.context.visible))
         for item in viewport.items {
-            items.append(.gridItem(GridItemDrawing(
-                slot: viewport.context.absolute(item.slot),
-                cellFrame: viewport.context.absolute(item.cellFrame),
-                isSelected: grid.selectedIndex == item.index
-            )))
+            items.append(
+                .gridItem(
+                    GridItemDrawing(
+                        slot: viewport.context.absolute(item.slot),
+                        cellFrame: viewport.context.absolute(item.cellFrame),
+                        isSelected: grid.selectedIndex == item.index
+                    )))
             for child in item.cell.elements { add(child, context: item.context) }
         }
         items.append(.endClip)
@@ -140,8 +144,10 @@ struct DisplayList {
                 if table.style.isGrouped, groupedSection != indexPath.section {
                     groupedSection = indexPath.section
                     if let group = TableDrawingGeometry.groupFrame(section: indexPath.section, layout: viewport.layout) {
-                        items.append(.sectionGroup(inner.absolute(group), rounded: table.look.hasRoundedGroups,
-                                                   fill: table.look.isModern ? table.look.rowBackground : nil))
+                        items.append(
+                            .sectionGroup(
+                                inner.absolute(group), rounded: table.look.hasRoundedGroups,
+                                fill: table.look.isModern ? table.look.rowBackground : nil))
                     }
                 }
                 addRow(row, table: table, layout: viewport.layout, context: inner)
@@ -155,15 +161,17 @@ struct DisplayList {
         let isHighlighted = table.selectedRow == row.indexPath && row.cell.selectionStyle != .none
         let rowCount = layout.sections.indices.contains(row.indexPath.section) ? layout.sections[row.indexPath.section].rowCount : 0
         let isLast = row.indexPath.row == rowCount - 1
-        items.append(.row(RowDrawing(
-            frame: context.absolute(row.frame),
-            look: table.look,
-            cellFrame: context.absolute(TableDrawingGeometry.cellBackground(row: row.frame, look: table.look)),
-            separator: TableDrawingGeometry.separator(row: row.frame, look: table.look, isLastInSection: isLast).map(context.absolute),
-            accessory: row.cell.accessory,
-            accessoryFrame: row.cellLayout.accessoryFrame.map(row.cellContext.absolute),
-            isHighlighted: isHighlighted
-        )))
+        items.append(
+            .row(
+                RowDrawing(
+                    frame: context.absolute(row.frame),
+                    look: table.look,
+                    cellFrame: context.absolute(TableDrawingGeometry.cellBackground(row: row.frame, look: table.look)),
+                    separator: TableDrawingGeometry.separator(row: row.frame, look: table.look, isLastInSection: isLast).map(context.absolute),
+                    accessory: row.cell.accessory,
+                    accessoryFrame: row.cellLayout.accessoryFrame.map(row.cellContext.absolute),
+                    isHighlighted: isHighlighted
+                )))
         for placed in row.elements {
             add(placed.element, context: placed.context, textColor: isHighlighted && placed.isBuiltIn ? .white : nil)
         }

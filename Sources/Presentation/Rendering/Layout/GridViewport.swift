@@ -36,7 +36,8 @@ struct GridViewport {
         var hidden = 0
         for (index, cell) in grid.cells.enumerated() {
             guard let slot = layout.frame(ofItem: index),
-                  let cellFrame = layout.cellFrame(ofItem: index, cellSize: cell.size) else { continue }
+                let cellFrame = layout.cellFrame(ofItem: index, cellSize: cell.size)
+            else { continue }
             guard inner.isVisible(slot) else {
                 hidden += 1
                 continue

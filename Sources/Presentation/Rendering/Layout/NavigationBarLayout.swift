@@ -94,7 +94,12 @@ struct NavigationBarLayout: Sendable {
         let minX = (left.last?.frame.maxX ?? frame.minX) + gap
         let maxX = (right.last?.frame.minX ?? frame.maxX) - gap
         let isLarge = bar.largeTitleHeight > 0
-        var title = isLarge ? nil : bar.title.map { NavigationBarLayout.title($0, in: frame, between: minX, and: maxX, font: chrome == nil ? Self.titleFont : ModernChrome.titleFont) }
+        var title =
+            isLarge
+            ? nil
+            : bar.title.map {
+                NavigationBarLayout.title($0, in: frame, between: minX, and: maxX, font: chrome == nil ? Self.titleFont : ModernChrome.titleFont)
+            }
         var largeTitle = isLarge ? bar.title.map { NavigationBarLayout.largeTitle($0, in: fullFrame) } : nil
         if let chrome {
             title?.color = chrome.text
@@ -115,8 +120,9 @@ struct NavigationBarLayout: Sendable {
         let lineHeight = FontMetrics.lineHeight(for: font)
         let margin = frame.width >= 414 ? 20.0 : 16.0
         let shown = TextLayout(text: text, font: font, width: max(0, frame.width - 2 * margin)).lineTexts.first ?? ""
-        return TextRun(text: shown, font: font, color: .white, alignment: .left, anchorX: frame.minX + margin,
-                       top: frame.maxY - 8 - lineHeight, lineHeight: lineHeight)
+        return TextRun(
+            text: shown, font: font, color: .white, alignment: .left, anchorX: frame.minX + margin,
+            top: frame.maxY - 8 - lineHeight, lineHeight: lineHeight)
     }
 
     /// The title as UIKit places it: centred in the bar; when that overlaps a button, moved

@@ -36,8 +36,9 @@ enum TableDrawingGeometry {
         guard layout.sections.indices.contains(index) else { return nil }
         let section = layout.sections[index]
         guard section.rowCount > 0,
-              let first = layout.rowFrame(at: TableIndexPath(row: 0, section: index)),
-              let last = layout.rowFrame(at: TableIndexPath(row: section.rowCount - 1, section: index)) else { return nil }
+            let first = layout.rowFrame(at: TableIndexPath(row: 0, section: index)),
+            let last = layout.rowFrame(at: TableIndexPath(row: section.rowCount - 1, section: index))
+        else { return nil }
         let top = cellBackground(row: first, look: layout.look)
         return Rect(x: top.minX, y: top.minY, width: top.width, height: last.maxY - first.minY)
     }

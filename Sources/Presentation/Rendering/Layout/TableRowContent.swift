@@ -30,9 +30,10 @@ struct TableRowContent {
         self.indexPath = indexPath
         self.frame = frame
         cell = table.dataSource.cell(at: indexPath)
-        cellLayout = CellLayout(cell: cell, style: table.style, rowHeight: frame.height, width: frame.width,
-                                editing: RowEditing(table: table, indexPath: indexPath), metrics: table.metrics,
-                                appearance: table.appearance)
+        cellLayout = CellLayout(
+            cell: cell, style: table.style, rowHeight: frame.height, width: frame.width,
+            editing: RowEditing(table: table, indexPath: indexPath), metrics: table.metrics,
+            appearance: table.appearance)
         cellContext = tableContext.entering(frame, clips: true)
     }
 

@@ -10,8 +10,10 @@ enum ModernSVGChrome {
         let font = Font(family: Font.sanFranciscoFamily, weight: .bold, size: 15)
         let lineHeight = FontMetrics.lineHeight(for: font)
         let text = activity.map { TextLayout(text: $0, font: font, width: max(0, bar.width / 2)).lineTexts.first ?? "" } ?? "9:41"
-        SVGTextDrawing.write(TextRun(text: text, font: font, color: chrome.text, alignment: .center, anchorX: bar.minX + bar.width / 5,
-                                     top: bar.maxY - lineHeight - 8, lineHeight: lineHeight), into: &svg)
+        SVGTextDrawing.write(
+            TextRun(
+                text: text, font: font, color: chrome.text, alignment: .center, anchorX: bar.minX + bar.width / 5,
+                top: bar.maxY - lineHeight - 8, lineHeight: lineHeight), into: &svg)
     }
 
     /// The navigation bar: flat, a hairline at its bottom, the buttons as tinted text (Done
@@ -43,8 +45,9 @@ enum ModernSVGChrome {
         case .bordered, .done: text = item.title ?? ""
         }
         let lineHeight = FontMetrics.lineHeight(for: font)
-        return TextRun(text: text, font: font, color: chrome.tint, alignment: .center, anchorX: item.frame.minX + item.frame.width / 2,
-                       top: item.frame.minY + (item.frame.height - lineHeight) / 2, lineHeight: lineHeight)
+        return TextRun(
+            text: text, font: font, color: chrome.tint, alignment: .center, anchorX: item.frame.minX + item.frame.width / 2,
+            top: item.frame.minY + (item.frame.height - lineHeight) / 2, lineHeight: lineHeight)
     }
 
     /// The tab bar: flat with a hairline on top, each item's icon placeholder and title, the

@@ -4,7 +4,10 @@ enum SVGAlert {
     /// Draws the alert laid out as `layout` over everything on a screen of size `screen`.
     static func draw(_ layout: AlertLayout, screen: Size, into svg: inout SVGWriter) {
         svg.element("rect", SVGWriter.frame(Rect(origin: .zero, size: screen)) + SVGWriter.fill(SVGPalette.alertDim))
-        svg.element("rect", SVGWriter.frame(layout.frame) + [("rx", "10")] + SVGPalette.gradientFill("alert-box") + [("fill-opacity", "0.95")] + SVGWriter.stroke(SVGPalette.alertBorder, width: 2))
+        svg.element(
+            "rect",
+            SVGWriter.frame(layout.frame) + [("rx", "10")] + SVGPalette.gradientFill("alert-box") + [("fill-opacity", "0.95")]
+                + SVGWriter.stroke(SVGPalette.alertBorder, width: 2))
         for run in layout.title + layout.message {
             SVGTextDrawing.writeEmbossed(run, into: &svg)
         }

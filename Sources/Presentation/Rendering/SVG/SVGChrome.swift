@@ -15,10 +15,14 @@ enum SVGChrome {
         if let activity {
             let text = TextLayout(text: activity, font: font, width: 170).lineTexts.first ?? ""
             let width = FontMetrics(font).width(of: text)
-            svg.element("circle", [("cx", SVGNumber.string(160 - width / 2 - 10)), ("cy", "10"), ("r", "5"), ("fill", "none"), ("stroke-dasharray", "2 2")] + SVGWriter.stroke(.white, width: 2))
+            svg.element(
+                "circle",
+                [("cx", SVGNumber.string(160 - width / 2 - 10)), ("cy", "10"), ("r", "5"), ("fill", "none"), ("stroke-dasharray", "2 2")]
+                    + SVGWriter.stroke(.white, width: 2))
             SVGTextDrawing.write(TextRun(text: text, font: font, color: .white, alignment: .center, anchorX: 160, top: top, lineHeight: lineHeight), into: &svg)
         } else {
-            SVGTextDrawing.write(TextRun(text: "9:41 AM", font: font, color: .white, alignment: .center, anchorX: 160, top: top, lineHeight: lineHeight), into: &svg)
+            SVGTextDrawing.write(
+                TextRun(text: "9:41 AM", font: font, color: .white, alignment: .center, anchorX: 160, top: top, lineHeight: lineHeight), into: &svg)
         }
         svg.element("rect", SVGWriter.frame(Rect(x: 289.5, y: 5.5, width: 23, height: 10)) + [("rx", "2"), ("fill", "none")] + SVGWriter.stroke(.white))
         svg.element("rect", SVGWriter.frame(Rect(x: 291, y: 7, width: 20, height: 7)) + SVGWriter.fill(.white))
@@ -31,8 +35,10 @@ enum SVGChrome {
     static func drawNavigationBar(_ layout: NavigationBarLayout, appearance bar: NavigationBar, into svg: inout SVGWriter) {
         let frame = layout.frame
         svg.element("rect", SVGWriter.frame(frame) + SVGPalette.gradientFill("nav-bar"))
-        svg.element("rect", SVGWriter.frame(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)) + SVGWriter.fill(SVGPalette.navigationBarHighlight))
-        svg.element("rect", SVGWriter.frame(Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)) + SVGWriter.fill(SVGPalette.navigationBarShadow))
+        svg.element(
+            "rect", SVGWriter.frame(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)) + SVGWriter.fill(SVGPalette.navigationBarHighlight))
+        svg.element(
+            "rect", SVGWriter.frame(Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)) + SVGWriter.fill(SVGPalette.navigationBarShadow))
         if bar.backgroundImage != nil {
             drawImageCross(in: frame, into: &svg)
         }
@@ -52,7 +58,8 @@ enum SVGChrome {
     static func drawTabBar(_ layout: TabBarLayout, into svg: inout SVGWriter) {
         let frame = layout.frame
         svg.element("rect", SVGWriter.frame(frame) + SVGWriter.fill(.black))
-        svg.element("rect", SVGWriter.frame(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height / 2)) + SVGPalette.gradientFill("tab-bar"))
+        svg.element(
+            "rect", SVGWriter.frame(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height / 2)) + SVGPalette.gradientFill("tab-bar"))
         for item in layout.items {
             if item.isSelected {
                 let plate = Rect(x: item.frame.minX + 3, y: item.frame.minY + 3, width: max(0, item.frame.width - 6), height: max(0, item.frame.height - 6))
@@ -62,7 +69,9 @@ enum SVGChrome {
                 let icon = item.iconFrame
                 svg.element("rect", SVGWriter.frame(icon) + [("rx", "5")] + SVGPalette.gradientFill(item.isSelected ? "tab-icon-selected" : "tab-icon"))
                 let p = SVGContent.point
-                let cross = "M" + p(icon.minX + 6, icon.minY + 6) + " L" + p(icon.maxX - 6, icon.maxY - 6) + " M" + p(icon.maxX - 6, icon.minY + 6) + " L" + p(icon.minX + 6, icon.maxY - 6)
+                let cross =
+                    "M" + p(icon.minX + 6, icon.minY + 6) + " L" + p(icon.maxX - 6, icon.maxY - 6) + " M" + p(icon.maxX - 6, icon.minY + 6) + " L"
+                    + p(icon.minX + 6, icon.maxY - 6)
                 svg.element("path", [("d", cross)] + SVGWriter.stroke(Color(white: 1, alpha: 0.5)))
             }
             var title = item.title
@@ -88,8 +97,9 @@ enum SVGChrome {
                 svg.element("rect", SVGWriter.frame(plate) + [("rx", "5")] + SVGWriter.fill(Color(white: 0.96, alpha: 1)))
             }
         }
-        let title = TextRun(text: returnKey.title, font: .boldSystem(16), color: .black, alignment: .center,
-                            anchorX: frame.minX + frame.width / 2, top: frame.maxY - rowHeight + 6, lineHeight: rowHeight - 12)
+        let title = TextRun(
+            text: returnKey.title, font: .boldSystem(16), color: .black, alignment: .center,
+            anchorX: frame.minX + frame.width / 2, top: frame.maxY - rowHeight + 6, lineHeight: rowHeight - 12)
         SVGTextDrawing.write(title, into: &svg)
     }
 
@@ -100,7 +110,9 @@ enum SVGChrome {
         let plate = Rect(x: centre.x - width / 2, y: centre.y - 9, width: width, height: 18)
         svg.element("rect", SVGWriter.frame(plate) + [("rx", "9")] + SVGWriter.fill(SVGPalette.badge) + SVGWriter.stroke(.white, width: 2))
         let lineHeight = FontMetrics.lineHeight(for: font)
-        SVGTextDrawing.write(TextRun(text: text, font: font, color: .white, alignment: .center, anchorX: centre.x, top: centre.y - lineHeight / 2, lineHeight: lineHeight), into: &svg)
+        SVGTextDrawing.write(
+            TextRun(text: text, font: font, color: .white, alignment: .center, anchorX: centre.x, top: centre.y - lineHeight / 2, lineHeight: lineHeight),
+            into: &svg)
     }
 
     /// The cross of an image placeholder over the whole bar.
@@ -115,7 +127,10 @@ enum SVGChrome {
         let font = Font.system(9)
         let lineHeight = FontMetrics.lineHeight(for: font)
         let text = TextLayout(text: note, font: font, width: 200).lineTexts.first ?? ""
-        SVGTextDrawing.write(TextRun(text: text, font: font, color: Color(white: 1, alpha: 0.8), alignment: .right, anchorX: frame.maxX - 4, top: frame.minY + 1, lineHeight: lineHeight), into: &svg)
+        SVGTextDrawing.write(
+            TextRun(
+                text: text, font: font, color: Color(white: 1, alpha: 0.8), alignment: .right, anchorX: frame.maxX - 4, top: frame.minY + 1,
+                lineHeight: lineHeight), into: &svg)
     }
 
     private static func drawBarButton(_ item: NavigationBarLayout.Item, customImage: Bool, into svg: inout SVGWriter) {
@@ -126,7 +141,8 @@ enum SVGChrome {
         switch item.style {
         case .back:
             let top = frame.minY + 0.5, bottom = frame.maxY - 0.5, right = frame.maxX
-            let path = "M" + p(frame.minX, frame.minY + frame.height / 2) + " L" + p(frame.minX + 12, top) + " L" + p(right - 5, top)
+            let path =
+                "M" + p(frame.minX, frame.minY + frame.height / 2) + " L" + p(frame.minX + 12, top) + " L" + p(right - 5, top)
                 + " Q" + p(right, top) + " " + p(right, top + 5) + " L" + p(right, bottom - 5)
                 + " Q" + p(right, bottom) + " " + p(right - 5, bottom) + " L" + p(frame.minX + 12, bottom) + " Z"
             let dashes: [SVGWriter.Attribute] = customImage ? [("stroke-dasharray", "3 2")] : []
@@ -140,13 +156,16 @@ enum SVGChrome {
         if let title = item.title {
             let font = NavigationBarLayout.buttonFont
             let lineHeight = FontMetrics.lineHeight(for: font)
-            let run = TextRun(text: title, font: font, color: .white, alignment: .center, anchorX: textFrame.minX + textFrame.width / 2, top: frame.minY + (frame.height - lineHeight) / 2, lineHeight: lineHeight)
+            let run = TextRun(
+                text: title, font: font, color: .white, alignment: .center, anchorX: textFrame.minX + textFrame.width / 2,
+                top: frame.minY + (frame.height - lineHeight) / 2, lineHeight: lineHeight)
             SVGTextDrawing.writeEmbossed(run, into: &svg)
         } else if case .icon(let icon) = item.style, icon != .add, let symbol = icon.symbol {
             let font = Font.boldSystem(17)
             let lineHeight = FontMetrics.lineHeight(for: font)
-            let run = TextRun(text: symbol, font: font, color: .white, alignment: .center, anchorX: frame.minX + frame.width / 2,
-                              top: frame.minY + (frame.height - lineHeight) / 2, lineHeight: lineHeight)
+            let run = TextRun(
+                text: symbol, font: font, color: .white, alignment: .center, anchorX: frame.minX + frame.width / 2,
+                top: frame.minY + (frame.height - lineHeight) / 2, lineHeight: lineHeight)
             SVGTextDrawing.writeEmbossed(run, into: &svg)
         } else {
             let x = frame.minX + frame.width / 2, y = frame.minY + frame.height / 2

@@ -26,8 +26,10 @@ enum SVGContent {
         case .stepper(let rect, let stepper):
             SVGControls.drawStepper(stepper, in: rect, into: &svg)
         case .table(let rect, let look, let background):
-            let fill = background.map(SVGWriter.fill)
-                ?? (look.hasRoundedGroups && !look.isModern ? SVGPalette.gradientFill("grouped-background") : SVGWriter.fill(look.isModern ? look.background : .white))
+            let fill =
+                background.map(SVGWriter.fill)
+                ?? (look.hasRoundedGroups && !look.isModern
+                    ? SVGPalette.gradientFill("grouped-background") : SVGWriter.fill(look.isModern ? look.background : .white))
             svg.element("rect", SVGWriter.frame(rect) + fill)
         case .sectionGroup(let rect, let rounded, let fill):
             SVGTableParts.drawGroup(rect, rounded: rounded, fill: fill, into: &svg)
@@ -55,7 +57,15 @@ enum SVGContent {
         if image.clipsToBounds { svg.beginClip(image.frame) }
         let rect = image.imageRect
         svg.element("rect", SVGWriter.frame(rect) + SVGWriter.fill(SVGPalette.imageFill) + SVGWriter.stroke(SVGPalette.imageBorder))
-        svg.element("path", [("d", "M" + point(rect.minX, rect.minY) + " L" + point(rect.maxX, rect.maxY) + " M" + point(rect.maxX, rect.minY) + " L" + point(rect.minX, rect.maxY))] + SVGWriter.stroke(SVGPalette.imageCross))
+        svg.element(
+            "path",
+            [
+                (
+                    "d",
+                    "M" + point(rect.minX, rect.minY) + " L" + point(rect.maxX, rect.maxY) + " M" + point(rect.maxX, rect.minY) + " L"
+                        + point(rect.minX, rect.maxY)
+                )
+            ] + SVGWriter.stroke(SVGPalette.imageCross))
         caption(asset.name, in: image.visibleImageRect, color: SVGPalette.imageName, into: &svg)
         if image.clipsToBounds { svg.endClip() }
     }
@@ -73,8 +83,13 @@ enum SVGContent {
         let lineHeight = FontMetrics.lineHeight(for: font)
         let width = FontMetrics(font).width(of: line)
         let top = rect.minY + (rect.height - lineHeight) / 2
-        svg.element("rect", SVGWriter.frame(Rect(x: rect.minX + (rect.width - width) / 2 - 2, y: top, width: width + 4, height: lineHeight)) + SVGWriter.fill(Color(white: 1, alpha: 0.8)))
-        SVGTextDrawing.write(TextRun(text: line, font: font, color: color, alignment: .center, anchorX: rect.minX + rect.width / 2, top: top, lineHeight: lineHeight), into: &svg)
+        svg.element(
+            "rect",
+            SVGWriter.frame(Rect(x: rect.minX + (rect.width - width) / 2 - 2, y: top, width: width + 4, height: lineHeight))
+                + SVGWriter.fill(Color(white: 1, alpha: 0.8)))
+        SVGTextDrawing.write(
+            TextRun(text: line, font: font, color: color, alignment: .center, anchorX: rect.minX + rect.width / 2, top: top, lineHeight: lineHeight), into: &svg
+        )
     }
 
     /// A rounded-rect text field: the typed text (the end of it, with the cursor, when focused)
@@ -97,7 +112,8 @@ enum SVGContent {
             shown = TextLayout(text: field.text, font: field.font, width: room).lineTexts.first ?? ""
             color = .black
         }
-        SVGTextDrawing.write(TextRun(text: shown, font: field.font, color: color, alignment: .left, anchorX: rect.minX + 8, top: top, lineHeight: lineHeight), into: &svg)
+        SVGTextDrawing.write(
+            TextRun(text: shown, font: field.font, color: color, alignment: .left, anchorX: rect.minX + 8, top: top, lineHeight: lineHeight), into: &svg)
         guard field.isFocused else { return }
         let cursorX = rect.minX + 8 + (field.text.isEmpty ? 0 : metrics.width(of: shown)) + 1
         svg.element("rect", SVGWriter.frame(Rect(x: cursorX, y: top + 1, width: 2, height: max(0, lineHeight - 2))) + SVGWriter.fill(SVGPalette.cursor))

@@ -15,7 +15,8 @@ enum SVGControls {
     static func drawSwitch(_ control: Switch, in rect: Rect, into svg: inout SVGWriter) {
         svg.open("g", control.isEnabled ? [] : [("opacity", "0.5")])
         let radius = SVGNumber.string(rect.height / 2)
-        let track = control.isOn
+        let track =
+            control.isOn
             ? SVGPalette.gradientFill("done-button") + SVGWriter.stroke(SVGPalette.doneButtonBorder)
             : SVGPalette.gradientFill("rounded-button") + SVGWriter.stroke(SVGPalette.buttonBorder)
         svg.element("rect", SVGWriter.frame(rect) + [("rx", radius)] + track)
@@ -24,8 +25,10 @@ enum SVGControls {
         // The word sits in the part of the track the knob leaves free.
         let word = Rect(x: control.isOn ? rect.minX : rect.minX + 2 * knob, y: rect.minY, width: rect.width - 2 * knob, height: rect.height)
         writeCentred(control.isOn ? "ON" : "OFF", font: .boldSystem(16), color: control.isOn ? .white : SVGPalette.controlTitle, in: word, into: &svg)
-        svg.element("circle", [("cx", SVGNumber.string(knobX)), ("cy", SVGNumber.string(rect.minY + knob)), ("r", SVGNumber.string(knob - 0.5))]
-            + SVGPalette.gradientFill("rounded-button") + SVGWriter.stroke(SVGPalette.buttonBorder))
+        svg.element(
+            "circle",
+            [("cx", SVGNumber.string(knobX)), ("cy", SVGNumber.string(rect.minY + knob)), ("r", SVGNumber.string(knob - 0.5))]
+                + SVGPalette.gradientFill("rounded-button") + SVGWriter.stroke(SVGPalette.buttonBorder))
         svg.close("g")
     }
 
@@ -55,13 +58,19 @@ enum SVGControls {
         let thumb = slider.thumbFrame(in: rect.size).offsetBy(dx: rect.minX, dy: rect.minY)
         let trackTop = rect.minY + (rect.height - 9) / 2
         let thumbCentre = thumb.minX + thumb.width / 2
-        svg.element("rect", SVGWriter.frame(Rect(x: thumbCentre, y: trackTop, width: max(0, rect.maxX - thumbCentre), height: 9))
-            + [("rx", "4.5")] + SVGWriter.fill(.white) + SVGWriter.stroke(SVGPalette.buttonBorder))
-        svg.element("rect", SVGWriter.frame(Rect(x: rect.minX, y: trackTop, width: max(0, thumbCentre - rect.minX), height: 9))
-            + [("rx", "4.5")] + SVGPalette.gradientFill("done-button") + SVGWriter.stroke(SVGPalette.doneButtonBorder))
-        svg.element("circle", [
-            ("cx", SVGNumber.string(thumbCentre)), ("cy", SVGNumber.string(thumb.minY + thumb.height / 2)), ("r", SVGNumber.string(thumb.width / 2 - 0.5)),
-        ] + SVGPalette.gradientFill("rounded-button") + SVGWriter.stroke(SVGPalette.buttonBorder))
+        svg.element(
+            "rect",
+            SVGWriter.frame(Rect(x: thumbCentre, y: trackTop, width: max(0, rect.maxX - thumbCentre), height: 9))
+                + [("rx", "4.5")] + SVGWriter.fill(.white) + SVGWriter.stroke(SVGPalette.buttonBorder))
+        svg.element(
+            "rect",
+            SVGWriter.frame(Rect(x: rect.minX, y: trackTop, width: max(0, thumbCentre - rect.minX), height: 9))
+                + [("rx", "4.5")] + SVGPalette.gradientFill("done-button") + SVGWriter.stroke(SVGPalette.doneButtonBorder))
+        svg.element(
+            "circle",
+            [
+                ("cx", SVGNumber.string(thumbCentre)), ("cy", SVGNumber.string(thumb.minY + thumb.height / 2)), ("r", SVGNumber.string(thumb.width / 2 - 0.5)),
+            ] + SVGPalette.gradientFill("rounded-button") + SVGWriter.stroke(SVGPalette.buttonBorder))
         svg.close("g")
     }
 

@@ -22,10 +22,12 @@ public struct SVGRenderer: Sendable {
         var svg = SVGWriter()
         let size = screen.size
         let width = SVGNumber.string(size.width), height = SVGNumber.string(size.height)
-        svg.open("svg", [
-            ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("width", width), ("height", height),
-            ("viewBox", "0 0 " + width + " " + height), ("xml:space", "preserve"),
-        ])
+        svg.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("width", width), ("height", height),
+                ("viewBox", "0 0 " + width + " " + height), ("xml:space", "preserve"),
+            ])
         svg.element("title", [], text: ([screen.appName] + screen.breadcrumb).joined(separator: " > "))
         SVGPalette.writeDefinitions(into: &svg)
         svg.element("rect", SVGWriter.frame(Rect(origin: .zero, size: size)) + SVGWriter.fill(SVGPalette.screenBackground))

@@ -19,7 +19,9 @@ enum SVGTableParts {
     static func drawSectionTitle(_ title: SectionTitleDrawing, into svg: inout SVGWriter) {
         guard title.look.style == .plain, !title.look.isModern else { return }
         svg.element("rect", SVGWriter.frame(title.frame) + SVGPalette.gradientFill("plain-header"))
-        svg.element("rect", SVGWriter.frame(Rect(x: title.frame.minX, y: title.frame.minY, width: title.frame.width, height: 1)) + SVGWriter.fill(SVGPalette.plainHeaderLine))
+        svg.element(
+            "rect",
+            SVGWriter.frame(Rect(x: title.frame.minX, y: title.frame.minY, width: title.frame.width, height: 1)) + SVGWriter.fill(SVGPalette.plainHeaderLine))
     }
 
     /// A row: the selection highlight, the separator and the accessory.
@@ -46,7 +48,10 @@ enum SVGTableParts {
             let path = "M" + p(x - 3, y - 5) + " L" + p(x + 2, y) + " L" + p(x - 3, y + 5)
             svg.element("path", [("d", path), ("fill", "none")] + SVGWriter.stroke(highlighted ? .white : SVGPalette.chevron, width: 3))
         case .detailDisclosureButton:
-            svg.element("circle", [("cx", SVGNumber.string(x)), ("cy", SVGNumber.string(y)), ("r", "11")] + SVGPalette.gradientFill("detail-disclosure") + SVGWriter.stroke(.white, width: 2))
+            svg.element(
+                "circle",
+                [("cx", SVGNumber.string(x)), ("cy", SVGNumber.string(y)), ("r", "11")] + SVGPalette.gradientFill("detail-disclosure")
+                    + SVGWriter.stroke(.white, width: 2))
             let path = "M" + p(x - 2, y - 5) + " L" + p(x + 3, y) + " L" + p(x - 2, y + 5)
             svg.element("path", [("d", path), ("fill", "none")] + SVGWriter.stroke(.white, width: 2.5))
         case .checkmark:

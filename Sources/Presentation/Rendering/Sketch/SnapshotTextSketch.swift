@@ -23,7 +23,8 @@ public struct SnapshotTextSketch: Sendable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let size = lines.first.flatMap(Self.screenSize) ?? Size(width: 320, height: 480)
         let scale = width / max(size.width, 1)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(size.height * scale))\" "
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" height=\"\(Self.number(size.height * scale))\" "
             + "viewBox=\"0 0 \(Self.number(size.width)) \(Self.number(size.height))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
         out += "<rect width=\"\(Self.number(size.width))\" height=\"\(Self.number(size.height))\" fill=\"#FFFFFF\" stroke=\"#888888\"/>\n"
         var origins: [(depth: Int, x: Double, y: Double)] = []
@@ -38,17 +39,21 @@ public struct SnapshotTextSketch: Sendable {
             // A table's rows and a scroll view's content are drawn where its offset puts them.
             let offset = fields.first { $0.hasPrefix("offset ") }.flatMap { Double($0.dropFirst(7).split(separator: ",").last ?? "") } ?? 0
             origins.append((depth, x, y - offset))
-            let background = fields.first { $0.hasPrefix("background #") }.map { String($0.dropFirst(11)) }
+            let background =
+                fields.first { $0.hasPrefix("background #") }.map { String($0.dropFirst(11)) }
                 ?? (fields.first?.hasPrefix("view ") == true ? fields.first { $0.hasPrefix("#") && $0.count == 7 } : nil)
-            out += "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(frame.width))\" height=\"\(Self.number(frame.height))\" "
+            out +=
+                "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(frame.width))\" height=\"\(Self.number(frame.height))\" "
                 + "fill=\"\(background ?? "none")\" stroke=\"#B0B0B0\" stroke-width=\"0.5\"/>\n"
             if let quoted = fields.first(where: { $0.contains("\"") && !$0.hasPrefix("[") }).flatMap(Self.unquoted) {
                 let fontSize = fields.lazy.compactMap(Self.fontSize).first ?? 12
                 // A color of its own, or the one a section title prints after its font.
-                let color = fields.first { $0.hasPrefix("#") && $0.count == 7 && $0 != background }
+                let color =
+                    fields.first { $0.hasPrefix("#") && $0.count == 7 && $0 != background }
                     ?? fields.lazy.compactMap { Self.fontSize($0) != nil ? $0.split(separator: " ").last.map(String.init) : nil }.first { $0.hasPrefix("#") }
                     ?? "#000000"
-                out += "<text x=\"\(Self.number(x + 2))\" y=\"\(Self.number(y + min(frame.height, fontSize + 2)))\" font-size=\"\(Self.number(fontSize))\" "
+                out +=
+                    "<text x=\"\(Self.number(x + 2))\" y=\"\(Self.number(y + min(frame.height, fontSize + 2)))\" font-size=\"\(Self.number(fontSize))\" "
                     + "fill=\"\(color)\">\(SVGEscaping.escaped(quoted))</text>\n"
             }
         }
@@ -90,7 +95,8 @@ public struct SnapshotTextSketch: Sendable {
         let origin = parts[0].split(separator: ",", omittingEmptySubsequences: false)
         let size = parts[1].split(separator: "x", omittingEmptySubsequences: false)
         guard origin.count == 2, size.count == 2, let x = Double(origin[0]), let y = Double(origin[1]),
-              let width = Double(size[0]), let height = Double(size[1]) else { return nil }
+            let width = Double(size[0]), let height = Double(size[1])
+        else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
 

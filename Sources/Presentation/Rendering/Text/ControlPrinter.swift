@@ -17,15 +17,19 @@ enum ControlPrinter {
             let titles = control.segments.enumerated().map { index, title in
                 index == control.selectedSegment ? "[" + TextQuote.quoted(title) + "]" : TextQuote.quoted(title)
             }
-            return [.head("segmented " + element.name), frame, .detail(control.style.rawValue),
-                    .detail(titles.isEmpty ? "no segments" : titles.joined(separator: " ")),
-                    .detail(control.isMomentary ? "momentary" : "")] + common(control.isEnabled, control.action)
+            return [
+                .head("segmented " + element.name), frame, .detail(control.style.rawValue),
+                .detail(titles.isEmpty ? "no segments" : titles.joined(separator: " ")),
+                .detail(control.isMomentary ? "momentary" : ""),
+            ] + common(control.isEnabled, control.action)
         case .slider(let slider):
             return [.head("slider " + element.name), frame, .detail("value " + ValueFormat.string(slider.value)), .detail("range " + slider.range.description)]
                 + common(slider.isEnabled, slider.action)
         case .stepper(let stepper):
-            return [.head("stepper " + element.name), frame, .detail("value " + ValueFormat.string(stepper.value)), .detail("range " + stepper.range.description),
-                    .detail("step " + ValueFormat.string(stepper.stepValue))] + common(stepper.isEnabled, stepper.action)
+            return [
+                .head("stepper " + element.name), frame, .detail("value " + ValueFormat.string(stepper.value)), .detail("range " + stepper.range.description),
+                .detail("step " + ValueFormat.string(stepper.stepValue)),
+            ] + common(stepper.isEnabled, stepper.action)
         default:
             return nil
         }

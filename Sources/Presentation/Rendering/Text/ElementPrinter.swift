@@ -23,29 +23,35 @@ enum ElementPrinter {
         case .textView(let textView):
             TextBlockPrinter.printTextView(textView, element: element, depth: depth, context: context, extras: extras, into: &out)
         case .textField(let field):
-            out.add(depth, [
-                .head("textfield " + element.name), frame, .font(field.font), .text(field.text),
-                .detail(field.placeholder.map { "placeholder " + TextQuote.quoted($0) } ?? ""),
-                .state("focused", if: field.isFocused), .state("disabled", if: !field.isEnabled),
-                .detail(field.returnKey == .default ? "" : "return " + field.returnKey.rawValue),
-            ] + extras)
+            out.add(
+                depth,
+                [
+                    .head("textfield " + element.name), frame, .font(field.font), .text(field.text),
+                    .detail(field.placeholder.map { "placeholder " + TextQuote.quoted($0) } ?? ""),
+                    .state("focused", if: field.isFocused), .state("disabled", if: !field.isEnabled),
+                    .detail(field.returnKey == .default ? "" : "return " + field.returnKey.rawValue),
+                ] + extras)
         case .webView(let webView):
             TextBlockPrinter.printWebView(webView, element: element, depth: depth, context: context, extras: extras, into: &out)
         case .button(let button):
-            out.add(depth, [
-                .head("button " + element.name), frame, .text(button.title), .font(button.font),
-                .state("disabled", if: !button.isEnabled), .action(button.action.map { "-> " + $0 }),
-            ] + extras)
+            out.add(
+                depth,
+                [
+                    .head("button " + element.name), frame, .text(button.title), .font(button.font),
+                    .state("disabled", if: !button.isEnabled), .action(button.action.map { "-> " + $0 }),
+                ] + extras)
         case .switchControl, .segmentedControl, .slider, .stepper:
             out.add(depth, (ControlPrinter.fields(of: element, frame: frame) ?? []) + extras)
         case .scrollView(let scroll):
             let bounds = element.frame.size
-            out.add(depth, [
-                .head("scroll " + element.name), frame, .detail("content " + PointFormat.string(scroll.contentSize)),
-                .detail("offset " + PointFormat.string(scroll.contentOffset)),
-                .detail(scroll.scrollsVertically(in: bounds) ? "scrolls to \(PointFormat.string(scroll.maximumOffsetY(in: bounds)))" : "does not scroll"),
-                .detail(scroll.keyboardDismissMode == .none ? "" : "keyboard dismiss " + scroll.keyboardDismissMode.rawValue),
-            ] + extras)
+            out.add(
+                depth,
+                [
+                    .head("scroll " + element.name), frame, .detail("content " + PointFormat.string(scroll.contentSize)),
+                    .detail("offset " + PointFormat.string(scroll.contentOffset)),
+                    .detail(scroll.scrollsVertically(in: bounds) ? "scrolls to \(PointFormat.string(scroll.maximumOffsetY(in: bounds)))" : "does not scroll"),
+                    .detail(scroll.keyboardDismissMode == .none ? "" : "keyboard dismiss " + scroll.keyboardDismissMode.rawValue),
+                ] + extras)
             let inner = context.entering(element.frame, offset: scroll.contentOffset, clips: true)
             for child in element.children {
                 print(child, depth: depth + 1, context: inner, into: &out)
@@ -75,12 +81,14 @@ enum ElementPrinter {
         // that shows (only printed when clipping cuts something off).
         let drawn = image.imageRect(in: bounds)
         let visible = image.visibleImageRect(in: bounds)
-        out.add(depth, [
-            .head("image " + element.name), frame, .detail(asset.description), .detail(contentModeWord(image.contentMode)),
-            .detail(image.clipsToBounds ? "clips" : ""),
-            .detail(asset.size == nil || element.frameSource == .autoLayout ? "" : "drawn " + PointFormat.string(drawn)),
-            .detail(asset.size == nil || element.frameSource == .autoLayout || visible == drawn ? "" : "visible " + PointFormat.string(visible)),
-        ] + extras)
+        out.add(
+            depth,
+            [
+                .head("image " + element.name), frame, .detail(asset.description), .detail(contentModeWord(image.contentMode)),
+                .detail(image.clipsToBounds ? "clips" : ""),
+                .detail(asset.size == nil || element.frameSource == .autoLayout ? "" : "drawn " + PointFormat.string(drawn)),
+                .detail(asset.size == nil || element.frameSource == .autoLayout || visible == drawn ? "" : "visible " + PointFormat.string(visible)),
+            ] + extras)
     }
 
     /// The frame as printed: `x,y wxh`, `x,y wxh (Auto Layout)` when solved from constraints,

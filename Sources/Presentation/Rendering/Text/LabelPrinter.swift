@@ -3,8 +3,10 @@
 enum LabelPrinter {
     /// Prints `label`; `frameField` replaces the printed frame, and a label that is not
     /// `laidOut` (no frame is known) prints its text without laying it out.
-    static func print(_ label: Label, name: String, frame: Rect, frameField: SnapshotField? = nil, laidOut: Bool = true, depth: Int,
-                      extra: [SnapshotField] = [], into out: inout SnapshotLines) {
+    static func print(
+        _ label: Label, name: String, frame: Rect, frameField: SnapshotField? = nil, laidOut: Bool = true, depth: Int,
+        extra: [SnapshotField] = [], into out: inout SnapshotLines
+    ) {
         var fields: [SnapshotField] = [.head("label " + name), frameField ?? .frame(frame), .font(label.font), .color(label.textColor)]
         if label.alignment != .left { fields.append(.detail(label.alignment.rawValue)) }
         if label.numberOfLines != 1 {

@@ -8,13 +8,15 @@ enum TablePrinter {
         let counts = viewport.rowCountsOutOfView
         let sectionCount = layout.sections.count
         let rowCount = layout.rowCount
-        out.add(depth, [
-            .head("table " + element.name), .frame(of: element), .detail(table.style.rawValue),
-            .detail("\(sectionCount) section\(sectionCount == 1 ? "" : "s")"), .detail("\(rowCount) row\(rowCount == 1 ? "" : "s")"),
-            .detail("content height " + PointFormat.string(layout.contentHeight)), .detail("offset " + PointFormat.string(table.contentOffsetY)),
-            .state("editing", if: table.editing.isEditing),
-            .detail(table.keyboardDismissMode == .none ? "" : "keyboard dismiss " + table.keyboardDismissMode.rawValue),
-        ] + ElementPrinter.extraFields(element))
+        out.add(
+            depth,
+            [
+                .head("table " + element.name), .frame(of: element), .detail(table.style.rawValue),
+                .detail("\(sectionCount) section\(sectionCount == 1 ? "" : "s")"), .detail("\(rowCount) row\(rowCount == 1 ? "" : "s")"),
+                .detail("content height " + PointFormat.string(layout.contentHeight)), .detail("offset " + PointFormat.string(table.contentOffsetY)),
+                .state("editing", if: table.editing.isEditing),
+                .detail(table.keyboardDismissMode == .none ? "" : "keyboard dismiss " + table.keyboardDismissMode.rawValue),
+            ] + ElementPrinter.extraFields(element))
         let marks = TableUpdateMarks(table.lastUpdate)
         if let summary = marks.summary {
             out.note(depth + 1, summary)
@@ -72,17 +74,19 @@ enum TablePrinter {
     /// only while the row is selected).
     private static func printRow(_ row: TableRowContent, table: TableView, mark: String?, canvas: Bool, depth: Int, into out: inout SnapshotLines) {
         let cell = row.cell
-        out.add(depth, [
-            .head("row \(row.indexPath)"), .frame(row.frame), .detail(cell.reuseIdentifier),
-            .detail(cell.customClass.map { "class " + $0 } ?? ""),
-            .detail(cell.style == .custom ? "" : "style " + cell.style.rawValue),
-            .detail(cell.accessoryView == nil ? "accessory " + cell.accessory.label : "accessory view"),
-            .detail(canvas && cell.selectionStyle != .blue ? "selection " + cell.selectionStyle.rawValue : ""),
-            .state("selected", if: table.selectedRow == row.indexPath),
-        ] + row.cellLayout.editing.fields.map { .state($0) } + [
-            .detail(mark ?? ""),
-            .action(cell.tapAction.map { "tap -> " + $0 }),
-        ])
+        out.add(
+            depth,
+            [
+                .head("row \(row.indexPath)"), .frame(row.frame), .detail(cell.reuseIdentifier),
+                .detail(cell.customClass.map { "class " + $0 } ?? ""),
+                .detail(cell.style == .custom ? "" : "style " + cell.style.rawValue),
+                .detail(cell.accessoryView == nil ? "accessory " + cell.accessory.label : "accessory view"),
+                .detail(canvas && cell.selectionStyle != .blue ? "selection " + cell.selectionStyle.rawValue : ""),
+                .state("selected", if: table.selectedRow == row.indexPath),
+            ] + row.cellLayout.editing.fields.map { .state($0) } + [
+                .detail(mark ?? ""),
+                .action(cell.tapAction.map { "tap -> " + $0 }),
+            ])
         for placed in row.elements {
             ElementPrinter.print(placed.element, depth: depth + 1, context: placed.context, into: &out)
         }

@@ -60,8 +60,9 @@ public struct TextRenderer: Sendable {
         }
         if let keyboard = screen.keyboard {
             let input = keyboard.input
-            out.add(0, "keyboard", .frame(keyboard.frame), .detail("for " + input.name + (input.row.map { " in \($0.indexPath)" } ?? "")),
-                    .detail("return key " + TextQuote.quoted(input.returnKey.title)))
+            out.add(
+                0, "keyboard", .frame(keyboard.frame), .detail("for " + input.name + (input.row.map { " in \($0.indexPath)" } ?? "")),
+                .detail("return key " + TextQuote.quoted(input.returnKey.title)))
         }
         if let alert = screen.alert {
             renderAlert(alert, waiting: screen.alertsWaiting, into: &out)
@@ -100,8 +101,11 @@ public struct TextRenderer: Sendable {
     }
 
     private func barItemFields(_ side: String, _ item: BarButton) -> [SnapshotField] {
-        [.head(side), item.title.map { title in item.description.hasPrefix("\"") ? .text(title) : .detail(item.description) } ?? .detail(item.description), .state("disabled", if: !item.isEnabled),
-         .action(item.tapAction.map { "tap -> " + $0 })]
+        [
+            .head(side), item.title.map { title in item.description.hasPrefix("\"") ? .text(title) : .detail(item.description) } ?? .detail(item.description),
+            .state("disabled", if: !item.isEnabled),
+            .action(item.tapAction.map { "tap -> " + $0 }),
+        ]
     }
 
     private func renderTabBar(_ bar: TabBar, frame: Rect, into out: inout SnapshotLines) {
@@ -110,8 +114,9 @@ public struct TextRenderer: Sendable {
         }
         out.add(0, "tabbar", .frame(frame), .detail(titles.joined(separator: " ")))
         for (index, item) in bar.items.enumerated() {
-            out.add(1, "tab \(index)", .text(item.title), .detail(item.image?.description ?? "no image"),
-                    .detail(item.badge.map { "badge " + TextQuote.quoted($0) } ?? ""), .state("selected", if: index == bar.selectedIndex))
+            out.add(
+                1, "tab \(index)", .text(item.title), .detail(item.image?.description ?? "no image"),
+                .detail(item.badge.map { "badge " + TextQuote.quoted($0) } ?? ""), .state("selected", if: index == bar.selectedIndex))
         }
     }
 

@@ -41,7 +41,8 @@ public struct WireframeRenderer: Sendable {
         canvas.box(WireframeCellRect(minColumn: 0, minRow: 0, maxColumn: grid.columns - 1, maxRow: rows - 1))
         WireframeChrome.drawStatusBar(screen.statusBarFrame, activity: screen.activity, on: &canvas)
         if let bar = screen.navigationBar {
-            WireframeChrome.drawNavigationBar(NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame), imagesNote: bar.appearanceImagesNote, on: &canvas)
+            WireframeChrome.drawNavigationBar(
+                NavigationBarLayout(bar: bar, frame: screen.navigationBarFrame), imagesNote: bar.appearanceImagesNote, on: &canvas)
         }
         if let bar = screen.tabBar {
             WireframeChrome.drawTabBar(TabBarLayout(bar: bar, frame: screen.tabBarFrame), on: &canvas)

@@ -71,7 +71,8 @@ public struct ServicesGrid: ScreenFeature {
     /// `service` stays nil). Here the sender is the tapped grid item, and the destination is
     /// built with that item's service.
     public func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
-        -> any ScreenFeature<BusinessEffect, BusinessMessage> {
+        -> any ScreenFeature<BusinessEffect, BusinessMessage>
+    {
         guard segue.identifier == BusinessStoryboard.detailSegue else { throw .unhandledSegue(segue.identifier) }
         guard case .gridItem(let index) = sender, services.indices.contains(index) else { throw .invalidSender(sender.description) }
         return ServiceDetail(service: services[index])
@@ -81,10 +82,12 @@ public struct ServicesGrid: ScreenFeature {
     /// - Complexity: O(*n*) for *n* services.
     public func render(in context: ScreenContext) -> ScreenContent {
         let cells = services.map { service in
-            GridCell(size: Self.desiredCellSize, elements: [
-                .image("imageView", frame: Self.imageFrame, ImageView(service.image, contentMode: .aspectFill, clipsToBounds: true)),
-                .label("captionLabel", frame: Self.captionFrame, Label(service.caption, font: Self.captionFont, alignment: .center)),
-            ], tapAction: "segue " + BusinessStoryboard.detailSegue)
+            GridCell(
+                size: Self.desiredCellSize,
+                elements: [
+                    .image("imageView", frame: Self.imageFrame, ImageView(service.image, contentMode: .aspectFill, clipsToBounds: true)),
+                    .label("captionLabel", frame: Self.captionFrame, Label(service.caption, font: Self.captionFont, alignment: .center)),
+                ], tapAction: "segue " + BusinessStoryboard.detailSegue)
         }
         let view = GridView(cells: cells, desiredCellSize: Self.desiredCellSize, selectedIndex: selectedIndex, contentOffsetY: contentOffsetY)
         // The storyboard's AQGridView: widthSizable heightSizable.

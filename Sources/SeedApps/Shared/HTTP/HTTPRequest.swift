@@ -67,11 +67,13 @@ extension HTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, Cu
     /// What `dump` and test-failure diffs show: the request line, redacted headers and body
     /// text, never the raw header values.
     public var customMirror: Mirror {
-        Mirror(self, children: [
-            "request": "\(method) \(redactedTarget)",
-            "headers": headers.redactedLines,
-            "body": bodyText as Any,
-        ], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "request": "\(method) \(redactedTarget)",
+                "headers": headers.redactedLines,
+                "body": bodyText as Any,
+            ], displayStyle: .struct)
     }
 }
 

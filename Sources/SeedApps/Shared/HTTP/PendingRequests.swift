@@ -89,7 +89,11 @@ public final class PendingRequests: @unchecked Sendable {
             return state.entries[id]?.cancelled == true
         }
         if cancelledAlready { task.cancel() }
-        let result = await withTaskCancellationHandler { await task.result } onCancel: { task.cancel() }
+        let result = await withTaskCancellationHandler {
+            await task.result
+        } onCancel: {
+            task.cancel()
+        }
         switch result {
         case .success(let response): return response
         case .failure(let error): throw (error as? TransportError) ?? .cancelled
@@ -141,11 +145,15 @@ struct PendingRequestTicket: Sendable {
 
     /// Attempt `number` is starting.
     func attempting(_ number: Int) {
-        registry.update(id) { $0.attempt = number; $0.retryReason = nil }
+        registry.update(id) {
+            $0.attempt = number; $0.retryReason = nil
+        }
     }
 
     /// Attempt `number` is next, after a wait, because the last one `reason`.
     func waiting(toAttempt number: Int, because reason: String) {
-        registry.update(id) { $0.attempt = number; $0.retryReason = reason }
+        registry.update(id) {
+            $0.attempt = number; $0.retryReason = reason
+        }
     }
 }

@@ -95,8 +95,9 @@ public final class URLSessionTransport: HTTPTransport {
     /// redirect still in hand was refused.
     static func refusedRedirect(_ response: HTTPURLResponse, request: HTTPRequest, baseURL: URL) -> RefusedRedirect? {
         guard RefusedRedirect.statuses.contains(response.statusCode),
-              let location = response.value(forHTTPHeaderField: "Location"),
-              let target = URL(string: location, relativeTo: response.url ?? baseURL)?.absoluteURL else { return nil }
+            let location = response.value(forHTTPHeaderField: "Location"),
+            let target = URL(string: location, relativeTo: response.url ?? baseURL)?.absoluteURL
+        else { return nil }
         let origin = URLOrigin(target)
         let scheme = target.scheme?.lowercased() ?? "?"
         let shown = scheme == baseURL.scheme?.lowercased() ? hostDescription(of: target) : scheme + "://" + hostDescription(of: target)
@@ -117,7 +118,8 @@ public final class URLSessionTransport: HTTPTransport {
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         guard baseURL.scheme == "http" || baseURL.scheme == "https", baseURL.host != nil,
-              baseURL.query == nil, let url = URL(string: base + request.target) else {
+            baseURL.query == nil, let url = URL(string: base + request.target)
+        else {
             throw .invalidRequest("\(hostDescription(of: baseURL)) and the path \(request.path) do not make an http(s) URL")
         }
         var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)

@@ -52,7 +52,8 @@ public enum ServerText {
     /// - Complexity: O(*n*) in the length of `body`.
     public static func summary(ofBody body: String, contentType: String? = nil, limit: Int = limit) -> String {
         let trimmed = body.drop { $0.isWhitespace }
-        let isHTML = contentType?.lowercased().contains("html") == true
+        let isHTML =
+            contentType?.lowercased().contains("html") == true
             || trimmed.lowercased().hasPrefix("<!doctype html") || trimmed.lowercased().hasPrefix("<html")
         guard isHTML else { return summary(body, limit: limit) }
         let visible = HTMLDocument(html: String(body.prefix(64 * 1024))).blocks.compactMap(\.text).joined(separator: " ")

@@ -114,8 +114,11 @@ public struct AzureSpeakEasyBackend: SpeakEasyBackend {
         let account = "\"\(signer.account)\""
         switch signer.credentials {
         case .sharedKey, .sharedKeyLite:
-            return ("the storage account key", "the storage account name \(account) and its access key (and that this computer's clock "
-                + "is right: signed requests more than 15 minutes off are refused)")
+            return (
+                "the storage account key",
+                "the storage account name \(account) and its access key (and that this computer's clock "
+                    + "is right: signed requests more than 15 minutes off are refused)"
+            )
         case .sas:
             return ("the SAS token", "that it is for the account \(account), allows reading tables and blobs, and has not expired")
         case .anonymous:

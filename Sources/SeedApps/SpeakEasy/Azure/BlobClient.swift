@@ -12,7 +12,9 @@ public struct BlobClient: Sendable {
     let transport: any HTTPTransport
 
     /// A client of `account`'s blobs at `endpoint`.
-    public init(account: String, endpoint: StorageEndpoint, credentials: StorageCredentials, transport: any HTTPTransport, clock: @escaping @Sendable () -> Date) {
+    public init(
+        account: String, endpoint: StorageEndpoint, credentials: StorageCredentials, transport: any HTTPTransport, clock: @escaping @Sendable () -> Date
+    ) {
         self.endpoint = endpoint
         self.signer = StorageRequestSigner(account: account, credentials: credentials, service: .blob, clock: clock)
         self.transport = transport

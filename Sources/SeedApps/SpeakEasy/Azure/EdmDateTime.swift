@@ -10,15 +10,17 @@ enum EdmDateTime {
     static func date(from text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 20, bytes.last == UInt8(ascii: "Z"), bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
-              let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]), let second = number(bytes[17..<19]),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60 else { return nil }
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
+            let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]), let second = number(bytes[17..<19]),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+        else { return nil }
         var fraction = 0.0
         let rest = bytes[19..<(bytes.count - 1)]
         if !rest.isEmpty {
             guard rest.first == UInt8(ascii: "."), rest.count > 1, number(rest.dropFirst()) != nil,
-                  let value = Double("0" + String(decoding: rest, as: UTF8.self)) else { return nil }
+                let value = Double("0" + String(decoding: rest, as: UTF8.self))
+            else { return nil }
             fraction = value
         }
         let start = EventDateFormat.date(year: year, month: month, day: day, hour: hour, minute: minute)

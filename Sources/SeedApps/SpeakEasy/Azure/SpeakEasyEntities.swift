@@ -38,24 +38,28 @@ enum SpeakEasyEntities {
 
     /// The entity storing `event` in `partitionKey`, its date typed `Edm.DateTime`.
     static func entity(for event: Event, partitionKey: String = "events") -> TableEntity {
-        TableEntity(partitionKey: partitionKey, rowKey: event.rowKey, properties: [
-            ("Name", .string(event.name)),
-            ("Description", .string(event.description)),
-            ("Date", .string(EdmDateTime.string(from: event.date))),
-            ("Date@odata.type", .string("Edm.DateTime")),
-            ("Location", .string(event.location)),
-            ("SpeakerName", .string(event.speakerName)),
-            ("SpeakerKey", .string(event.speakerKey)),
-        ])
+        TableEntity(
+            partitionKey: partitionKey, rowKey: event.rowKey,
+            properties: [
+                ("Name", .string(event.name)),
+                ("Description", .string(event.description)),
+                ("Date", .string(EdmDateTime.string(from: event.date))),
+                ("Date@odata.type", .string("Edm.DateTime")),
+                ("Location", .string(event.location)),
+                ("SpeakerName", .string(event.speakerName)),
+                ("SpeakerKey", .string(event.speakerKey)),
+            ])
     }
 
     /// The entity storing `speaker` in `partitionKey`.
     static func entity(for speaker: Speaker, partitionKey: String = "speakers") -> TableEntity {
-        TableEntity(partitionKey: partitionKey, rowKey: speaker.rowKey, properties: [
-            ("Name", .string(speaker.name)),
-            ("Title", .string(speaker.title)),
-            ("Bio", .string(speaker.bio)),
-            ("ImageName", .string(speaker.imageName)),
-        ])
+        TableEntity(
+            partitionKey: partitionKey, rowKey: speaker.rowKey,
+            properties: [
+                ("Name", .string(speaker.name)),
+                ("Title", .string(speaker.title)),
+                ("Bio", .string(speaker.bio)),
+                ("ImageName", .string(speaker.imageName)),
+            ])
     }
 }

@@ -59,8 +59,9 @@ public struct SASToken: Hashable, Sendable, CustomStringConvertible, CustomDebug
         var parameters: [QueryItem] = []
         for pair in body.split(separator: "&") {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex,
-                  let name = String(pair[..<equals]).removingPercentEncoding,
-                  let value = String(pair[pair.index(after: equals)...]).removingPercentEncoding else {
+                let name = String(pair[..<equals]).removingPercentEncoding,
+                let value = String(pair[pair.index(after: equals)...]).removingPercentEncoding
+            else {
                 throw .malformedToken
             }
             parameters.append(QueryItem(name, value))

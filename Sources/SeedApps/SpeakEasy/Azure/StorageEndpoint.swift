@@ -20,8 +20,9 @@ public struct StorageEndpoint: Hashable, Sendable {
     ///   password. Neither quotes the URL's query or user info.
     public init(_ url: URL) throws(StorageConfigurationError) {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil,
-              let origin = URL(string: scheme + "://" + (host.contains(":") ? "[\(host)]" : host) + (url.port.map { ":\($0)" } ?? "")) else {
+            let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil,
+            let origin = URL(string: scheme + "://" + (host.contains(":") ? "[\(host)]" : host) + (url.port.map { ":\($0)" } ?? ""))
+        else {
             throw .invalidEndpoint(PrintableURL.string(url))
         }
         guard !PrintableURL.hasUserInfo(url) else { throw .credentialsInEndpoint(PrintableURL.string(url)) }

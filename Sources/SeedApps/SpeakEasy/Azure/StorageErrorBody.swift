@@ -47,7 +47,8 @@ enum StorageErrorBody {
     /// The text of the first `<name>…</name>` element, with the five XML entities decoded.
     private static func xmlElement(_ name: String, in text: String) -> String? {
         guard let open = text.range(of: "<\(name)>"),
-              let close = text.range(of: "</\(name)>", range: open.upperBound..<text.endIndex) else { return nil }
+            let close = text.range(of: "</\(name)>", range: open.upperBound..<text.endIndex)
+        else { return nil }
         return String(text[open.upperBound..<close.lowerBound])
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")

@@ -18,7 +18,8 @@ struct TablePage: Hashable, Sendable {
             throw .unreadableResponse(operation: operation, detail: error.description)
         }
         guard case .object = json else {
-            throw .unreadableResponse(operation: operation, detail: "the body is \(Self.article(json.kindName)) \(json.kindName), not an object with a value array")
+            throw .unreadableResponse(
+                operation: operation, detail: "the body is \(Self.article(json.kindName)) \(json.kindName), not an object with a value array")
         }
         guard let value = json["value"] else {
             throw .unreadableResponse(operation: operation, detail: "the body has no value array")
@@ -30,7 +31,8 @@ struct TablePage: Hashable, Sendable {
         entities.reserveCapacity(rows.count)
         for (index, row) in rows.enumerated() {
             guard case .object(let object) = row else {
-                throw .unreadableResponse(operation: operation, detail: "value[\(index)] is \(Self.article(row.kindName)) \(row.kindName), not an entity object")
+                throw .unreadableResponse(
+                    operation: operation, detail: "value[\(index)] is \(Self.article(row.kindName)) \(row.kindName), not an entity object")
             }
             entities.append(TableEntity(properties: object))
         }

@@ -69,7 +69,8 @@ public struct EventDetails: ScreenFeature {
 
     /// The Presenter with the fetched speaker and the photo as far as it came.
     public func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
-        -> any ScreenFeature<SpeakEasyEffect, SpeakEasyMessage> {
+        -> any ScreenFeature<SpeakEasyEffect, SpeakEasyMessage>
+    {
         guard segue.identifier == SpeakEasyStoryboard.eventPresenterSegue else { throw .unhandledSegue(segue.identifier) }
         guard case .loaded(let speaker, let image) = presenter else {
             throw .nothingToPass(reason: "the presenter of \(event.name) has not been fetched")
@@ -92,11 +93,12 @@ public struct EventDetails: ScreenFeature {
         )
         // The controller's table view is its root view: it takes the content area.
         let element = Element("tableView", frame: SpeakEasyStyle.contentFrame, kind: .table(table)).autoresizing(.flexibleSize)
-        let activity: String? = switch presenter {
-        case .loading: "loading the presenter"
-        case .loaded(_, image: .pending): "loading the presenter's photo"
-        default: nil
-        }
+        let activity: String? =
+            switch presenter {
+            case .loading: "loading the presenter"
+            case .loaded(_, image: .pending): "loading the presenter's photo"
+            default: nil
+            }
         return ScreenContent([element], activity: activity)
     }
 

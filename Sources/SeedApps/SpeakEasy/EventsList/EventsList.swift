@@ -74,7 +74,8 @@ public struct EventsList: ScreenFeature {
 
     /// Event Details with the tapped event.
     public func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
-        -> any ScreenFeature<SpeakEasyEffect, SpeakEasyMessage> {
+        -> any ScreenFeature<SpeakEasyEffect, SpeakEasyMessage>
+    {
         guard segue.identifier == SpeakEasyStoryboard.eventDetailsSegue else { throw .unhandledSegue(segue.identifier) }
         guard case .cell(_, let row, _) = sender, events.indices.contains(row) else { throw .invalidSender(sender.description) }
         return EventDetails(event: events[row])
@@ -104,14 +105,18 @@ public struct EventsList: ScreenFeature {
             style: .custom,
             accessory: .disclosureIndicator,
             contentElements: [
-                .label("eventNameLabel", frame: Rect(x: 12, y: 7, width: 218, height: 21),
-                       Label(event.name, font: .boldSystem(19))),
-                .label("eventDateLabel", frame: Rect(x: 238, y: 7, width: 57, height: 21),
-                       Label(event.dateText, font: .system(11), textColor: SpeakEasyStyle.blueish)),
-                .label("eventSpeakerLabel", frame: Rect(x: 13, y: 28, width: 189, height: 21),
-                       Label(event.speakerName, font: .boldSystem(19), textColor: SpeakEasyStyle.blueish)),
-                .label("eventDescriptionLabel", frame: Rect(x: 12, y: 49, width: 283, height: 39),
-                       Label(event.description, font: .system(14), numberOfLines: 3)),
+                .label(
+                    "eventNameLabel", frame: Rect(x: 12, y: 7, width: 218, height: 21),
+                    Label(event.name, font: .boldSystem(19))),
+                .label(
+                    "eventDateLabel", frame: Rect(x: 238, y: 7, width: 57, height: 21),
+                    Label(event.dateText, font: .system(11), textColor: SpeakEasyStyle.blueish)),
+                .label(
+                    "eventSpeakerLabel", frame: Rect(x: 13, y: 28, width: 189, height: 21),
+                    Label(event.speakerName, font: .boldSystem(19), textColor: SpeakEasyStyle.blueish)),
+                .label(
+                    "eventDescriptionLabel", frame: Rect(x: 12, y: 49, width: 283, height: 39),
+                    Label(event.description, font: .system(14), numberOfLines: 3)),
             ]
         )
     }

@@ -50,9 +50,11 @@ public struct PresenterDetails: ScreenFeature {
             .image("image", frame: Rect(x: 20, y: 20, width: 100, height: 100), imageView),
             .label("speakerName", frame: Rect(x: 130, y: 20, width: 170, height: 21), Label(speaker.name, font: .boldSystem(17))),
             .label("speakerTitle", frame: Rect(x: 130, y: 45, width: 170, height: 21), Label(speaker.title)),
-            Element("speakerBio", frame: Rect(x: 20, y: 128, width: 280, height: 219), kind: .textView(
-                TextView(speaker.bio, font: .system(14), isEditable: false)
-            )),
+            Element(
+                "speakerBio", frame: Rect(x: 20, y: 128, width: 280, height: 219),
+                kind: .textView(
+                    TextView(speaker.bio, font: .system(14), isEditable: false)
+                )),
         ]
         return ScreenContent(elements, activity: image == .pending ? "loading the photo" : nil)
     }

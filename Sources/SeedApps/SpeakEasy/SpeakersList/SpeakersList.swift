@@ -70,7 +70,8 @@ public struct SpeakersList: ScreenFeature {
 
     /// The Presenter with the tapped speaker, whose photo it then loads.
     public func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
-        -> any ScreenFeature<SpeakEasyEffect, SpeakEasyMessage> {
+        -> any ScreenFeature<SpeakEasyEffect, SpeakEasyMessage>
+    {
         guard segue.identifier == SpeakEasyStoryboard.speakerPresenterSegue else { throw .unhandledSegue(segue.identifier) }
         guard case .cell(_, let row, _) = sender, speakers.indices.contains(row) else { throw .invalidSender(sender.description) }
         return PresenterDetails(speaker: speakers[row], image: .pending)
@@ -82,9 +83,10 @@ public struct SpeakersList: ScreenFeature {
     /// custom labels.
     public func render(in context: ScreenContext) -> ScreenContent {
         let rows = speakers.map { speaker in
-            TableSections.Row(TableCell(
-                reuseIdentifier: SpeakEasyStoryboard.speakerCell, style: .subtitle,
-                text: speaker.name, detailText: speaker.title, accessory: .disclosureIndicator))
+            TableSections.Row(
+                TableCell(
+                    reuseIdentifier: SpeakEasyStoryboard.speakerCell, style: .subtitle,
+                    text: speaker.name, detailText: speaker.title, accessory: .disclosureIndicator))
         }
         let table = TableView(
             style: .plain,

@@ -120,10 +120,16 @@ public struct TodoDetails: ScreenFeature {
             isHidden: typedText == nil,
             children: [
                 .label(TodoLayout.promptLabel, frame: TodoLayout.promptFrame, Label.app(TodoLayout.promptText)),
-                Element(TodoControls.textField, frame: TodoLayout.textFieldFrame, kind: .textField(TextField(
-                    typedText ?? "", font: TodoLayout.textFieldFont, isFocused: acceptsTyping, isEnabled: enabled))),
-                Element(TodoControls.saveButton, frame: TodoLayout.saveButtonFrame, kind: .button(Button(
-                    "Save", isEnabled: enabled, action: "save the todo", titleOrigin: .app))),
+                Element(
+                    TodoControls.textField, frame: TodoLayout.textFieldFrame,
+                    kind: .textField(
+                        TextField(
+                            typedText ?? "", font: TodoLayout.textFieldFont, isFocused: acceptsTyping, isEnabled: enabled))),
+                Element(
+                    TodoControls.saveButton, frame: TodoLayout.saveButtonFrame,
+                    kind: .button(
+                        Button(
+                            "Save", isEnabled: enabled, action: "save the todo", titleOrigin: .app))),
             ])
         var viewedText: String?
         if case .viewing(let item) = mode { viewedText = item.text }
@@ -132,14 +138,18 @@ public struct TodoDetails: ScreenFeature {
             isHidden: viewedText == nil,
             children: [
                 .label(TodoLayout.todoTextLabel, frame: TodoLayout.todoTextFrame, Label(viewedText)),
-                Element(TodoControls.markCompleteButton, frame: TodoLayout.markCompleteButtonFrame, kind: .button(Button(
-                    "Mark Complete", isEnabled: enabled, action: "mark the todo complete", titleOrigin: .app))),
+                Element(
+                    TodoControls.markCompleteButton, frame: TodoLayout.markCompleteButtonFrame,
+                    kind: .button(
+                        Button(
+                            "Mark Complete", isEnabled: enabled, action: "mark the todo complete", titleOrigin: .app))),
             ])
-        let activity: String? = switch (isSending, mode) {
-        case (false, _): nil
-        case (true, .adding): "saving the todo"
-        case (true, .viewing): "marking the todo complete"
-        }
+        let activity: String? =
+            switch (isSending, mode) {
+            case (false, _): nil
+            case (true, .adding): "saving the todo"
+            case (true, .viewing): "marking the todo complete"
+            }
         return ScreenContent([adding, viewing], activity: activity)
     }
 

@@ -78,7 +78,8 @@ public struct TodoList: ScreenFeature {
     /// text stay apart), or in adding mode with an empty text; either way reporting to this
     /// list (the seed's `delegate`).
     public func prepare(for segue: Segue, sender: SegueSender<Never>, in context: ScreenContext) throws(SeguePreparationError)
-        -> any ScreenFeature<TodoEffect, TodoMessage> {
+        -> any ScreenFeature<TodoEffect, TodoMessage>
+    {
         switch segue.identifier {
         case TodoStoryboard.viewExistingTodo:
             guard case .cell(0, let row, _) = sender, items.indices.contains(row) else { throw .invalidSender(sender.description) }
@@ -136,8 +137,9 @@ public struct TodoList: ScreenFeature {
     /// A failed load's alert: what went wrong (the seed's UIAlertView title), OK, and Retry when
     /// loading again may help.
     static func loadFailedAlert(_ message: String, canRetry: Bool) -> AlertState<TodoMessage> {
-        AlertState(title: TodoDetails.failureTitle, message: message,
-                   buttons: [.cancel("OK")] + (canRetry ? [AlertButton("Retry", action: .retryLoading)] : []), messageOrigin: .data)
+        AlertState(
+            title: TodoDetails.failureTitle, message: message,
+            buttons: [.cancel("OK")] + (canRetry ? [AlertButton("Retry", action: .retryLoading)] : []), messageOrigin: .data)
     }
 
     /// A load that could not show every todo: what it left out, and OK.

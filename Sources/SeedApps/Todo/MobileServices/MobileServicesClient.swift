@@ -94,7 +94,8 @@ public struct MobileServicesClient: Sendable {
             total = page.totalCount ?? total
             let finished = page.rowCount == 0 || broughtNothingNew || total.map { rowsRead >= $0 } ?? (page.rowCount < paging.pageSize)
             if finished || rowsRead >= paging.maximumItems {
-                let remainder = finished || total.map({ rowsRead >= $0 }) == true
+                let remainder =
+                    finished || total.map({ rowsRead >= $0 }) == true
                     ? nil : RemainingRecords(total: total, limit: Counted.number(paging.maximumItems) + " todos")
                 let unreadable = firstReason.map { UnreadableRecords(count: unreadableCount, firstReason: $0) }
                 return FetchedList(items, unreadable: unreadable, remainder: remainder)

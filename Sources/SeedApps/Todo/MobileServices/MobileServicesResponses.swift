@@ -50,7 +50,8 @@ enum MobileServicesResponses {
                 message = text
             }
         }
-        let summary = message.map { ServerText.summary($0) }
+        let summary =
+            message.map { ServerText.summary($0) }
             ?? ServerText.summary(ofBody: response.bodyText ?? "", contentType: response.headers["Content-Type"])
         return summary.isEmpty ? "HTTP \(response.status)" : summary
     }

@@ -22,21 +22,24 @@ import TestSupport
 
     @Test func theControlsAreTheContentsThenThoseInTheRowsThatShow() {
         let controls = ScreenInspector(Self.screen()).controls.map(\.description)
-        #expect(controls == [
-            "wifi", "airplane", "mode", "actions", "level", "count",
-            "delete in 0.0", "enabled in 0.0", "delete in 0.1", "enabled in 0.1", "delete in 0.2", "enabled in 0.2",
-            "delete in 0.3", "enabled in 0.3", "delete in 0.4", "enabled in 0.4",
-        ])
+        #expect(
+            controls == [
+                "wifi", "airplane", "mode", "actions", "level", "count",
+                "delete in 0.0", "enabled in 0.0", "delete in 0.1", "enabled in 0.1", "delete in 0.2", "enabled in 0.2",
+                "delete in 0.3", "enabled in 0.3", "delete in 0.4", "enabled in 0.4",
+            ])
     }
 
     @Test func aSwitchFlipsOnlyToTheOtherPositionAndOnlyWhenEnabled() {
         #expect(check(.toggleSwitch("wifi", isOn: false)) == nil)
         #expect(check(.toggleSwitch("wifi", isOn: true)) == .switchAlreadySet("wifi", isOn: true))
         #expect(check(.toggleSwitch("airplane", isOn: true)) == .controlDisabled("airplane", kind: .switchControl))
-        #expect(check(.toggleSwitch("bluetooth", isOn: true)) == .noControl(
-            "bluetooth", kinds: [.switchControl], row: nil,
-            available: ["wifi", "airplane", "enabled in 0.0", "enabled in 0.1", "enabled in 0.2", "enabled in 0.3", "enabled in 0.4"]
-        ))
+        #expect(
+            check(.toggleSwitch("bluetooth", isOn: true))
+                == .noControl(
+                    "bluetooth", kinds: [.switchControl], row: nil,
+                    available: ["wifi", "airplane", "enabled in 0.0", "enabled in 0.1", "enabled in 0.2", "enabled in 0.3", "enabled in 0.4"]
+                ))
         #expect(check(.toggleSwitch("level", isOn: true)) != nil, "a slider is not a switch")
     }
 
@@ -45,10 +48,14 @@ import TestSupport
         #expect(check(.toggleSwitch("enabled", isOn: true, row: row2)) == .switchAlreadySet("enabled", isOn: true))
         #expect(check(.toggleSwitch("enabled", isOn: false, row: TableIndexPath(row: 4, section: 0))) == nil, "a row cut by the viewport still shows")
         #expect(check(.toggleSwitch("enabled", isOn: true, row: TableIndexPath(row: 5, section: 0))) == .rowNotVisible(TableIndexPath(row: 5, section: 0)))
-        #expect(check(.toggleSwitch("enabled", isOn: true, row: TableIndexPath(row: 30, section: 0))) == .rowOutOfRange(TableIndexPath(row: 30, section: 0), rowsInSection: 30))
-        #expect(check(.toggleSwitch("enabled", isOn: true)) == .controlInCell(
-            "enabled", kind: .switchControl, rows: (0...4).map { TableIndexPath(row: $0, section: 0) }
-        ))
+        #expect(
+            check(.toggleSwitch("enabled", isOn: true, row: TableIndexPath(row: 30, section: 0)))
+                == .rowOutOfRange(TableIndexPath(row: 30, section: 0), rowsInSection: 30))
+        #expect(
+            check(.toggleSwitch("enabled", isOn: true))
+                == .controlInCell(
+                    "enabled", kind: .switchControl, rows: (0...4).map { TableIndexPath(row: $0, section: 0) }
+                ))
         #expect(check(.toggleSwitch("wifi", isOn: false, row: row2)) == .noControl("wifi", kinds: [.switchControl], row: row2, available: ["enabled in 0.2"]))
     }
 
@@ -107,19 +114,20 @@ import TestSupport
             .valueOutOfRange("level", value: 2, range: ValueRange(0, 1)), .valueNotOnStep("count", value: 5, current: 4, step: 2),
             .valueUnchanged("level", value: 0.5),
         ].map(\.description)
-        #expect(messages == [
-            "This screen has no switch \"bluetooth\" (available: wifi, enabled in 0.1).",
-            "Row 0.2's cell has no slider or stepper \"x\" (available: none).",
-            "The switch \"enabled\" is in a table cell (row 0.2): say which row's.",
-            "Row 0.2 is scrolled out of view: scroll to it before touching its cell.",
-            "The switch \"airplane\" is disabled.",
-            "The switch \"wifi\" is already on.",
-            "The segmented control \"mode\" has 3 segments; there is no segment 3.",
-            "Segment 0 of \"mode\" is already selected.",
-            "\"level\" cannot be set to 2: its range is 0...1.",
-            "The stepper \"count\" reads 4 and moves in steps of 2: it cannot read 5.",
-            "\"level\" already reads 0.5.",
-        ])
+        #expect(
+            messages == [
+                "This screen has no switch \"bluetooth\" (available: wifi, enabled in 0.1).",
+                "Row 0.2's cell has no slider or stepper \"x\" (available: none).",
+                "The switch \"enabled\" is in a table cell (row 0.2): say which row's.",
+                "Row 0.2 is scrolled out of view: scroll to it before touching its cell.",
+                "The switch \"airplane\" is disabled.",
+                "The switch \"wifi\" is already on.",
+                "The segmented control \"mode\" has 3 segments; there is no segment 3.",
+                "Segment 0 of \"mode\" is already selected.",
+                "\"level\" cannot be set to 2: its range is 0...1.",
+                "The stepper \"count\" reads 4 and moves in steps of 2: it cannot read 5.",
+                "\"level\" already reads 0.5.",
+            ])
     }
 
     @Test func eachTouchPrintsAsTheDemoHostWritesIt() {

@@ -8,16 +8,17 @@ import Presentation
     @Test func rootScreenHasNoBackButtonAndShowsTheTabBar() throws {
         let navigation = SpeakEasyLikeStoryboard.launch()
         let text = TextRenderer().render(navigation.screen(appName: "SpeakEasy", content: []))
-        #expect(text == """
-        SpeakEasy > Events  iPhone 320x480
-        status  0,0 320x20
-        navbar  0,20 320x44  title "Events"
-        content  0,64 320x367
-        tabbar  0,431 320x49  [Events] Speakers
-          tab 0  "Events"  events  selected
-          tab 1  "Speakers"  speakers
+        #expect(
+            text == """
+                SpeakEasy > Events  iPhone 320x480
+                status  0,0 320x20
+                navbar  0,20 320x44  title "Events"
+                content  0,64 320x367
+                tabbar  0,431 320x49  [Events] Speakers
+                  tab 0  "Events"  events  selected
+                  tab 1  "Speakers"  speakers
 
-        """)
+                """)
     }
 
     @Test func pushedScreenShowsTheBackTitleAndBreadcrumb() throws {
@@ -64,13 +65,15 @@ import Presentation
         var navigation = SpeakEasyLikeStoryboard.launch()
         navigation.presentAlert(AlertState(title: "Error", message: "Offline", buttons: [.cancel("OK"), AlertButton("Retry", action: .retry)]))
         let text = TextRenderer().render(navigation.screen(appName: "SpeakEasy", content: []))
-        #expect(text.hasSuffix("""
-        alert  "Error"  modal: only its buttons respond
-          message  "Offline"
-          button 0  "OK"  cancel
-          button 1  "Retry"  default
+        #expect(
+            text.hasSuffix(
+                """
+                alert  "Error"  modal: only its buttons respond
+                  message  "Offline"
+                  button 0  "OK"  cancel
+                  button 1  "Retry"  default
 
-        """))
+                """))
     }
 
     @Test func appearanceImagesShowInTheBar() throws {

@@ -53,17 +53,20 @@ import Presentation
     @Test func aSegueTheAppClaimsIsCheckedAgainstTheScene() {
         var navigation = PageNavigation(storyboard: graph) { Page($0) }
         navigation.push(Page("EventDetails"))
-        let content = [table([
-            cell("PresenterCell", claiming: "segue EventPresenterSegue"),
-            cell("PresenterCell", claiming: "segue EventPresenterSeuge"),
-            cell("PresenterCell", claiming: "segue EventDetailsSegue"),
-        ])]
+        let content = [
+            table([
+                cell("PresenterCell", claiming: "segue EventPresenterSegue"),
+                cell("PresenterCell", claiming: "segue EventPresenterSeuge"),
+                cell("PresenterCell", claiming: "segue EventDetailsSegue"),
+            ])
+        ]
         let onDetails = navigation.screen(appName: "SpeakEasy", storyboard: graph, content: content)
-        #expect(tapActions(onDetails) == [
-            "segue EventPresenterSegue",
-            "segue EventPresenterSeuge (no such segue from EventDetails)",
-            "segue EventDetailsSegue (no such segue from EventDetails)",
-        ])
+        #expect(
+            tapActions(onDetails) == [
+                "segue EventPresenterSegue",
+                "segue EventPresenterSeuge (no such segue from EventDetails)",
+                "segue EventDetailsSegue (no such segue from EventDetails)",
+            ])
         let onEvents = PageNavigation(storyboard: graph) { Page($0) }
             .screen(appName: "SpeakEasy", storyboard: graph, content: [table([cell("Other", claiming: "segue EventDetailsSegue")])])
         #expect(tapActions(onEvents) == ["segue EventDetailsSegue (triggered by cell EventTableViewCell)"])
@@ -72,13 +75,18 @@ import Presentation
     @Test func gridItemsAndNestedTablesAreAnnotatedAndHeadersKept() {
         var storyboard = graph
         storyboard.segues.append(Segue("ShowPhoto", .push, from: "Events", trigger: .gridItem, to: "Presenter"))
-        let grid = Element("grid", frame: Rect(x: 0, y: 0, width: 320, height: 100), kind: .grid(GridView(cells: [
-            GridCell(size: Size(width: 100, height: 100), elements: []),
-        ])))
+        let grid = Element(
+            "grid", frame: Rect(x: 0, y: 0, width: 320, height: 100),
+            kind: .grid(
+                GridView(cells: [
+                    GridCell(size: Size(width: 100, height: 100), elements: [])
+                ])))
         let sections = TableSections([.init(headerTitle: "Today", rows: [cell("EventTableViewCell")])])
-        let nested = Element("box", frame: Rect(x: 0, y: 0, width: 320, height: 200), kind: .view, children: [
-            Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 200), kind: .table(TableView(dataSource: sections))),
-        ])
+        let nested = Element(
+            "box", frame: Rect(x: 0, y: 0, width: 320, height: 200), kind: .view,
+            children: [
+                Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 200), kind: .table(TableView(dataSource: sections)))
+            ])
         let screen = PageNavigation(storyboard: storyboard) { Page($0) }
             .screen(appName: "SpeakEasy", storyboard: storyboard, content: [grid, nested])
         guard case .grid(let shownGrid) = screen.content[0].kind, case .table(let shownTable) = screen.content[1].children[0].kind else {

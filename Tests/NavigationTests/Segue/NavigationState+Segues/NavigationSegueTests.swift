@@ -59,10 +59,14 @@ import Presentation
         let onlyRowOne = handler(shouldPerform: { context in
             context.source.scene == "Events" && context.sourceID == ScreenID(0) && context.sender == .cell(section: 0, row: 1, prototype: "EventTableViewCell")
         })
-        #expect(try navigation.triggerSegue("EventDetailsSegue", sender: .cell(section: 0, row: 0, prototype: "EventTableViewCell"), in: storyboard, handler: onlyRowOne)
-            == .vetoed(identifier: "EventDetailsSegue"))
-        #expect(try navigation.triggerSegue("EventDetailsSegue", sender: .cell(section: 0, row: 1, prototype: "EventTableViewCell"), in: storyboard, handler: onlyRowOne)
-            == .pushed(identifier: "EventDetailsSegue", destination: ScreenID(2)))
+        #expect(
+            try navigation.triggerSegue(
+                "EventDetailsSegue", sender: .cell(section: 0, row: 0, prototype: "EventTableViewCell"), in: storyboard, handler: onlyRowOne)
+                == .vetoed(identifier: "EventDetailsSegue"))
+        #expect(
+            try navigation.triggerSegue(
+                "EventDetailsSegue", sender: .cell(section: 0, row: 1, prototype: "EventTableViewCell"), in: storyboard, handler: onlyRowOne)
+                == .pushed(identifier: "EventDetailsSegue", destination: ScreenID(2)))
     }
 
     @Test func unknownIdentifierIsATypedErrorNamingIdentifierAndScene() throws {
@@ -78,7 +82,8 @@ import Presentation
 
     @Test func manualSegueSkipsShouldPerform() throws {
         var navigation = SpeakEasyLikeStoryboard.launch()
-        _ = try navigation.triggerSegue("EventDetailsSegue", sender: .cell(section: 0, row: 0, prototype: "EventTableViewCell"), in: storyboard, handler: handler())
+        _ = try navigation.triggerSegue(
+            "EventDetailsSegue", sender: .cell(section: 0, row: 0, prototype: "EventTableViewCell"), in: storyboard, handler: handler())
         let outcome = try navigation.performSegue(
             "EventPresenterSegue", sender: .payload("Ann Lee"), in: storyboard,
             handler: handler(shouldPerform: { _ in false }))
@@ -88,10 +93,12 @@ import Presentation
 
     @Test func manualSegueCannotBeTriggeredByATouch() throws {
         var navigation = SpeakEasyLikeStoryboard.launch()
-        _ = try navigation.triggerSegue("EventDetailsSegue", sender: .cell(section: 0, row: 0, prototype: "EventTableViewCell"), in: storyboard, handler: handler())
+        _ = try navigation.triggerSegue(
+            "EventDetailsSegue", sender: .cell(section: 0, row: 0, prototype: "EventTableViewCell"), in: storyboard, handler: handler())
         let before = navigation
         #expect(throws: SegueError.notTriggeredBy(identifier: "EventPresenterSegue", trigger: .manual, sender: "cell 0,3 EventTableViewCell")) {
-            try navigation.triggerSegue("EventPresenterSegue", sender: .cell(section: 0, row: 3, prototype: "EventTableViewCell"), in: storyboard, handler: handler())
+            try navigation.triggerSegue(
+                "EventPresenterSegue", sender: .cell(section: 0, row: 3, prototype: "EventTableViewCell"), in: storyboard, handler: handler())
         }
         #expect(navigation == before)
     }
@@ -127,7 +134,8 @@ import Presentation
 
     @Test func failedPreparationIsReportedAndChangesNothing() throws {
         var navigation = SpeakEasyLikeStoryboard.launch()
-        _ = try navigation.triggerSegue("EventDetailsSegue", sender: .cell(section: 0, row: 0, prototype: "EventTableViewCell"), in: storyboard, handler: handler())
+        _ = try navigation.triggerSegue(
+            "EventDetailsSegue", sender: .cell(section: 0, row: 0, prototype: "EventTableViewCell"), in: storyboard, handler: handler())
         let before = navigation
         let expected = SegueError.preparationFailed(identifier: "EventPresenterSegue", .nothingToPass(reason: "no presenter"))
         #expect(throws: expected) {

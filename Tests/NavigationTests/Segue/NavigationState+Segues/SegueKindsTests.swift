@@ -19,11 +19,17 @@ import Presentation
 
     @Test func showPushesAndPresentationPresents() throws {
         var (navigation, graph) = try launch(with: Segue("Show", .show, from: "Events", trigger: .manual, to: "EventDetails"))
-        #expect(try navigation.performSegue("Show", sender: SegueSender<String>.controller, in: graph, handler: handler) == .pushed(identifier: "Show", destination: ScreenID(2)))
+        #expect(
+            try navigation.performSegue("Show", sender: SegueSender<String>.controller, in: graph, handler: handler)
+                == .pushed(identifier: "Show", destination: ScreenID(2)))
         (navigation, graph) = try launch(with: Segue("Present", .presentation, from: "Events", trigger: .manual, to: "NewEventNavigation"))
-        guard case .presented? = try? navigation.performSegue("Present", sender: SegueSender<String>.controller, in: graph, handler: SegueHandler<Page, String> { _ throws(SeguePreparationError) in
-            Page("NewEvent", title: "New Event")
-        }) else {
+        guard
+            case .presented? = try? navigation.performSegue(
+                "Present", sender: SegueSender<String>.controller, in: graph,
+                handler: SegueHandler<Page, String> { _ throws(SeguePreparationError) in
+                    Page("NewEvent", title: "New Event")
+                })
+        else {
             Issue.record("a presentation segue presents")
             return
         }
@@ -37,8 +43,9 @@ import Presentation
         graph.segues.append(Segue("Show", .show, from: "Events", trigger: .manual, to: "EventDetails"))
         graph.segues.append(Segue("Push", .push, from: "Events", trigger: .manual, to: "EventDetails"))
         var navigation = PageNavigation(root: Page("Events"), showsNavigationBar: false)
-        #expect(try navigation.performSegue("Show", sender: SegueSender<String>.controller, in: graph, handler: handler)
-            == .presented(identifier: "Show", destination: ScreenID(1)))
+        #expect(
+            try navigation.performSegue("Show", sender: SegueSender<String>.controller, in: graph, handler: handler)
+                == .presented(identifier: "Show", destination: ScreenID(1)))
         navigation = PageNavigation(root: Page("Events"), showsNavigationBar: false)
         #expect(throws: SegueError.pushOutsideNavigationController(identifier: "Push")) {
             try navigation.performSegue("Push", sender: SegueSender<String>.controller, in: graph, handler: handler)
@@ -82,7 +89,9 @@ import Presentation
             try navigation.performSegue("Other", sender: SegueSender<String>.controller, in: graph, handler: handler)
         }
         #expect(navigation == before)
-        #expect(SegueError.unsupportedKind(identifier: "Other", kind: kind).description == "segue Other is a \(kind.rawValue) segue, which the navigation state does not perform")
+        #expect(
+            SegueError.unsupportedKind(identifier: "Other", kind: kind).description
+                == "segue Other is a \(kind.rawValue) segue, which the navigation state does not perform")
     }
 
     @Test func aStaticCellTriggersOnlyItsOwnSegue() {
@@ -108,18 +117,19 @@ import Presentation
                 Segue("Fade", .custom, from: "Detail", trigger: .gesture("tap"), to: "Master", customClass: "FadeSegue"),
             ]
         )
-        #expect(graph.canvasText == """
-            initial Split
-            scene Split (splitViewController)
-              master -> Master
-              detail -> Detail
-            scene Master (tableViewController) class MasterController storyboardID "master" "Items"
-              segue (unnamed) showDetail staticCell 0.2 -> Detail
-            scene Detail (viewController)
-              segue (unnamed) unwind button Done -> Detail action done:
-              segue Fade custom gesture tap -> Master class FadeSegue
+        #expect(
+            graph.canvasText == """
+                initial Split
+                scene Split (splitViewController)
+                  master -> Master
+                  detail -> Detail
+                scene Master (tableViewController) class MasterController storyboardID "master" "Items"
+                  segue (unnamed) showDetail staticCell 0.2 -> Detail
+                scene Detail (viewController)
+                  segue (unnamed) unwind button Done -> Detail action done:
+                  segue Fade custom gesture tap -> Master class FadeSegue
 
-            """)
+                """)
         #expect(graph.validate() == [])
         #expect(Storyboard(initialScene: "", scenes: []).canvasText == "initial (none)\n")
     }

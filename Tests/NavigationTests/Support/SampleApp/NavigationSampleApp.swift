@@ -104,7 +104,8 @@ struct SampleReducer: Reducer {
         },
         prepare: { context throws(SeguePreparationError) in
             guard case .list(let list) = context.source, case .cell(_, let row, _) = context.sender,
-                  list.items.indices.contains(row) else {
+                list.items.indices.contains(row)
+            else {
                 throw .invalidSender(context.sender.description)
             }
             return .detail(ItemDetail(item: list.items[row]))
@@ -116,7 +117,11 @@ struct SampleReducer: Reducer {
         case .listAppeared(let id):
             return startLoading(id, in: &state)
         case .itemsLoaded(let id, let items):
-            state.navigation.update(id) { $0.updateList { $0.items = items; $0.isLoading = false } }
+            state.navigation.update(id) {
+                $0.updateList {
+                    $0.items = items; $0.isLoading = false
+                }
+            }
             return []
         case .itemsFailed(let id, let message):
             state.navigation.update(id) { $0.updateList { $0.isLoading = false } }
@@ -129,7 +134,11 @@ struct SampleReducer: Reducer {
             return try tapRow(row, in: &state)
         case .notesLoaded(let id, let notes):
             // Dropped when the detail was popped meanwhile: update finds no screen.
-            state.navigation.update(id) { $0.updateDetail { $0.notes = notes; $0.isLoadingNotes = false } }
+            state.navigation.update(id) {
+                $0.updateDetail {
+                    $0.notes = notes; $0.isLoadingNotes = false
+                }
+            }
             return []
         case .navigation(let command):
             return try navigate(command, in: &state)

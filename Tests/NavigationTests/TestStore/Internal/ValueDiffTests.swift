@@ -34,70 +34,77 @@ import Testing
         var changed = shelf
         changed.books[1].pages = 420
         changed.owner?.isAway = true
-        #expect(ValueDiff.lines(expected: shelf, actual: changed) == """
-              books[1].pages
-            -   418
-            +   420
-              owner.isAway
-            -   false
-            +   true
-            """)
+        #expect(
+            ValueDiff.lines(expected: shelf, actual: changed) == """
+                  books[1].pages
+                -   418
+                +   420
+                  owner.isAway
+                -   false
+                +   true
+                """)
     }
 
     @Test func anInsertedElementIsOneEntryAndTheOthersAreNotReported() {
         var changed = shelf
         changed.books.insert(Book(title: "Beloved", pages: 324), at: 0)
-        #expect(ValueDiff.lines(expected: shelf, actual: changed) == """
-              books[0]
-            +   Book(title: "Beloved", pages: 324)
-            """)
+        #expect(
+            ValueDiff.lines(expected: shelf, actual: changed) == """
+                  books[0]
+                +   Book(title: "Beloved", pages: 324)
+                """)
     }
 
     @Test func aRemovedElementNamesItsIndexOnTheExpectedSide() {
         var changed = shelf
         changed.books.removeFirst()
-        #expect(ValueDiff.lines(expected: shelf, actual: changed) == """
-              books[0]
-            -   Book(title: "Emma", pages: 474)
-            """)
+        #expect(
+            ValueDiff.lines(expected: shelf, actual: changed) == """
+                  books[0]
+                -   Book(title: "Emma", pages: 474)
+                """)
     }
 
     @Test func anEnumPrintsTheWholeValueWhenTheCaseChangesAndThePayloadPathWhenItDoesNot() {
-        #expect(ValueDiff.lines(expected: Loading.idle, actual: .failed("offline")) == """
-              (the whole value)
-            -   .idle
-            +   .failed("offline")
-            """)
-        #expect(ValueDiff.lines(expected: Loading.loaded(count: 2, from: "a"), actual: .loaded(count: 3, from: "a")) == """
-              loaded.count
-            -   2
-            +   3
-            """)
+        #expect(
+            ValueDiff.lines(expected: Loading.idle, actual: .failed("offline")) == """
+                  (the whole value)
+                -   .idle
+                +   .failed("offline")
+                """)
+        #expect(
+            ValueDiff.lines(expected: Loading.loaded(count: 2, from: "a"), actual: .loaded(count: 3, from: "a")) == """
+                  loaded.count
+                -   2
+                +   3
+                """)
     }
 
     @Test func optionalsAndDictionariesByKey() {
         var changed = shelf
         changed.owner = nil
         changed.tags = ["classic": 2]
-        #expect(ValueDiff.lines(expected: shelf, actual: changed) == """
-              owner
-            -   Owner(name: "Ann", isAway: false)
-            +   nil
-              tags[\"classic\"]
-            +   2
-            """)
+        #expect(
+            ValueDiff.lines(expected: shelf, actual: changed) == """
+                  owner
+                -   Owner(name: "Ann", isAway: false)
+                +   nil
+                  tags[\"classic\"]
+                +   2
+                """)
     }
 
     @Test func aLongValueSpreadsOverIndentedLines() {
         let long = Book(title: String(repeating: "A very long title ", count: 6), pages: 1)
         let lines = ValueDiff.lines(expected: [Book](), actual: [long]).split(separator: "\n")
-        #expect(lines == [
-            "  [0]",
-            "+   Book(",
-            "+     title: \"\(long.title)\"",
-            "+     pages: 1",
-            "+   )",
-        ])
+        #expect(
+            lines == [
+                "  [0]",
+                "+   Book(",
+                "+     title: \"\(long.title)\"",
+                "+     pages: 1",
+                "+   )",
+            ])
     }
 
     private final class Node {
@@ -129,13 +136,14 @@ import Testing
         _ = try? after.navigation.tapTab(1)
         after.navigation.update(ScreenID(1), as: ShelfList.self) { $0.isLoading = true }
         let diff = ValueDiff.lines(expected: before, actual: after)
-        #expect(diff == """
-              navigation.root.tabs.tabs[1].stack.root.screen.feature.isLoading
-            -   false
-            +   true
-              navigation.root.tabs.selectedIndex
-            -   0
-            +   1
-            """)
+        #expect(
+            diff == """
+                  navigation.root.tabs.tabs[1].stack.root.screen.feature.isLoading
+                -   false
+                +   true
+                  navigation.root.tabs.selectedIndex
+                -   0
+                +   1
+                """)
     }
 }

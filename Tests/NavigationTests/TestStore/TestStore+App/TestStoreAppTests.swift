@@ -15,7 +15,11 @@ import TestSupport
         store.launch { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
         store.release(.loadItems(for: list), feeding: [.itemsLoaded(list, ["Apples", "Pears"])])
         store.receive(.itemsLoaded(list, ["Apples", "Pears"])) {
-            $0.navigation.update(self.list) { $0.updateList { $0.items = ["Apples", "Pears"]; $0.isLoading = false } }
+            $0.navigation.update(self.list) {
+                $0.updateList {
+                    $0.items = ["Apples", "Pears"]; $0.isLoading = false
+                }
+            }
         }
         return store
     }
@@ -56,9 +60,10 @@ import TestSupport
         store.release(.loadItems(for: list), feeding: [.itemsFailed(list, "Offline.")])
         store.receive(.itemsFailed(list, "Offline.")) {
             $0.navigation.update(self.list) { $0.updateList { $0.isLoading = false } }
-            $0.navigation.presentAlert(AlertState(
-                title: "Could not load", message: "Offline.",
-                buttons: [.cancel("OK"), AlertButton("Retry", action: .retryLoading(self.list))]))
+            $0.navigation.presentAlert(
+                AlertState(
+                    title: "Could not load", message: "Offline.",
+                    buttons: [.cancel("OK"), AlertButton("Retry", action: .retryLoading(self.list))]))
         }
         store.send(.tapTab(0))
         store.send(.tapAlertButton(0)) { _ = try? $0.navigation.dismissAlert() }
@@ -94,12 +99,15 @@ import TestSupport
         #expect(store.pendingEffects == [.loadItems(for: list)])
         store.release(.loadItems(for: list), feeding: [.itemsLoaded(list, ["Apples"])])
         store.receive(.itemsLoaded(list, ["Apples"])) { $0.navigation.update(self.list) { $0.updateList { $0.isLoading = true } } }
-        #expect(log.messages == ["""
-            State after receiving itemsLoaded(#0, ["Apples"]) does not match the stated change (Expected: -, Actual: +):
-              navigation.root.stack.root.screen.list.isLoading
-            -   true
-            +   false
-            """])
+        #expect(
+            log.messages == [
+                """
+                State after receiving itemsLoaded(#0, ["Apples"]) does not match the stated change (Expected: -, Actual: +):
+                  navigation.root.stack.root.screen.list.isLoading
+                -   true
+                +   false
+                """
+            ])
         store.finish()
     }
 }

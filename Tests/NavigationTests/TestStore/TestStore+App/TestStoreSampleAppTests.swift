@@ -15,7 +15,11 @@ import TestSupport
         }
         await store.run(.loadItems(for: list), using: runner)
         store.receive(.itemsLoaded(list, ["Apples", "Pears"])) {
-            $0.navigation.update(list) { $0.updateList { $0.items = ["Apples", "Pears"]; $0.isLoading = false } }
+            $0.navigation.update(list) {
+                $0.updateList {
+                    $0.items = ["Apples", "Pears"]; $0.isLoading = false
+                }
+            }
         }
         return store
     }
@@ -29,7 +33,11 @@ import TestSupport
         #expect(store.state.navigation.currentStack.backButtonTitle == "Items")
         await store.run(.loadNotes(for: detail, item: "Pears"), using: runner)
         store.receive(.notesLoaded(detail, "Ripe in September.")) {
-            $0.navigation.update(detail) { $0.updateDetail { $0.notes = "Ripe in September."; $0.isLoadingNotes = false } }
+            $0.navigation.update(detail) {
+                $0.updateDetail {
+                    $0.notes = "Ripe in September."; $0.isLoadingNotes = false
+                }
+            }
         }
         store.send(.navigation(.tapBack)) { $0.navigation.pop() }
         store.finish()
@@ -61,10 +69,11 @@ import TestSupport
         let log = FailureLog()
         let store = TestStore(initialState: loaded.state, reducer: SampleReducer(), onFailure: log.sink)
         store.send(.tapRow(5))
-        #expect(log.messages == [
-            "The reducer could not apply tapRow(5) (a wiring error of the app): "
-                + "preparing segue ShowDetail failed: the sender cell 0,5 ItemCell identifies nothing to show",
-        ])
+        #expect(
+            log.messages == [
+                "The reducer could not apply tapRow(5) (a wiring error of the app): "
+                    + "preparing segue ShowDetail failed: the sender cell 0,5 ItemCell identifies nothing to show"
+            ])
         #expect(store.state == loaded.state)
         #expect(store.pendingEffects.isEmpty)
     }
@@ -79,9 +88,10 @@ import TestSupport
         await store.run(.loadItems(for: list), using: SampleRunner(items: nil))
         store.receive(.itemsFailed(list, "The server did not answer.")) {
             $0.navigation.update(list) { $0.updateList { $0.isLoading = false } }
-            $0.navigation.presentAlert(AlertState(
-                title: "Could not load", message: "The server did not answer.",
-                buttons: [.cancel("OK"), AlertButton("Retry", action: .retryLoading(self.list))]))
+            $0.navigation.presentAlert(
+                AlertState(
+                    title: "Could not load", message: "The server did not answer.",
+                    buttons: [.cancel("OK"), AlertButton("Retry", action: .retryLoading(self.list))]))
         }
         store.send(.navigation(.tapAlertButton(1))) {
             _ = try? $0.navigation.dismissAlert()
@@ -89,7 +99,11 @@ import TestSupport
         }
         await store.run(.loadItems(for: list), using: runner)
         store.receive(.itemsLoaded(list, ["Apples", "Pears"])) {
-            $0.navigation.update(self.list) { $0.updateList { $0.items = ["Apples", "Pears"]; $0.isLoading = false } }
+            $0.navigation.update(self.list) {
+                $0.updateList {
+                    $0.items = ["Apples", "Pears"]; $0.isLoading = false
+                }
+            }
         }
         store.finish()
     }

@@ -10,9 +10,11 @@ import Testing
         let table = TableView(dataSource: TableSections([.init(rows: rows)]), contentOffsetY: offset)
         var bar = NavigationBar(title: "Settings")
         bar.prefersLargeTitles = true
-        return Screen(appName: "App", navigationBar: bar, content: [
-            Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(table), autoresizingMask: .flexibleSize),
-        ])
+        return Screen(
+            appName: "App", navigationBar: bar,
+            content: [
+                Element("tableView", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(table), autoresizingMask: .flexibleSize)
+            ])
     }
 
     private func offset(_ screen: Screen) -> Double? {

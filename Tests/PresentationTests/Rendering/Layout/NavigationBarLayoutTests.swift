@@ -66,9 +66,10 @@ import Testing
     }
 
     @Test func noRoomAtAllShowsTheEllipsisAlone() throws {
-        let bar = layout(NavigationBar(
-            title: "Title", backButtonTitle: String(repeating: "Back ", count: 30),
-            rightItems: [.titled(String(repeating: "Right ", count: 30))]))
+        let bar = layout(
+            NavigationBar(
+                title: "Title", backButtonTitle: String(repeating: "Back ", count: 30),
+                rightItems: [.titled(String(repeating: "Right ", count: 30))]))
         let title = try #require(bar.title)
         let room = try #require(bar.rightItems.first).frame.minX - 5 - (try #require(bar.leftItems.first).frame.maxX + 5)
         #expect(title.text.hasSuffix("…"))
@@ -80,8 +81,10 @@ import Testing
         let rows = WireframeRenderer().render(screen).split(separator: "\n")
         #expect(rows[4].contains("< Event Details") && rows[4].contains(" Presenter "))
         #expect(!rows[4].contains("…"))
-        let crowded = Screen(appName: "A", navigationBar: NavigationBar(
-            title: "A presenter with a very long name", backButtonTitle: "Event Details", rightItems: [.system(.edit)]), content: [])
+        let crowded = Screen(
+            appName: "A",
+            navigationBar: NavigationBar(
+                title: "A presenter with a very long name", backButtonTitle: "Event Details", rightItems: [.system(.edit)]), content: [])
         let row = WireframeRenderer().render(crowded).split(separator: "\n")[4]
         #expect(row.contains("…") && row.contains("[Edit]") && row.contains("< Event Details"))
     }

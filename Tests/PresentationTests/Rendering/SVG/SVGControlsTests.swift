@@ -23,7 +23,9 @@ import Testing
     }
 
     @Test func theSelectedSegmentIsBlueWithAWhiteTitle() {
-        let picture = svg([.segmentedControl("u", at: Point(x: 10, y: 10), width: 300, SegmentedControl(["Miles", "Kilometres"], selectedIndex: 1, style: .bar))])
+        let picture = svg([
+            .segmentedControl("u", at: Point(x: 10, y: 10), width: 300, SegmentedControl(["Miles", "Kilometres"], selectedIndex: 1, style: .bar))
+        ])
         #expect(picture.contains(##"<rect x="160" y="30" width="150" height="30" rx="5" fill="url(#done-button)""##))
         #expect(picture.contains(##"fill="#FFFFFF" text-anchor="middle">Kilometres</text>"##))
         #expect(picture.contains(##"fill="#4D4D4D" text-anchor="middle">Miles</text>"##))

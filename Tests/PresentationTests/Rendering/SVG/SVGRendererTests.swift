@@ -8,7 +8,8 @@ import TestSupport
 
     static let sampleScreens: [Screen] = [
         PictureFixtures.smallScreen(),
-        PictureFixtures.smallScreen(alert: Alert(title: "Delete?", message: nil, buttons: [Alert.Button("Cancel", role: .cancel), Alert.Button("Delete", role: .destructive)])),
+        PictureFixtures.smallScreen(
+            alert: Alert(title: "Delete?", message: nil, buttons: [Alert.Button("Cancel", role: .cancel), Alert.Button("Delete", role: .destructive)])),
         PictureFixtures.scrolledTable(count: 40, offset: 100),
     ]
 
@@ -40,10 +41,12 @@ import TestSupport
 
     @Test func theDocumentStartsWithTheXMLDeclarationAndTheSVGElement() {
         let svg = renderer.render(PictureFixtures.smallScreen())
-        #expect(svg.hasPrefix("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="320" height="480" viewBox="0 0 320 480"
-        """))
+        #expect(
+            svg.hasPrefix(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="320" height="480" viewBox="0 0 320 480"
+                """))
         #expect(svg.hasSuffix("</svg>\n"))
         #expect(!svg.contains("\r"))
     }
@@ -51,17 +54,21 @@ import TestSupport
     @Test func aLabelIsDrawnAtItsFrameWithItsBaselineBelowTheAscender() {
         // Frame 10,10 in the content area (y 64): top 74, baseline 74 + 17 × 0.718 = 86.2.
         let svg = renderer.render(PictureFixtures.smallScreen())
-        #expect(svg.contains("""
-        <text x="10" y="86.2" font-family="Helvetica" font-size="17" fill="#000000">Weekly shopping</text>
-        """))
+        #expect(
+            svg.contains(
+                """
+                <text x="10" y="86.2" font-family="Helvetica" font-size="17" fill="#000000">Weekly shopping</text>
+                """))
         #expect(svg.contains(">A note far too…</text>"), "truncated as the user sees it")
         #expect(svg.contains("font-weight=\"bold\" fill=\"#FFFFFF\" text-anchor=\"middle\">Groceries</text>"), "the bold white centred title")
     }
 
     @Test func hostileTextIsEscaped() {
-        let screen = Screen(appName: "<App> & \"Co\"", content: [
-            .label("hostile", frame: Rect(x: 10, y: 10, width: 300, height: 21), Label("<script>&\"")),
-        ])
+        let screen = Screen(
+            appName: "<App> & \"Co\"",
+            content: [
+                .label("hostile", frame: Rect(x: 10, y: 10, width: 300, height: 21), Label("<script>&\""))
+            ])
         let svg = renderer.render(screen)
         #expect(svg.contains(">&lt;script&gt;&amp;&quot;</text>"))
         #expect(svg.contains("<title>&lt;App&gt; &amp; &quot;Co&quot;</title>"))
@@ -70,9 +77,11 @@ import TestSupport
     }
 
     @Test func controlCharactersAreDropped() {
-        let screen = Screen(appName: "T\u{1}", content: [
-            .label("controls", frame: Rect(x: 10, y: 10, width: 300, height: 21), Label("a\u{0}b\u{1B}c\u{7}d\u{9F}e\u{FFFF}f")),
-        ])
+        let screen = Screen(
+            appName: "T\u{1}",
+            content: [
+                .label("controls", frame: Rect(x: 10, y: 10, width: 300, height: 21), Label("a\u{0}b\u{1B}c\u{7}d\u{9F}e\u{FFFF}f"))
+            ])
         let svg = renderer.render(screen)
         #expect(svg.contains(">abcdef</text>"))
         #expect(svg.contains("<title>T</title>"))
@@ -84,9 +93,11 @@ import TestSupport
     /// reviewer reads; they are written as the text renderer writes them.
     @Test func bidirectionalOverridesAreNeutralisedAsTheTextRendererDoes() {
         let text = "\u{202E}gnp.exe\u{202C} and \u{2066}isolate\u{2069}"
-        let screen = Screen(appName: "App\u{202E}", content: [
-            .label("bidi", frame: Rect(x: 10, y: 10, width: 300, height: 21), Label(text)),
-        ])
+        let screen = Screen(
+            appName: "App\u{202E}",
+            content: [
+                .label("bidi", frame: Rect(x: 10, y: 10, width: 300, height: 21), Label(text))
+            ])
         let svg = renderer.render(screen)
         #expect(!svg.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
         #expect(svg.contains(#">\u{202E}gnp.exe\u{202C} and \u{2066}isolate\u{2069}</text>"#))
@@ -97,12 +108,14 @@ import TestSupport
 
     @Test func aScrolledTableIsClippedToItsViewport() {
         let svg = renderer.render(PictureFixtures.scrolledTable(count: 40, offset: 100))
-        #expect(svg.contains("""
-        <clipPath id="clip-1">
-            <rect x="0" y="64" width="320" height="416"/>
-          </clipPath>
-          <g clip-path="url(#clip-1)">
-        """))
+        #expect(
+            svg.contains(
+                """
+                <clipPath id="clip-1">
+                    <rect x="0" y="64" width="320" height="416"/>
+                  </clipPath>
+                  <g clip-path="url(#clip-1)">
+                """))
         #expect(svg.contains(">Row 2</text>"), "row 2 (88-132) shows, partly under the bar")
         #expect(!svg.contains(">Row 1</text>"))
         #expect(!svg.contains(">Row 12</text>"), "row 12 starts below the viewport")
@@ -110,9 +123,13 @@ import TestSupport
     }
 
     @Test func aClippingImageIsClippedToItsViewAndDrawnAsAPlaceholder() {
-        let screen = Screen(appName: "T", content: [
-            .image("photo", frame: Rect(x: 0, y: 0, width: 320, height: 100), ImageView(ImageAsset("wide & tall.jpg", size: Size(width: 100, height: 100)), contentMode: .aspectFill, clipsToBounds: true)),
-        ])
+        let screen = Screen(
+            appName: "T",
+            content: [
+                .image(
+                    "photo", frame: Rect(x: 0, y: 0, width: 320, height: 100),
+                    ImageView(ImageAsset("wide & tall.jpg", size: Size(width: 100, height: 100)), contentMode: .aspectFill, clipsToBounds: true))
+            ])
         let svg = renderer.render(screen)
         #expect(svg.contains("<rect x=\"0\" y=\"20\" width=\"320\" height=\"100\"/>"), "the clip is the view's bounds")
         #expect(svg.contains("<rect x=\"0\" y=\"-90\" width=\"320\" height=\"320\" fill=\"#E3E8EE\""), "the image's drawn rect")
@@ -127,10 +144,12 @@ import TestSupport
     }
 
     @Test func oddFramesGiveFiniteNumbers() {
-        let screen = Screen(appName: "T", content: [
-            .view("huge", frame: Rect(x: -1e300, y: 0, width: .infinity, height: 1e300), color: .gray),
-            .label("far", frame: Rect(x: 1e12, y: -1e12, width: 10, height: 10), Label("x")),
-        ])
+        let screen = Screen(
+            appName: "T",
+            content: [
+                .view("huge", frame: Rect(x: -1e300, y: 0, width: .infinity, height: 1e300), color: .gray),
+                .label("far", frame: Rect(x: 1e12, y: -1e12, width: 10, height: 10), Label("x")),
+            ])
         let svg = renderer.render(screen)
         #expect(!svg.contains("inf") && !svg.contains("nan"))
         #expect(svg.contains("<rect x=\"-100000\" y=\"20\" width=\"100000\" height=\"100000\" fill=\"#808080\"/>"))

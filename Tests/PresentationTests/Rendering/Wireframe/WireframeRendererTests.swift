@@ -12,98 +12,98 @@ import Testing
         // 320 points over the 79 gaps between 80 columns: x = 10 is column 2 (2.47), the
         // label at x = 100 column 25 (24.7); rows stay 12 points.
         let expected = """
-        ┌──────────────────────────────────────────────────────────────────────────────┐
-        │ Carrier                           9:41 AM                               100% │
-        ├──────────────────────────────────────────────────────────────────────────────┤
-        │                                                                              │
-        │ < Lists                           Groceries                           [Edit] │
-        ├──────────────────────────────────────────────────────────────────────────────┤
-        │                                                                              │
-        │ Weekly shopping                                                              │
-        │                                                                              │
-        │                                                                              │
-        │ [Eggs|                                            ]         [ Add ]          │
-        │                                                                              │
-        │ ──────────────────────────────────────────────────────────────────────────── │
-        │ ┌───────────────────┐                                                        │
-        │ │                   │  A note far too…                                       │
-        │ │     cart.png      │                                                        │
-        │ │                   │                                                        │
-        │ │                   │                                                        │
-        │ └───────────────────┘                                                        │
-        │                                                                              │
-        │  Recent                                                                      │
-        ├──────────────────────────────────────────────────────────────────────────────┤
-        │                                                                              │
-        │ Milk                                                                       > │
-        │                                                                              │
-        ├──────────────────────────────────────────────────────────────────────────────┤
-        │                                                                              │
-        │ Bread                                                                      ✓ │
-        │                                                                              │
-        ├──────────────────────────────────────────────────────────────────────────────┤
-        │                                                                              │
-        │                                                                              │
-        │                                                                              │
-        │                                                                              │
-        │                                                                              │
-        │                                                                              │
-        ├──────────────────────────────────────────────────────────────────────────────┤
-        │                   ▣                                                          │
-        │                [Lists]                               Settings                │
-        │                                                                              │
-        └──────────────────────────────────────────────────────────────────────────────┘
-        
-        """
+            ┌──────────────────────────────────────────────────────────────────────────────┐
+            │ Carrier                           9:41 AM                               100% │
+            ├──────────────────────────────────────────────────────────────────────────────┤
+            │                                                                              │
+            │ < Lists                           Groceries                           [Edit] │
+            ├──────────────────────────────────────────────────────────────────────────────┤
+            │                                                                              │
+            │ Weekly shopping                                                              │
+            │                                                                              │
+            │                                                                              │
+            │ [Eggs|                                            ]         [ Add ]          │
+            │                                                                              │
+            │ ──────────────────────────────────────────────────────────────────────────── │
+            │ ┌───────────────────┐                                                        │
+            │ │                   │  A note far too…                                       │
+            │ │     cart.png      │                                                        │
+            │ │                   │                                                        │
+            │ │                   │                                                        │
+            │ └───────────────────┘                                                        │
+            │                                                                              │
+            │  Recent                                                                      │
+            ├──────────────────────────────────────────────────────────────────────────────┤
+            │                                                                              │
+            │ Milk                                                                       > │
+            │                                                                              │
+            ├──────────────────────────────────────────────────────────────────────────────┤
+            │                                                                              │
+            │ Bread                                                                      ✓ │
+            │                                                                              │
+            ├──────────────────────────────────────────────────────────────────────────────┤
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            │                                                                              │
+            ├──────────────────────────────────────────────────────────────────────────────┤
+            │                   ▣                                                          │
+            │                [Lists]                               Settings                │
+            │                                                                              │
+            └──────────────────────────────────────────────────────────────────────────────┘
+
+            """
         #expect(renderer.render(PictureFixtures.smallScreen()) == expected)
     }
 
     @Test func at81ColumnsAColumnIsExactly4PointsAsTheFormatUsedToBe() {
         // The picture every wireframe was before it fit 80 columns: the same rule, 320 / 80.
         let expected = """
-        ┌───────────────────────────────────────────────────────────────────────────────┐
-        │ Carrier                            9:41 AM                               100% │
-        ├───────────────────────────────────────────────────────────────────────────────┤
-        │                                                                               │
-        │ < Lists                           Groceries                            [Edit] │
-        ├───────────────────────────────────────────────────────────────────────────────┤
-        │                                                                               │
-        │  Weekly shopping                                                              │
-        │                                                                               │
-        │                                                                               │
-        │  [Eggs|                                            ]         [ Add ]          │
-        │                                                                               │
-        │  ──────────────────────────────────────────────────────────────────────────── │
-        │  ┌───────────────────┐                                                        │
-        │  │                   │ A note far too…                                        │
-        │  │     cart.png      │                                                        │
-        │  │                   │                                                        │
-        │  │                   │                                                        │
-        │  └───────────────────┘                                                        │
-        │                                                                               │
-        │  Recent                                                                       │
-        ├───────────────────────────────────────────────────────────────────────────────┤
-        │                                                                               │
-        │  Milk                                                                       > │
-        │                                                                               │
-        ├───────────────────────────────────────────────────────────────────────────────┤
-        │                                                                               │
-        │  Bread                                                                      ✓ │
-        │                                                                               │
-        ├───────────────────────────────────────────────────────────────────────────────┤
-        │                                                                               │
-        │                                                                               │
-        │                                                                               │
-        │                                                                               │
-        │                                                                               │
-        │                                                                               │
-        ├───────────────────────────────────────────────────────────────────────────────┤
-        │                   ▣                                                           │
-        │                [Lists]                                Settings                │
-        │                                                                               │
-        └───────────────────────────────────────────────────────────────────────────────┘
-        
-        """
+            ┌───────────────────────────────────────────────────────────────────────────────┐
+            │ Carrier                            9:41 AM                               100% │
+            ├───────────────────────────────────────────────────────────────────────────────┤
+            │                                                                               │
+            │ < Lists                           Groceries                            [Edit] │
+            ├───────────────────────────────────────────────────────────────────────────────┤
+            │                                                                               │
+            │  Weekly shopping                                                              │
+            │                                                                               │
+            │                                                                               │
+            │  [Eggs|                                            ]         [ Add ]          │
+            │                                                                               │
+            │  ──────────────────────────────────────────────────────────────────────────── │
+            │  ┌───────────────────┐                                                        │
+            │  │                   │ A note far too…                                        │
+            │  │     cart.png      │                                                        │
+            │  │                   │                                                        │
+            │  │                   │                                                        │
+            │  └───────────────────┘                                                        │
+            │                                                                               │
+            │  Recent                                                                       │
+            ├───────────────────────────────────────────────────────────────────────────────┤
+            │                                                                               │
+            │  Milk                                                                       > │
+            │                                                                               │
+            ├───────────────────────────────────────────────────────────────────────────────┤
+            │                                                                               │
+            │  Bread                                                                      ✓ │
+            │                                                                               │
+            ├───────────────────────────────────────────────────────────────────────────────┤
+            │                                                                               │
+            │                                                                               │
+            │                                                                               │
+            │                                                                               │
+            │                                                                               │
+            │                                                                               │
+            ├───────────────────────────────────────────────────────────────────────────────┤
+            │                   ▣                                                           │
+            │                [Lists]                                Settings                │
+            │                                                                               │
+            └───────────────────────────────────────────────────────────────────────────────┘
+
+            """
         #expect(WireframeRenderer(columns: 81).render(PictureFixtures.smallScreen()) == expected)
     }
 
@@ -115,7 +115,9 @@ import Testing
                 #expect(!text.contains("\r"))
                 let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
                 #expect(lines.count == 41, "\(screen.breadcrumb)")
-                #expect(lines.allSatisfy { DisplayWidth.columns(of: $0) == columns }, "\(columns) \(screen.breadcrumb): \(lines.map { DisplayWidth.columns(of: $0) })")
+                #expect(
+                    lines.allSatisfy { DisplayWidth.columns(of: $0) == columns },
+                    "\(columns) \(screen.breadcrumb): \(lines.map { DisplayWidth.columns(of: $0) })")
             }
         }
     }
@@ -133,11 +135,13 @@ import Testing
         // A view from x = 15 to 305 (a text view in a grouped cell), 44 points tall; one from 0
         // to 160 and one from 160 to 320 that touch in the middle. The content starts under
         // the status bar, at y = 20.
-        let screen = Screen(appName: "T", content: [
-            .view("inset", frame: Rect(x: 15, y: 40, width: 290, height: 44), color: .gray),
-            .view("left", frame: Rect(x: 0, y: 140, width: 160, height: 44), color: .gray),
-            .view("right", frame: Rect(x: 160, y: 140, width: 160, height: 44), color: .gray),
-        ])
+        let screen = Screen(
+            appName: "T",
+            content: [
+                .view("inset", frame: Rect(x: 15, y: 40, width: 290, height: 44), color: .gray),
+                .view("left", frame: Rect(x: 0, y: 140, width: 160, height: 44), color: .gray),
+                .view("right", frame: Rect(x: 160, y: 140, width: 160, height: 44), color: .gray),
+            ])
         // (columns, the inset view's edges, the shared middle edge)
         for (columns, inset, middle) in [(80, 4...75, 40), (81, 4...76, 40), (161, 8...153, 80)] {
             let lines = WireframeRenderer(columns: columns).render(screen).split(separator: "\n").map { Array($0) }
@@ -156,9 +160,11 @@ import Testing
 
     @Test func aLabelIsCutWithAnEllipsisToItsBox() {
         // 20 narrow letters fit the label's 40 points, but not its 10 columns.
-        let screen = Screen(appName: "T", content: [
-            .label("narrow", frame: Rect(x: 40, y: 40, width: 40, height: 21), Label(String(repeating: "i", count: 20), font: .system(8))),
-        ])
+        let screen = Screen(
+            appName: "T",
+            content: [
+                .label("narrow", frame: Rect(x: 40, y: 40, width: 40, height: 21), Label(String(repeating: "i", count: 20), font: .system(8)))
+            ])
         let text = renderer.render(screen)
         #expect(text.contains(" iiiiiiiii… "))
         #expect(!text.contains("iiiiiiiiii"))
@@ -166,16 +172,21 @@ import Testing
 
     @Test func oddFramesAreClippedToTheScreen() {
         let huge = 1e12
-        let screen = Screen(appName: "T", content: [
-            .view("negative", frame: Rect(x: -500, y: -500, width: 600, height: 560), color: .gray),
-            .view("inverted", frame: Rect(x: 100, y: 100, width: -80, height: -40), color: .gray),
-            .label("huge", frame: Rect(x: -huge, y: 10, width: 2 * huge, height: huge), Label("Centred far below", numberOfLines: 0)),
-            .label("wide", frame: Rect(x: 10, y: 300, width: huge, height: 21), Label("Far and wide")),
-            .image("offscreen", frame: Rect(x: 5000, y: 5000, width: 10, height: 10), ImageView(ImageAsset("x.png"))),
-            Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(TableView(
-                dataSource: TableSections([.init(rows: [.init(TableCell(reuseIdentifier: "C", text: "Row"))])]), contentOffsetY: -huge
-            ))),
-        ])
+        let screen = Screen(
+            appName: "T",
+            content: [
+                .view("negative", frame: Rect(x: -500, y: -500, width: 600, height: 560), color: .gray),
+                .view("inverted", frame: Rect(x: 100, y: 100, width: -80, height: -40), color: .gray),
+                .label("huge", frame: Rect(x: -huge, y: 10, width: 2 * huge, height: huge), Label("Centred far below", numberOfLines: 0)),
+                .label("wide", frame: Rect(x: 10, y: 300, width: huge, height: 21), Label("Far and wide")),
+                .image("offscreen", frame: Rect(x: 5000, y: 5000, width: 10, height: 10), ImageView(ImageAsset("x.png"))),
+                Element(
+                    "table", frame: Rect(x: 0, y: 0, width: 320, height: 416),
+                    kind: .table(
+                        TableView(
+                            dataSource: TableSections([.init(rows: [.init(TableCell(reuseIdentifier: "C", text: "Row"))])]), contentOffsetY: -huge
+                        ))),
+            ])
         let lines = renderer.render(screen).split(separator: "\n")
         #expect(lines.count == 41)
         #expect(lines.allSatisfy { $0.count == 80 })
@@ -185,10 +196,12 @@ import Testing
     }
 
     @Test func wideCharactersTakeTwoCellsAndInvisibleOnesNone() {
-        let screen = Screen(appName: "T", content: [
-            .label("wide", frame: Rect(x: 10, y: 10, width: 300, height: 21), Label("日本😀")),
-            .label("hostile", frame: Rect(x: 10, y: 40, width: 300, height: 21), Label("a\u{0}b\u{202E}c\u{7}d")),
-        ])
+        let screen = Screen(
+            appName: "T",
+            content: [
+                .label("wide", frame: Rect(x: 10, y: 10, width: 300, height: 21), Label("日本😀")),
+                .label("hostile", frame: Rect(x: 10, y: 40, width: 300, height: 21), Label("a\u{0}b\u{202E}c\u{7}d")),
+            ])
         let lines = renderer.render(screen).split(separator: "\n").map(String.init)
         let wide = lines.first { $0.contains("日本😀") }
         #expect(wide?.count == 80 - 3, "three wide characters, each one Character in two cells")
@@ -197,9 +210,15 @@ import Testing
 
     @Test func aScrolledTableShowsAndAsksForOnlyItsVisibleRows() {
         let source = CountingRows(count: 10_000)
-        let screen = Screen(appName: "T", content: [Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 460), kind: .table(
-            TableView(dataSource: source, contentOffsetY: 44 * 5_000)
-        ))])
+        let screen = Screen(
+            appName: "T",
+            content: [
+                Element(
+                    "table", frame: Rect(x: 0, y: 0, width: 320, height: 460),
+                    kind: .table(
+                        TableView(dataSource: source, contentOffsetY: 44 * 5_000)
+                    ))
+            ])
         let text = renderer.render(screen)
         #expect(text.contains("Row 5000") && text.contains("Row 5009"))
         #expect(!text.contains("Row 4999") && !text.contains("Row 5011"))
@@ -212,10 +231,14 @@ enum PictureFixtures {
     /// A navigation bar with a back button and an Edit button, a label, a text field, a button,
     /// a divider, an image, a plain table of two rows under a header, and a tab bar.
     static func smallScreen(alert: Alert? = nil) -> Screen {
-        let rows = TableSections([.init(headerTitle: "Recent", rows: [
-            .init(TableCell(reuseIdentifier: "Cell", text: "Milk", accessory: .disclosureIndicator)),
-            .init(TableCell(reuseIdentifier: "Cell", text: "Bread", accessory: .checkmark)),
-        ])])
+        let rows = TableSections([
+            .init(
+                headerTitle: "Recent",
+                rows: [
+                    .init(TableCell(reuseIdentifier: "Cell", text: "Milk", accessory: .disclosureIndicator)),
+                    .init(TableCell(reuseIdentifier: "Cell", text: "Bread", accessory: .checkmark)),
+                ])
+        ])
         return Screen(
             appName: "Notes",
             breadcrumb: ["Lists", "Groceries"],
@@ -240,7 +263,11 @@ enum PictureFixtures {
         return Screen(
             appName: "Rows",
             navigationBar: NavigationBar(title: "Rows"),
-            content: [Element("table", frame: Rect(x: 0, y: 0, width: 320, height: 416), kind: .table(TableView(dataSource: TableSections([.init(rows: rows)]), contentOffsetY: offset)))]
+            content: [
+                Element(
+                    "table", frame: Rect(x: 0, y: 0, width: 320, height: 416),
+                    kind: .table(TableView(dataSource: TableSections([.init(rows: rows)]), contentOffsetY: offset)))
+            ]
         )
     }
 }

@@ -33,7 +33,9 @@ import TestSupport
         let result = run(["check", geolocation, storage])
         #expect(result.status == 0)
         #expect(result.output.contains("\(geolocation): ok (3 scenes, 1 segue)"))
-        #expect(result.output.contains("\(storage):149: warning: scene NewContainerViewController: action tappedCreateTable: connects to an object of scene NewTableViewController"))
+        #expect(
+            result.output.contains(
+                "\(storage):149: warning: scene NewContainerViewController: action tappedCreateTable: connects to an object of scene NewTableViewController"))
         #expect(result.output.hasSuffix("2 files checked: 0 errors, 1 warning."))
     }
 
@@ -41,24 +43,30 @@ import TestSupport
     /// `check **/*.storyboard` in its CI notes them and passes.
     @Test func checkNotesAStoryboardOfAnotherPlatformAndPasses() throws {
         let file = NSTemporaryDirectory() + "mac-\(UUID().uuidString).storyboard"
-        try Data("""
+        try Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"/>
-            """.utf8).write(to: URL(fileURLWithPath: file))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: file))
         defer { try? FileManager.default.removeItem(atPath: file) }
         let result = run(["check", file])
         #expect(result.status == 0)
-        #expect(result.output == """
-            \(file):2: note: a macOS storyboard (AppKit), not checked: only UIKit storyboards (iOS, tvOS) are.
-            1 file checked: 0 errors, 0 warnings, 1 note.
-            """)
+        #expect(
+            result.output == """
+                \(file):2: note: a macOS storyboard (AppKit), not checked: only UIKit storyboards (iOS, tvOS) are.
+                1 file checked: 0 errors, 0 warnings, 1 note.
+                """)
     }
 
     @Test func checkFailsOnAMergeConflictNamingTheLines() {
         let file = Self.fixture("eidolon/Fulfillment-merge-conflict.storyboard")
         let result = run(["check", file])
         #expect(result.status == 1)
-        #expect(result.output.contains("\(file):228: error: merge conflict: git conflict markers at lines 228 (<<<<<<< HEAD), 234 (=======), 236 (>>>>>>> work on some subclasses & keypad), 295"))
+        #expect(
+            result.output.contains(
+                "\(file):228: error: merge conflict: git conflict markers at lines 228 (<<<<<<< HEAD), 234 (=======), 236 (>>>>>>> work on some subclasses & keypad), 295"
+            ))
         #expect(result.output.hasSuffix("1 file checked: 1 error, 0 warnings."))
     }
 
@@ -88,7 +96,9 @@ import TestSupport
         #expect(run(["check", folder + "/Main.storyboard"]).status == 0)
         let result = run(["check", folder + "/Main.storyboard", "--sources", folder + "/Classes"])
         #expect(result.status == 1)
-        #expect(result.output.contains(":7: error: scene DetailsController: table tableView has static cells, but DetailsController implements numberOfSectionsInTableView:"))
+        #expect(
+            result.output.contains(
+                ":7: error: scene DetailsController: table tableView has static cells, but DetailsController implements numberOfSectionsInTableView:"))
         #expect(run(["check", folder + "/Main.storyboard", "--sources", folder + "/Missing"]).errors == "Cannot read the sources at \(folder)/Missing.")
     }
 
@@ -130,7 +140,10 @@ import TestSupport
         let result = run(["diff", old, new])
         #expect(result.status == 1)
         #expect(result.output.contains("--- \(old)\n+++ \(new)\n@@ "))
-        #expect(result.output.contains("\n-    button refreshPointsOfInterest  241,12 72x37  \"Refresh\"  Helvetica-Bold 15  -> action refreshPointsOfInterest:\n+    button refreshPointsOfInterest  241,12 72x37  \"Reload\"  Helvetica-Bold 15  -> action refreshPointsOfInterest:\n"))
+        #expect(
+            result.output.contains(
+                "\n-    button refreshPointsOfInterest  241,12 72x37  \"Refresh\"  Helvetica-Bold 15  -> action refreshPointsOfInterest:\n+    button refreshPointsOfInterest  241,12 72x37  \"Reload\"  Helvetica-Bold 15  -> action refreshPointsOfInterest:\n"
+            ))
         #expect(run(["diff", old]).status == 2)
         #expect(run(["diff", old, "/nonexistent.storyboard"]).status == 2)
     }
@@ -192,7 +205,8 @@ import TestSupport
         #expect(themed.errors.isEmpty)
         let wrong = run(["show", file, "--assets", file])
         #expect(wrong.status == 2 && wrong.errors == "\(file) is not an asset catalog (a folder such as Assets.xcassets).")
-        let session = await DemoHostRun.run(["storyboard", "run", file, "--scene", "ContextMenuPreviewViewController", "--assets", catalog, "--appearance", "dark"], lines: ["show"])
+        let session = await DemoHostRun.run(
+            ["storyboard", "run", file, "--scene", "ContextMenuPreviewViewController", "--assets", catalog, "--appearance", "dark"], lines: ["show"])
         #expect(session.status == 0 && session.output.contains("\"Blog Name\"") && session.output.contains("#2D80F1"), "\(session.errors)")
         let missing = await DemoHostRun.run(["storyboard", "run", file, "--assets"], lines: [])
         #expect(missing.status == 2 && missing.errors.hasPrefix("--assets needs the app's asset catalog"))

@@ -30,9 +30,11 @@ import TestSupport
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         // A home of its own and no system configuration: only what the test sets counts.
-        process.environment = ["HOME": folder, "GIT_CONFIG_NOSYSTEM": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                               "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
-                               "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com"]
+        process.environment = [
+            "HOME": folder, "GIT_CONFIG_NOSYSTEM": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
+            "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com",
+        ]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -66,10 +68,11 @@ import TestSupport
         let readable = try Self.git(["diff"], in: folder)
         #expect(raw.split(separator: "\n").filter { $0.hasPrefix("+") }.count > 30, "the raw diff is mostly ids")
         let changed = readable.split(separator: "\n").filter { ($0.hasPrefix("+") || $0.hasPrefix("-")) && !$0.hasPrefix("+++") && !$0.hasPrefix("---") }
-        #expect(changed == [
-            "-    button refreshPointsOfInterest  241,12 72x37  \"Refresh\"  Helvetica-Bold 15  -> action refreshPointsOfInterest:",
-            "+    button refreshPointsOfInterest  241,12 72x37  \"Reload\"  Helvetica-Bold 15  -> action refreshPointsOfInterest:",
-        ])
+        #expect(
+            changed == [
+                "-    button refreshPointsOfInterest  241,12 72x37  \"Refresh\"  Helvetica-Bold 15  -> action refreshPointsOfInterest:",
+                "+    button refreshPointsOfInterest  241,12 72x37  \"Reload\"  Helvetica-Bold 15  -> action refreshPointsOfInterest:",
+            ])
         #expect(readable.contains("diff --git a/MainStoryboard.storyboard b/MainStoryboard.storyboard"))
     }
 
@@ -85,8 +88,10 @@ import TestSupport
         try Data("*.storyboard diff=storyboard\n".utf8).write(to: URL(fileURLWithPath: folder + "/.gitattributes"))
         _ = try Self.git(["config", "diff.storyboard.textconv", "\(demoHost) storyboard textconv"], in: folder)
         let files: [(name: String, first: String, second: String)] = [
-            ("Mac.storyboard", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" version=\"3.0\"></document>\n",
-             "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" version=\"3.0\"><scenes/></document>\n"),
+            (
+                "Mac.storyboard", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" version=\"3.0\"></document>\n",
+                "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" version=\"3.0\"><scenes/></document>\n"
+            ),
             ("Conflict.storyboard", "<?xml version=\"1.0\"?>\n<<<<<<< HEAD\nours\n=======\ntheirs\n>>>>>>> feature\n", "plain text now\n"),
             ("NotXML.storyboard", "{\"json\": true}\n", "{\"json\": false}\n"),
             ("Empty.storyboard", "", "something\n"),
@@ -96,11 +101,15 @@ import TestSupport
         _ = try Self.git(["commit", "-q", "-m", "First"], in: folder)
         for file in files { try Data(file.second.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.name)) }
 
-        let diff = try Self.git(["diff"], in: folder)   // throws unless git exits 0
-        #expect(diff.contains("+(not shown as a storyboard: line 2: a macOS storyboard (AppKit), not read: only UIKit storyboards (iOS, tvOS) are)")
-            || diff.contains(" (not shown as a storyboard: line 2: a macOS storyboard (AppKit), not read: only UIKit storyboards (iOS, tvOS) are)"), "\(diff)")
+        let diff = try Self.git(["diff"], in: folder)  // throws unless git exits 0
+        #expect(
+            diff.contains("+(not shown as a storyboard: line 2: a macOS storyboard (AppKit), not read: only UIKit storyboards (iOS, tvOS) are)")
+                || diff.contains(" (not shown as a storyboard: line 2: a macOS storyboard (AppKit), not read: only UIKit storyboards (iOS, tvOS) are)"),
+            "\(diff)")
         #expect(diff.contains("+<?xml version=\"1.0\"?>") || diff.contains(" <?xml version=\"1.0\"?>"), "the raw text follows: \(diff)")
-        #expect(diff.contains("-(not shown as a storyboard: merge conflict: git conflict markers at lines 2 (<<<<<<< HEAD), 4 (=======), 6 (>>>>>>> feature);"), "\(diff)")
+        #expect(
+            diff.contains("-(not shown as a storyboard: merge conflict: git conflict markers at lines 2 (<<<<<<< HEAD), 4 (=======), 6 (>>>>>>> feature);"),
+            "\(diff)")
         #expect(diff.contains("+plain text now"))
         #expect(diff.contains("-{\"json\": true}") && diff.contains("+{\"json\": false}"))
         #expect(diff.contains("-(not shown as a storyboard: the file is empty"), "\(diff)")

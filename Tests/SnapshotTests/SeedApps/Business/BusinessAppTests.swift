@@ -152,7 +152,9 @@ import Presentation
     @Test func touchesNoCodeHandlesAreWiringErrorsThatChangeNothing() {
         let store = launchedStore()
         let before = store.state
-        let touches = [UserAction.tapRow(TableIndexPath(row: 0, section: 0)), .tapBarButton("add"), .tapButton("save"), .typeText("x"), .replaceText("y"), .tapTab(0)]
+        let touches = [
+            UserAction.tapRow(TableIndexPath(row: 0, section: 0)), .tapBarButton("add"), .tapButton("save"), .typeText("x"), .replaceText("y"), .tapTab(0),
+        ]
         for touch in touches {
             withKnownIssue {
                 store.send(.touch(touch))
@@ -170,7 +172,7 @@ import Presentation
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 "The reducer could not apply touch(tap button save) (a wiring error of the app): "
-                    + "The screen shows the control \"tap button save (scene DetailViewController)\" but the app has no code for it.",
+                    + "The screen shows the control \"tap button save (scene DetailViewController)\" but the app has no code for it."
             ]
         }
         store.finish()

@@ -79,8 +79,9 @@ import Presentation
             return
         }
         #expect(state.maximumOffsetY(in: scroll.frame.size) == 424)
-        #expect(scroll.children.map(\.name) == ["titleLabel", "articleImageView", "nameLabel", "metaLabel", "articleWebView", "dividerView"],
-                "in the order the seed adds them")
+        #expect(
+            scroll.children.map(\.name) == ["titleLabel", "articleImageView", "nameLabel", "metaLabel", "articleWebView", "dividerView"],
+            "in the order the seed adds them")
         guard case .label(let title) = scroll.children[0].kind, case .image(let image) = scroll.children[1].kind else {
             Issue.record("the title is not a label or the article image not an image view")
             return

@@ -46,7 +46,8 @@ import Testing
     }
 
     @Test func aHugeArticleRenders() throws {
-        let host = host([BusinessService(caption: "C", image: nil, webContentTitle: "T", webContent: HostileHTML.huge(paragraphs: 2_000), webContentImage: nil)])
+        let host = host([BusinessService(caption: "C", image: nil, webContentTitle: "T", webContent: HostileHTML.huge(paragraphs: 2_000), webContentImage: nil)]
+        )
         try host.send(.tapGridItem(0))
         #expect(render(host).contains("\"Paragraph 0 with bold text & an entity.\""))
     }

@@ -93,10 +93,11 @@ import Presentation
         let host = host()
         host.send(action: .touch(.toggleSwitch("bogusSwitch", isOn: true)))
         host.send(action: .touch(.tapCellButton("bogusButton", row: Names.resetRow)))
-        #expect(host.failures.map(\.error) == [
-            .unhandledControl("toggle bogusSwitch on (scene Settings)"),
-            .unhandledControl("tap button bogusButton in 3.0 (scene Settings)"),
-        ])
+        #expect(
+            host.failures.map(\.error) == [
+                .unhandledControl("toggle bogusSwitch on (scene Settings)"),
+                .unhandledControl("tap button bogusButton in 3.0 (scene Settings)"),
+            ])
         #expect(settings(host) == ControlsSettings(), "the state stays as it was")
     }
 }

@@ -24,10 +24,12 @@ import Testing
     }
 
     private func keyedRequest(_ method: HTTPMethod) -> HTTPRequest {
-        HTTPRequest(method: method, path: "/tables/TodoItem", headers: [
-            HTTPHeader("Accept", "application/json"), HTTPHeader("X-ZUMO-APPLICATION", Self.key.secret),
-            HTTPHeader("Authorization", "SharedKey devstoreaccount1:c2lnbmF0dXJl"),
-        ], body: method == .get ? nil : Data(#"{"text":"Buy milk","complete":false}"#.utf8))
+        HTTPRequest(
+            method: method, path: "/tables/TodoItem",
+            headers: [
+                HTTPHeader("Accept", "application/json"), HTTPHeader("X-ZUMO-APPLICATION", Self.key.secret),
+                HTTPHeader("Authorization", "SharedKey devstoreaccount1:c2lnbmF0dXJl"),
+            ], body: method == .get ? nil : Data(#"{"text":"Buy milk","complete":false}"#.utf8))
     }
 
     @Test(arguments: redirectStatuses, [HTTPMethod.get, .post, .patch])
@@ -66,7 +68,8 @@ import Testing
 
     @Test func aRedirectToAnotherSchemeOnTheSameHostIsAnotherOrigin() async throws {
         let handler: LoopbackServer.Handler = { request in
-            LoopbackResponse(status: 302, headers: [HTTPHeader("Location", "https://127.0.0.1:\(request.headers["Host"]?.split(separator: ":").last ?? "0")/x")])
+            LoopbackResponse(
+                status: 302, headers: [HTTPHeader("Location", "https://127.0.0.1:\(request.headers["Host"]?.split(separator: ":").last ?? "0")/x")])
         }
         try await withLoopbackServer(handler) { server in
             do throws(TransportError) {
@@ -139,7 +142,9 @@ import Testing
             var messages: [String] = []
             do throws(MobileServicesError) { _ = try await client.incompleteTodos() } catch { messages.append(error.alertMessage) }
             do throws(MobileServicesError) { _ = try await client.insertTodo(text: "Buy milk") } catch { messages.append(error.alertMessage) }
-            do throws(MobileServicesError) { _ = try await client.markComplete(TodoItem(id: 4, text: "Water the plants")) } catch { messages.append(error.alertMessage) }
+            do throws(MobileServicesError) { _ = try await client.markComplete(TodoItem(id: 4, text: "Water the plants")) } catch {
+                messages.append(error.alertMessage)
+            }
             #expect(messages.count == 3, "every call failed")
             #expect(other.requests.isEmpty)
             #expect(origin.requests.map(\.method) == ["GET", "POST", "PATCH"], "each sent once")
@@ -153,8 +158,10 @@ import Testing
     @Test(arguments: redirectStatuses)
     func theStorageClientsNeverSendASignatureOrSASToAnotherPort(status: Int) async throws {
         try await withRedirect(status) { origin, other in
-            for credentials in [StorageCredentials.sharedKey(AzureFixtures.key), .sharedKeyLite(AzureFixtures.key),
-                                .sas(try SASToken("sv=2019-02-02&ss=bt&sig=\(AzureFixtures.sasSignature)"))] {
+            for credentials in [
+                StorageCredentials.sharedKey(AzureFixtures.key), .sharedKeyLite(AzureFixtures.key),
+                .sas(try SASToken("sv=2019-02-02&ss=bt&sig=\(AzureFixtures.sasSignature)")),
+            ] {
                 let backend = try AzureFixtures.backend(origin, credentials: credentials)
                 await #expect(throws: SpeakEasyBackendError.self) { try await backend.fetchEvents() }
                 await #expect(throws: SpeakEasyBackendError.self) { try await backend.loadImage(for: AzureFixtures.data.speakers[0]) }

@@ -9,7 +9,9 @@ import TestSupport
     static let get = HTTPRequest(method: .get, path: "/Events()")
 
     @Test func aGetIsRetriedAfterErrorStatusesThenSucceeds() async throws {
-        let base = ScriptedTransport([.success(HTTPResponse(status: 503)), .success(HTTPResponse(status: 500)), .success(HTTPResponse(status: 200, body: Data("ok".utf8)))])
+        let base = ScriptedTransport([
+            .success(HTTPResponse(status: 503)), .success(HTTPResponse(status: 500)), .success(HTTPResponse(status: 200, body: Data("ok".utf8))),
+        ])
         let recorder = RetryRecorder()
         let response = try await RetryingTransport(base: base, policy: Self.policy, sleeper: recorder.sleeper).send(Self.get)
         #expect(response.bodyText == "ok")
@@ -18,7 +20,9 @@ import TestSupport
     }
 
     @Test func aGetIsRetriedAfterTimeoutsRefusalsAndLostConnections() async throws {
-        let base = ScriptedTransport([.failure(.timedOut), .failure(.connectionRefused(host: "h")), .failure(.connectionLost), .success(HTTPResponse(status: 200))])
+        let base = ScriptedTransport([
+            .failure(.timedOut), .failure(.connectionRefused(host: "h")), .failure(.connectionLost), .success(HTTPResponse(status: 200)),
+        ])
         let recorder = RetryRecorder()
         let response = try await RetryingTransport(base: base, policy: Self.policy, sleeper: recorder.sleeper).send(Self.get)
         #expect(response.status == 200)
@@ -51,7 +55,8 @@ import TestSupport
         #expect(recorder.sleeps.isEmpty)
         let timingOut = ScriptedTransport([.failure(.timedOut)])
         await #expect(throws: TransportError.timedOut) {
-            try await RetryingTransport(base: timingOut, policy: Self.policy, sleeper: recorder.sleeper).send(HTTPRequest(method: method, path: "/tables/TodoItem"))
+            try await RetryingTransport(base: timingOut, policy: Self.policy, sleeper: recorder.sleeper).send(
+                HTTPRequest(method: method, path: "/tables/TodoItem"))
         }
         #expect(timingOut.requests.count == 1)
     }
@@ -84,21 +89,27 @@ import TestSupport
     @Test func logLinesNameTheRetryButNeverTheSignature() async throws {
         let base = ScriptedTransport([.success(HTTPResponse(status: 503)), .failure(.timedOut), .success(HTTPResponse(status: 200))])
         let recorder = RetryRecorder()
-        let request = HTTPRequest(method: .get, path: "/Events()", query: [QueryItem("sv", "2019-02-02"), QueryItem("sig", "TOP-SECRET-SIG")],
-                                  headers: [HTTPHeader("Authorization", "SharedKey acct:ALSO-SECRET")])
+        let request = HTTPRequest(
+            method: .get, path: "/Events()", query: [QueryItem("sv", "2019-02-02"), QueryItem("sig", "TOP-SECRET-SIG")],
+            headers: [HTTPHeader("Authorization", "SharedKey acct:ALSO-SECRET")])
         _ = try await RetryingTransport(base: base, policy: Self.policy, sleeper: recorder.sleeper, log: recorder.log).send(request)
-        #expect(recorder.lines == [
-            "GET /Events()?sv=2019-02-02&sig=<redacted> answered 503; attempt 2 of 4 in 0.1 seconds",
-            "GET /Events()?sv=2019-02-02&sig=<redacted> failed (The service did not answer in time. Try again.); attempt 3 of 4 in 0.2 seconds",
-        ])
+        #expect(
+            recorder.lines == [
+                "GET /Events()?sv=2019-02-02&sig=<redacted> answered 503; attempt 2 of 4 in 0.1 seconds",
+                "GET /Events()?sv=2019-02-02&sig=<redacted> failed (The service did not answer in time. Try again.); attempt 3 of 4 in 0.2 seconds",
+            ])
         #expect(base.requests.allSatisfy { $0.query.last == QueryItem("sig", "TOP-SECRET-SIG") }, "the wire still carries it")
     }
 
     @Test func aGetIsRetriedAgainstARealServerThatRecovers() async throws {
         let calls = Locked(0)
         let handler: LoopbackServer.Handler = { _ in
-            let call = calls.withLock { count -> Int in count += 1; return count }
-            return call < 3 ? LoopbackStorage.tableError(503, "ServerBusy", "The server is busy.") : LoopbackResponse(status: 200, contentType: "application/json", text: #"{"value":[]}"#)
+            let call = calls.withLock { count -> Int in
+                count += 1; return count
+            }
+            return call < 3
+                ? LoopbackStorage.tableError(503, "ServerBusy", "The server is busy.")
+                : LoopbackResponse(status: 200, contentType: "application/json", text: #"{"value":[]}"#)
         }
         try await withLoopbackServer(handler) { server in
             let recorder = RetryRecorder()

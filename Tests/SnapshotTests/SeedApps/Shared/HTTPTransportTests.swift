@@ -11,13 +11,16 @@ import FoundationNetworking
 @Suite struct HTTPTransportTests {
     @Test func sendsMethodTargetHeadersAndBodyAndReturnsTheAnswer() async throws {
         let handler: LoopbackServer.Handler = { request in
-            LoopbackResponse(status: 201, headers: [HTTPHeader("X-Zeta", "last"), HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-Echo", request.method)],
-                             body: Data(#"{"id":7}"#.utf8))
+            LoopbackResponse(
+                status: 201, headers: [HTTPHeader("X-Zeta", "last"), HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-Echo", request.method)],
+                body: Data(#"{"id":7}"#.utf8))
         }
         try await withLoopbackServer(handler) { server in
             let transport = URLSessionTransport(baseURL: server.baseURL.appendingPathComponent("/"), timeout: 5)
-            let response = try await transport.send(HTTPRequest(method: .patch, path: "/tables/TodoItem/7",
-                                                                headers: [HTTPHeader("Accept", "application/json")], body: Data("{}".utf8)))
+            let response = try await transport.send(
+                HTTPRequest(
+                    method: .patch, path: "/tables/TodoItem/7",
+                    headers: [HTTPHeader("Accept", "application/json")], body: Data("{}".utf8)))
             #expect(response.status == 201)
             #expect(response.bodyText == #"{"id":7}"#)
             #expect(response.headers["x-echo"] == "PATCH")
@@ -121,10 +124,12 @@ import FoundationNetworking
     }
 
     @Test func transportErrorsSayWhatHappenedInWords() {
-        #expect(TransportError.connectionRefused(host: "127.0.0.1:9").description
-            == "Nothing is accepting connections at 127.0.0.1:9 (connection refused). Is the service running? Start it, then try again.")
-        #expect(TransportError.hostNotFound(host: "nowhere.example").description
-            == "The host nowhere.example could not be found (DNS). Check the service's address.")
+        #expect(
+            TransportError.connectionRefused(host: "127.0.0.1:9").description
+                == "Nothing is accepting connections at 127.0.0.1:9 (connection refused). Is the service running? Start it, then try again.")
+        #expect(
+            TransportError.hostNotFound(host: "nowhere.example").description
+                == "The host nowhere.example could not be found (DNS). Check the service's address.")
         #expect(TransportError.timedOut.description == "The service did not answer in time. Try again.")
         #expect(TransportError.connectionLost.description == "The connection to the service broke before its whole answer arrived. Try again.")
     }
@@ -168,7 +173,8 @@ import FoundationNetworking
         }
         let ftp = try #require(URL(string: "ftp://127.0.0.1"))
         do {
-            _ = try URLSessionTransport.urlRequest(for: HTTPRequest(method: .get, path: "/x", query: [QueryItem("sig", "secret-signature")]), baseURL: ftp, timeout: 1)
+            _ = try URLSessionTransport.urlRequest(
+                for: HTTPRequest(method: .get, path: "/x", query: [QueryItem("sig", "secret-signature")]), baseURL: ftp, timeout: 1)
             Issue.record("an ftp base URL was accepted")
         } catch {
             #expect(!error.description.contains("secret-signature"))
@@ -178,8 +184,9 @@ import FoundationNetworking
 
     @Test func theURLRequestCarriesEverythingInOrder() throws {
         let base = try #require(URL(string: "http://127.0.0.1:8080"))
-        let request = HTTPRequest(method: .post, path: "/tables/TodoItem", query: [QueryItem("$top", "5")],
-                                  headers: [HTTPHeader("Accept", "application/json"), HTTPHeader("X-ZUMO-APPLICATION", "k")], body: Data("{}".utf8))
+        let request = HTTPRequest(
+            method: .post, path: "/tables/TodoItem", query: [QueryItem("$top", "5")],
+            headers: [HTTPHeader("Accept", "application/json"), HTTPHeader("X-ZUMO-APPLICATION", "k")], body: Data("{}".utf8))
         let urlRequest = try URLSessionTransport.urlRequest(for: request, baseURL: base, timeout: 7)
         #expect(urlRequest.url?.absoluteString == "http://127.0.0.1:8080/tables/TodoItem?$top=5")
         #expect(urlRequest.httpMethod == "POST")

@@ -28,8 +28,9 @@ import TestSupport
             #expect(shown.what == "GET /tables/TodoItem", "method and path, never the query")
             #expect(shown.attempt == 1 && shown.attempts == RetryPolicy.standard.maximumAttempts)
             #expect(shown.description(at: shown.started) == "GET /tables/TodoItem  0 s, attempt 1 of 3")
-            #expect(shown.description(at: shown.started + .milliseconds(990)) == "GET /tables/TodoItem  1 s, attempt 1 of 3",
-                    "the first report of a wait, a second in, says 1 s")
+            #expect(
+                shown.description(at: shown.started + .milliseconds(990)) == "GET /tables/TodoItem  1 s, attempt 1 of 3",
+                "the first report of a wait, a second in, says 1 s")
             #expect(shown.description(at: shown.started + .milliseconds(4_020)) == "GET /tables/TodoItem  4 s, attempt 1 of 3")
             #expect(pending.cancelAll() == 1)
             await #expect(throws: TransportError.cancelled, "cancelled, not timed out") { try await call.value }

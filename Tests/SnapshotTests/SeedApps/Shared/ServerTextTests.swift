@@ -89,10 +89,12 @@ import Presentation
     }
 
     @Test func aHugeStringInARecordIsBoundedInTheMessageNamingIt() async throws {
-        let bad = TableEntity(partitionKey: "events", rowKey: "k\u{1B}[31m" + String(repeating: "x", count: 50_000), properties: [
-            ("Name", .string("Bad")), ("Description", .string("d")), ("Date", .string(Self.hugeMessage)), ("Location", .string("l")),
-            ("SpeakerName", .string("s")), ("SpeakerKey", .string("s")),
-        ])
+        let bad = TableEntity(
+            partitionKey: "events", rowKey: "k\u{1B}[31m" + String(repeating: "x", count: 50_000),
+            properties: [
+                ("Name", .string("Bad")), ("Description", .string("d")), ("Date", .string(Self.hugeMessage)), ("Location", .string("l")),
+                ("SpeakerName", .string("s")), ("SpeakerKey", .string("s")),
+            ])
         try await withLoopbackServer(AzureFixtures.storage(pageSize: 100, extraEvents: [bad]).handle) { server in
             let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: try AzureFixtures.backend(server)))
             await host.settle()

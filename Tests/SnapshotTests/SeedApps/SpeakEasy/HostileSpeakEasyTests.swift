@@ -56,10 +56,12 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
 
     @Test func errorDescriptionsNameWhatWasWrong() {
         #expect(SpeakEasyBackendError.serverError(statusCode: 999).description.contains("status 999"))
-        #expect(SpeakEasyBackendError.serverError(statusCode: 409, message: "TableBeingDeleted: The table is being deleted.").description
-            == "The SpeakEasy service refused the request (status 409: TableBeingDeleted: The table is being deleted.).")
-        #expect(SpeakEasyBackendError.serverError(statusCode: 503, message: "ServerBusy: The server is busy.").description
-            == "The SpeakEasy service had a problem (status 503: ServerBusy: The server is busy.). Try again later.")
+        #expect(
+            SpeakEasyBackendError.serverError(statusCode: 409, message: "TableBeingDeleted: The table is being deleted.").description
+                == "The SpeakEasy service refused the request (status 409: TableBeingDeleted: The table is being deleted.).")
+        #expect(
+            SpeakEasyBackendError.serverError(statusCode: 503, message: "ServerBusy: The server is busy.").description
+                == "The SpeakEasy service had a problem (status 503: ServerBusy: The server is busy.). Try again later.")
         #expect(SpeakEasyBackendError.speakerNotFound(rowKey: "k\u{202E}").description.contains(#""k\u{202E}""#), "the override is shown, not applied")
         #expect(SpeakEasyBackendError.imageNotFound(speakerName: "Ann").description.contains("Ann"))
         #expect(SpeakEasyBackendError.unreadableResponse("no RowKey").description.contains("no RowKey"))
@@ -70,14 +72,17 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
     /// with huge texts.
     static let hostileData: SpeakEasySampleData = {
         let texts = HostileText.samples
-        let speakers = texts.enumerated().map { index, sample in
-            Speaker(rowKey: "s\(index)\u{200B}", name: sample.text, title: sample.name + " " + sample.text,
+        let speakers =
+            texts.enumerated().map { index, sample in
+                Speaker(
+                    rowKey: "s\(index)\u{200B}", name: sample.text, title: sample.name + " " + sample.text,
                     bio: String(repeating: sample.text + " ", count: 30), imageName: index.isMultiple(of: 2) ? "photo.png" : sample.text)
-        } + [Speaker(rowKey: "huge", name: HostileText.huge(2_000), title: HostileText.huge(2_000), bio: HostileText.huge(50_000), imageName: "")]
+            } + [Speaker(rowKey: "huge", name: HostileText.huge(2_000), title: HostileText.huge(2_000), bio: HostileText.huge(50_000), imageName: "")]
         let events = speakers.enumerated().map { index, speaker in
-            Event(rowKey: "e\(index)", name: speaker.name, description: speaker.bio,
-                  date: EventDateFormat.date(year: 2012, month: 12, day: index % 28 + 1, hour: 9),
-                  location: speaker.title, speakerName: speaker.name, speakerKey: speaker.rowKey)
+            Event(
+                rowKey: "e\(index)", name: speaker.name, description: speaker.bio,
+                date: EventDateFormat.date(year: 2012, month: 12, day: index % 28 + 1, hour: 9),
+                location: speaker.title, speakerName: speaker.name, speakerKey: speaker.rowKey)
         }
         return SpeakEasySampleData(events: events, speakers: speakers, images: ["photo.png": ImageAsset("photo.png", size: Size(width: 0, height: 0))])
     }()
@@ -88,8 +93,9 @@ private struct FailingSpeakEasyBackend: SpeakEasyBackend {
     @Test func aFiftyMegabyteDescriptionIsShownBoundedAndKeptWhole() async throws {
         let description = String(repeating: "A talk about storyboards, ", count: 50 * 1_048_576 / 26)
         var events = SpeakEasySampleData.standard.events
-        events[0] = Event(rowKey: events[0].rowKey, name: String(repeating: "Name ", count: 1_048_576), description: description,
-                          date: events[0].date, location: events[0].location, speakerName: events[0].speakerName, speakerKey: events[0].speakerKey)
+        events[0] = Event(
+            rowKey: events[0].rowKey, name: String(repeating: "Name ", count: 1_048_576), description: description,
+            date: events[0].date, location: events[0].location, speakerName: events[0].speakerName, speakerKey: events[0].speakerKey)
         let data = SpeakEasySampleData(events: events, speakers: SpeakEasySampleData.standard.speakers, images: SpeakEasySampleData.standard.images)
         let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend(data: data)), mode: .live)
         await host.settle()

@@ -28,9 +28,10 @@ private actor CountingBackend: SpeakEasyBackend {
 @Suite struct SpeakEasyAppHostTests {
     @Test func theStoryboardIsSound() {
         #expect(SpeakEasyStoryboard.graph.validate() == [])
-        #expect(SpeakEasyApp().storyboard.tabs(of: SpeakEasyStoryboard.tabBar) == [
-            SpeakEasyStoryboard.eventsNavigation, SpeakEasyStoryboard.speakersNavigation,
-        ])
+        #expect(
+            SpeakEasyApp().storyboard.tabs(of: SpeakEasyStoryboard.tabBar) == [
+                SpeakEasyStoryboard.eventsNavigation, SpeakEasyStoryboard.speakersNavigation,
+            ])
     }
 
     @Test func aUserBrowsesEventsAPresenterAndTheSpeakersTab() async throws {

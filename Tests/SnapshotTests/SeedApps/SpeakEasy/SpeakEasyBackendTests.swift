@@ -74,9 +74,13 @@ import Navigation
         let id = F.firstPushID
         #expect(await ok.run(RoutedEffect(.fetchEvents, for: id)) == [.message(.eventsFetched(FetchedList(F.events)), to: id)])
         #expect(await ok.run(RoutedEffect(.fetchSpeakers, for: id)) == [.message(.speakersFetched(FetchedList(F.speakers)), to: id)])
-        #expect(await ok.run(RoutedEffect(.fetchSpeaker(rowKey: "nobody"), for: id)) == [.message(.speakerFetchFailed(.speakerNotFound(rowKey: "nobody")), to: id)])
+        #expect(
+            await ok.run(RoutedEffect(.fetchSpeaker(rowKey: "nobody"), for: id)) == [.message(.speakerFetchFailed(.speakerNotFound(rowKey: "nobody")), to: id)])
         let tom = F.speaker("tom-okafor")
-        #expect(await ok.run(RoutedEffect(.loadImage(tom), for: id)) == [.message(.imageFailed(speakerKey: "tom-okafor", .imageNotFound(speakerName: "Tom Okafor")), to: id)])
+        #expect(
+            await ok.run(RoutedEffect(.loadImage(tom), for: id)) == [
+                .message(.imageFailed(speakerKey: "tom-okafor", .imageNotFound(speakerName: "Tom Okafor")), to: id)
+            ])
         let failing = F.runner(SampleBackendFailures(eventsFetch: .always, speakersFetch: .always))
         #expect(await failing.run(RoutedEffect(.fetchEvents, for: id)) == [.message(.eventsFetchFailed(.unreachable), to: id)])
         #expect(await failing.run(RoutedEffect(.fetchSpeakers, for: id)) == [.message(.speakersFetchFailed(.unreachable), to: id)])

@@ -70,9 +70,11 @@ import Testing
             $0.loaded.insert(F.eventsID)
             $0.navigation.update(F.eventsID, as: EventsList.self) { $0.isLoading = true }
         }
-        store.release(RoutedEffect(.fetchEvents, for: F.eventsID), feeding: [
-            .message(.eventsFetchFailed(.unreachable), to: F.eventsID), .message(.speakersFetchFailed(.serverError(statusCode: 500)), to: F.speakersID),
-        ])
+        store.release(
+            RoutedEffect(.fetchEvents, for: F.eventsID),
+            feeding: [
+                .message(.eventsFetchFailed(.unreachable), to: F.eventsID), .message(.speakersFetchFailed(.serverError(statusCode: 500)), to: F.speakersID),
+            ])
         store.receive(.message(.eventsFetchFailed(.unreachable), to: F.eventsID)) {
             $0.navigation.update(F.eventsID, as: EventsList.self) { $0.isLoading = false }
             $0.navigation.presentAlert(speakEasyErrorAlert(.unreachable, on: F.eventsID))
@@ -137,7 +139,7 @@ import Testing
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 "The reducer could not apply touch(tap button nothing) (a wiring error of the app): "
-                    + "The screen shows the control \"tap button nothing (scene Events)\" but the app has no code for it.",
+                    + "The screen shows the control \"tap button nothing (scene Events)\" but the app has no code for it."
             ]
         }
         for touch in [UserAction.tapGridItem(0), .typeText("x"), .replaceText("y"), .tapBarButton("add")] {

@@ -21,7 +21,9 @@ import Testing
         }
         await store.run(RoutedEffect(.fetchSpeakers, for: F.speakersID), using: runner)
         store.receive(.message(.speakersFetched(FetchedList(F.speakers)), to: F.speakersID)) {
-            $0.navigation.update(F.speakersID, as: SpeakersList.self) { $0.speakers = F.speakers; $0.isLoading = false }
+            $0.navigation.update(F.speakersID, as: SpeakersList.self) {
+                $0.speakers = F.speakers; $0.isLoading = false
+            }
         }
         return store
     }
@@ -73,7 +75,9 @@ import Testing
         }
         store.release(RoutedEffect(.fetchSpeakers, for: F.speakersID), feeding: [.message(.speakersFetched(FetchedList(F.speakers)), to: F.speakersID)])
         store.receive(.message(.speakersFetched(FetchedList(F.speakers)), to: F.speakersID)) {
-            $0.navigation.update(F.speakersID, as: SpeakersList.self) { $0.speakers = F.speakers; $0.isLoading = false }
+            $0.navigation.update(F.speakersID, as: SpeakersList.self) {
+                $0.speakers = F.speakers; $0.isLoading = false
+            }
         }
         store.finish()
     }

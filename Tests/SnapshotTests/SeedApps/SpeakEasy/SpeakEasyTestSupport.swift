@@ -49,7 +49,9 @@ enum SpeakEasyFixtures {
         }
         await store.run(RoutedEffect(.fetchEvents, for: eventsID), using: runner)
         store.receive(.message(.eventsFetched(FetchedList(events)), to: eventsID)) {
-            $0.navigation.update(eventsID, as: EventsList.self) { $0.events = events; $0.isLoading = false }
+            $0.navigation.update(eventsID, as: EventsList.self) {
+                $0.events = events; $0.isLoading = false
+            }
         }
         return store
     }

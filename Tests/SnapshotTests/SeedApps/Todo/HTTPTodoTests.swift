@@ -15,8 +15,11 @@ import Presentation
     }
 
     private func client(_ server: LoopbackServer, key: ApplicationKey = key) -> MobileServicesClient {
-        MobileServicesClient(applicationKey: key, transport: RetryingTransport(base: URLSessionTransport(baseURL: server.baseURL, timeout: 5),
-                                                                                sleeper: RetryRecorder().sleeper))
+        MobileServicesClient(
+            applicationKey: key,
+            transport: RetryingTransport(
+                base: URLSessionTransport(baseURL: server.baseURL, timeout: 5),
+                sleeper: RetryRecorder().sleeper))
     }
 
     private func rowTexts(_ host: AppDriver<TodoApp>) -> [String] {
@@ -34,12 +37,13 @@ import Presentation
             let done = try await client.markComplete(added)
             #expect(done.complete)
             #expect(try await client.incompleteTodos().elements.map(\.id) == [1, 2, 4, 5])
-            #expect(server.requests.map { "\($0.method) \($0.target)" } == [
-                "GET /tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages",
-                "POST /tables/TodoItem",
-                "PATCH /tables/TodoItem/6",
-                "GET /tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages",
-            ])
+            #expect(
+                server.requests.map { "\($0.method) \($0.target)" } == [
+                    "GET /tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages",
+                    "POST /tables/TodoItem",
+                    "PATCH /tables/TodoItem/6",
+                    "GET /tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages",
+                ])
             #expect(server.requests.allSatisfy { $0.headers["X-ZUMO-APPLICATION"] == Self.key.secret })
             #expect(server.requests[1].headers["Content-Type"] == "application/json")
             #expect(service.rows.count == 6)
@@ -88,7 +92,9 @@ import Presentation
             let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client(server, key: ApplicationKey("nope"))), mode: .live)
             await host.settle()
             #expect(host.screen.alert?.title == "Failure")
-            #expect(host.screen.alert?.message == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
+            #expect(
+                host.screen.alert?.message
+                    == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
         }
     }
 
@@ -109,12 +115,15 @@ import Presentation
 
     @Test func theAppNamesARefusedConnection() async throws {
         let closed = try RefusingPort()
-        let client = MobileServicesClient(applicationKey: Self.key, transport: RetryingTransport(
-            base: URLSessionTransport(baseURL: closed.baseURL, timeout: 5), sleeper: RetryRecorder().sleeper))
+        let client = MobileServicesClient(
+            applicationKey: Self.key,
+            transport: RetryingTransport(
+                base: URLSessionTransport(baseURL: closed.baseURL, timeout: 5), sleeper: RetryRecorder().sleeper))
         let host = AppDriver(app: TodoApp(), runner: TodoEffects(client: client), mode: .live)
         await host.settle()
         #expect(host.screen.alert?.title == "Failure")
-        #expect(host.screen.alert?.message
-            == "Nothing is accepting connections at 127.0.0.1:\(closed.port) (connection refused). Is the service running? Start it, then try again.")
+        #expect(
+            host.screen.alert?.message
+                == "Nothing is accepting connections at 127.0.0.1:\(closed.port) (connection refused). Is the service running? Start it, then try again.")
     }
 }

@@ -21,8 +21,9 @@ import Testing
     }
 
     @Test(arguments: [
-        HostileCase(String(repeating: "(", count: 10_000) + "complete eq false" + String(repeating: ")", count: 10_000),
-                    "the filter nests parentheses or not deeper than 100 levels"),
+        HostileCase(
+            String(repeating: "(", count: 10_000) + "complete eq false" + String(repeating: ")", count: 10_000),
+            "the filter nests parentheses or not deeper than 100 levels"),
         HostileCase(String(repeating: "not ", count: 10_000) + "complete", "the filter nests parentheses or not deeper than 100 levels"),
         HostileCase(String(repeating: "(", count: 10_000), "the filter nests parentheses or not deeper than 100 levels"),
         HostileCase("(complete eq false", "the parentheses do not match"),

@@ -94,8 +94,10 @@ import Testing
             return
         }
         #expect(item.text.utf8.count == title.utf8.count, "the app has the whole title")
-        for output in [renderedSafely(host), SVGRenderer().render(host.screen), WireframeRenderer().render(host.screen),
-                       AccessibilityAudit().audit(host.screen).text] {
+        for output in [
+            renderedSafely(host), SVGRenderer().render(host.screen), WireframeRenderer().render(host.screen),
+            AccessibilityAudit().audit(host.screen).text,
+        ] {
             let longest = output.split(separator: "\n").map(\.utf8.count).max() ?? 0
             #expect(longest < 1_000, "the longest line has \(longest) bytes")
         }

@@ -105,8 +105,9 @@ import Testing
     @Test func deeplyNestedBodiesAreTypedErrorsForEveryCall() async {
         let deep = HostileJSON.deepObject(10_000)
         let error = await queryError(HostileTransport(status: 502, body: deep))
-        #expect(error == .server(status: 502, message: ServerText.summary(deep)),
-                "an error body that is not JSON is the message, as the SDK reads it, as one bounded line")
+        #expect(
+            error == .server(status: 502, message: ServerText.summary(deep)),
+            "an error body that is not JSON is the message, as the SDK reads it, as one bounded line")
         let client = client(HostileTransport(status: 201, body: deep))
         let tooDeep = MobileServicesError.unreadableConfirmation(
             status: 201, operation: "POST /tables/TodoItem",

@@ -32,7 +32,9 @@ import Presentation
         let store = launchedStore()
         await store.run(RoutedEffect(.loadTodos, for: list), using: runner)
         store.receive(.message(.todosLoaded(FetchedList(incomplete)), to: list)) {
-            $0.navigation.update(self.list, as: TodoList.self) { $0.items = self.incomplete; $0.isLoading = false }
+            $0.navigation.update(self.list, as: TodoList.self) {
+                $0.items = self.incomplete; $0.isLoading = false
+            }
         }
         return store
     }
@@ -64,10 +66,13 @@ import Presentation
         // Saving disables the field, which ends its editing; after a failure the field needs a
         // tap again before typing.
         store.send(.tapButton(TodoControls.saveButton)) {
-            $0.navigation.update(self.details, as: TodoDetails.self) { $0.isSending = true; $0.isEditingText = false }
+            $0.navigation.update(self.details, as: TodoDetails.self) {
+                $0.isSending = true; $0.isEditingText = false
+            }
         }
-        store.release(RoutedEffect(.insertTodo(text: "Milk", details: details), for: list),
-                      feeding: [.message(.requestFailed(message: "Error", mayHaveBeenSaved: false), to: details)])
+        store.release(
+            RoutedEffect(.insertTodo(text: "Milk", details: details), for: list),
+            feeding: [.message(.requestFailed(message: "Error", mayHaveBeenSaved: false), to: details)])
         store.receive(.message(.requestFailed(message: "Error", mayHaveBeenSaved: false), to: details)) {
             $0.navigation.update(self.details, as: TodoDetails.self) { $0.isSending = false }
             $0.navigation.presentAlert(self.shown(TodoDetails.requestFailedAlert("Error"), by: self.details))
@@ -136,7 +141,9 @@ import Presentation
         }
         await store.run(RoutedEffect(.loadTodos, for: list), using: runner())
         store.receive(.message(.todosLoaded(FetchedList(incomplete)), to: list)) {
-            $0.navigation.update(self.list, as: TodoList.self) { $0.items = self.incomplete; $0.isLoading = false }
+            $0.navigation.update(self.list, as: TodoList.self) {
+                $0.items = self.incomplete; $0.isLoading = false
+            }
         }
         store.finish()
     }
@@ -147,7 +154,9 @@ import Presentation
         addAndType("Buy", on: store)
         store.send(.typeText(" bread")) { $0.navigation.update(self.details, as: TodoDetails.self) { $0.mode = .adding(text: "Buy bread") } }
         store.send(.tapButton(TodoControls.saveButton)) {
-            $0.navigation.update(self.details, as: TodoDetails.self) { $0.isSending = true; $0.isEditingText = false }
+            $0.navigation.update(self.details, as: TodoDetails.self) {
+                $0.isSending = true; $0.isEditingText = false
+            }
         }
         let save = RoutedEffect(TodoEffect.insertTodo(text: "Buy bread", details: details), for: list)
         #expect(store.pendingEffects == [save], "the save runs for the list, which hears how it went (the seed's delegate)")
@@ -186,7 +195,9 @@ import Presentation
         let store = await loadedStore(runner())
         addAndType("Buy bread", on: store)
         store.send(.tapButton(TodoControls.saveButton)) {
-            $0.navigation.update(self.details, as: TodoDetails.self) { $0.isSending = true; $0.isEditingText = false }
+            $0.navigation.update(self.details, as: TodoDetails.self) {
+                $0.isSending = true; $0.isEditingText = false
+            }
         }
         // The disabled button and field are not offered; sent to the app anyway, they do nothing.
         store.send(.touch(.tapButton(TodoControls.saveButton)))
@@ -203,7 +214,9 @@ import Presentation
         let store = await loadedStore(runner)
         addAndType("Buy bread ", on: store)
         store.send(.tapButton(TodoControls.saveButton)) {
-            $0.navigation.update(self.details, as: TodoDetails.self) { $0.isSending = true; $0.isEditingText = false }
+            $0.navigation.update(self.details, as: TodoDetails.self) {
+                $0.isSending = true; $0.isEditingText = false
+            }
         }
         await store.run(RoutedEffect(.insertTodo(text: "Buy bread ", details: details), for: list), using: runner)
         let message = "The service had a problem (500: Error: Internal Server Error). Try again."
@@ -228,7 +241,7 @@ import Presentation
         let store = await loadedStore(runner)
         store.send(.tapRow(TableIndexPath(row: 1, section: 0))) { $0.push(TodoDetails(mode: .viewing(self.plumber), listID: self.list)) }
         store.send(.tapButton(TodoControls.markCompleteButton)) { $0.navigation.update(self.details, as: TodoDetails.self) { $0.isSending = true } }
-        store.send(.touch(.tapButton(TodoControls.markCompleteButton)))   // a second tap, sent past the disabled button: nothing
+        store.send(.touch(.tapButton(TodoControls.markCompleteButton)))  // a second tap, sent past the disabled button: nothing
         await store.run(RoutedEffect(.markComplete(plumber, details: details), for: list), using: runner)
         var done = plumber
         done.complete = true
@@ -269,12 +282,15 @@ import Presentation
         let store = await loadedStore(runner())
         addAndType("A", on: store)
         store.send(.tapButton(TodoControls.saveButton)) {
-            $0.navigation.update(self.details, as: TodoDetails.self) { $0.isSending = true; $0.isEditingText = false }
+            $0.navigation.update(self.details, as: TodoDetails.self) {
+                $0.isSending = true; $0.isEditingText = false
+            }
         }
         store.send(.tapBack) { $0.navigation.pop() }
         let saved = TodoItem(id: 6, text: "A")
-        store.release(RoutedEffect(.insertTodo(text: "A", details: details), for: list),
-                      feeding: [.message(.didFinishWithTodo(details: details, saved), to: list)])
+        store.release(
+            RoutedEffect(.insertTodo(text: "A", details: details), for: list),
+            feeding: [.message(.didFinishWithTodo(details: details, saved), to: list)])
         store.receive(.message(.didFinishWithTodo(details: details, saved), to: list)) {
             $0.navigation.update(self.list, as: TodoList.self) { $0.isLoading = true }
         }
@@ -282,11 +298,14 @@ import Presentation
         let second = ScreenID(2)
         addAndType("B", on: store, details: second)
         store.send(.tapButton(TodoControls.saveButton)) {
-            $0.navigation.update(second, as: TodoDetails.self) { $0.isSending = true; $0.isEditingText = false }
+            $0.navigation.update(second, as: TodoDetails.self) {
+                $0.isSending = true; $0.isEditingText = false
+            }
         }
         store.send(.tapBack) { $0.navigation.pop() }
-        store.release(RoutedEffect(.insertTodo(text: "B", details: second), for: list),
-                      feeding: [.message(.requestFailed(message: "Error", mayHaveBeenSaved: false), to: second)])
+        store.release(
+            RoutedEffect(.insertTodo(text: "B", details: second), for: list),
+            feeding: [.message(.requestFailed(message: "Error", mayHaveBeenSaved: false), to: second)])
         store.receive(.message(.requestFailed(message: "Error", mayHaveBeenSaved: false), to: second))
         store.finish()
     }

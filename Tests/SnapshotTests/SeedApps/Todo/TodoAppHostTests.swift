@@ -151,7 +151,9 @@ import Presentation
     @Test func aWrongKeySaysWhichSettingToCheckAndOffersNoRetryThatCannotHelp() async throws {
         let host = TodoSample.driver(clientKey: ApplicationKey("wrong"), mode: .live)
         await host.settle()
-        #expect(host.screen.alert?.message == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
+        #expect(
+            host.screen.alert?.message
+                == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
         #expect(host.screen.alert?.buttons.map(\.title) == ["OK"])
         try host.send(.tapAlertButton(0))
         #expect(host.screen.alert == nil)

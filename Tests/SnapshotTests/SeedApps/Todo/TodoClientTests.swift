@@ -29,14 +29,18 @@ actor CannedTransport: HTTPTransport {
 
     @Test func theListRequestIsTheSeedsURLWithTheKeyAndAccept() {
         let request = client(CannedTransport(status: 200, body: "[]")).incompleteTodosRequest
-        #expect(request == HTTPRequest(
-            method: .get, path: "/tables/TodoItem",
-            query: [QueryItem("$filter", "(complete eq false)"), QueryItem("$top", "1000"), QueryItem("$inlinecount", "allpages")],
-            headers: [HTTPHeader("Accept", "application/json"), HTTPHeader("X-ZUMO-APPLICATION", "test-key-123")]))
-        #expect(request.target == "/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages",
-                "the seed's filter, then a page of the service's largest size with the total count")
-        #expect(client(CannedTransport(status: 200, body: "[]")).incompleteTodosRequest(skip: 2_000).target
-            == "/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$skip=2000&$inlinecount=allpages")
+        #expect(
+            request
+                == HTTPRequest(
+                    method: .get, path: "/tables/TodoItem",
+                    query: [QueryItem("$filter", "(complete eq false)"), QueryItem("$top", "1000"), QueryItem("$inlinecount", "allpages")],
+                    headers: [HTTPHeader("Accept", "application/json"), HTTPHeader("X-ZUMO-APPLICATION", "test-key-123")]))
+        #expect(
+            request.target == "/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages",
+            "the seed's filter, then a page of the service's largest size with the total count")
+        #expect(
+            client(CannedTransport(status: 200, body: "[]")).incompleteTodosRequest(skip: 2_000).target
+                == "/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$skip=2000&$inlinecount=allpages")
         #expect(request.body == nil)
     }
 
@@ -44,11 +48,12 @@ actor CannedTransport: HTTPTransport {
         let request = client(CannedTransport(status: 201, body: "")).insertRequest(text: "Buy \"2%\" milk\n")
         #expect(request.method == .post)
         #expect(request.target == "/tables/TodoItem")
-        #expect(request.headers.fields == [
-            HTTPHeader("Accept", "application/json"),
-            HTTPHeader("Content-Type", "application/json"),
-            HTTPHeader("X-ZUMO-APPLICATION", "test-key-123"),
-        ])
+        #expect(
+            request.headers.fields == [
+                HTTPHeader("Accept", "application/json"),
+                HTTPHeader("Content-Type", "application/json"),
+                HTTPHeader("X-ZUMO-APPLICATION", "test-key-123"),
+            ])
         #expect(request.bodyText == #"{"text":"Buy \"2%\" milk\n","complete":false}"#)
     }
 
@@ -139,8 +144,10 @@ actor CannedTransport: HTTPTransport {
     }
 
     @Test func anInsertAnswerWithoutAnIdIsATypedError() async {
-        await #expect(throws: MobileServicesError.unreadableConfirmation(
-            status: 201, operation: "POST /tables/TodoItem", problem: "the response has no item.id")) {
+        await #expect(
+            throws: MobileServicesError.unreadableConfirmation(
+                status: 201, operation: "POST /tables/TodoItem", problem: "the response has no item.id")
+        ) {
             try await client(CannedTransport(status: 201, body: #"{"text":"A","complete":false}"#)).insertTodo(text: "A")
         }
     }
@@ -152,10 +159,13 @@ actor CannedTransport: HTTPTransport {
     }
 
     @Test func errorDescriptionsNameWhatWasWrong() {
-        #expect(MobileServicesError.wrongType(path: "[1].id", expected: "integer", found: "string").description
-            == "The response's [1].id should be an integer but is a string.")
+        #expect(
+            MobileServicesError.wrongType(path: "[1].id", expected: "integer", found: "string").description
+                == "The response's [1].id should be an integer but is a string.")
         #expect(MobileServicesError.missingMember(path: "item.id").description == "The response has no item.id.")
-        #expect(MobileServicesError.server(status: 401, message: "Error: Unauthorized").alertMessage == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
+        #expect(
+            MobileServicesError.server(status: 401, message: "Error: Unauthorized").alertMessage
+                == "The service did not accept the application key (401: Error: Unauthorized). Check that the app's application key is this service's.")
         #expect(MobileServicesError.transport(.unreachable).alertMessage == "The service could not be reached. Check the connection and try again.")
     }
 }

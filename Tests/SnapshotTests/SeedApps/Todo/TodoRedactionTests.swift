@@ -23,14 +23,15 @@ import Testing
             }
             #expect(request.description.contains("X-ZUMO-APPLICATION: <redacted>"))
         }
-        #expect(client.insertRequest(text: "Buy milk").description == """
-            POST /tables/TodoItem
-            Accept: application/json
-            Content-Type: application/json
-            X-ZUMO-APPLICATION: <redacted>
+        #expect(
+            client.insertRequest(text: "Buy milk").description == """
+                POST /tables/TodoItem
+                Accept: application/json
+                Content-Type: application/json
+                X-ZUMO-APPLICATION: <redacted>
 
-            {"text":"Buy milk","complete":false}
-            """)
+                {"text":"Buy milk","complete":false}
+                """)
     }
 
     @Test func theKeyAndEverythingHoldingItDescribeAsRedacted() {
@@ -38,17 +39,22 @@ import Testing
         let client = MobileServicesClient(applicationKey: key, transport: CannedTransport(status: 200, body: "[]"))
         let service = InMemoryMobileService(applicationKey: key)
         for text in everyDescription(of: key) + everyDescription(of: client) + everyDescription(of: client.requests)
-            + everyDescription(of: TodoEffects(client: client)) + everyDescription(of: service) {
+            + everyDescription(of: TodoEffects(client: client)) + everyDescription(of: service)
+        {
             #expect(!text.contains(Self.secret), "\(text)")
         }
-        #expect(HTTPHeaders([HTTPHeader("x-zumo-auth", "token"), HTTPHeader("Authorization", "Basic abc")]).redactedLines
-            == ["x-zumo-auth: <redacted>", "Authorization: <redacted>"])
+        #expect(
+            HTTPHeaders([HTTPHeader("x-zumo-auth", "token"), HTTPHeader("Authorization", "Basic abc")]).redactedLines
+                == ["x-zumo-auth: <redacted>", "Authorization: <redacted>"])
     }
 
     @Test func errorsFromEveryStatusPathNeverCarryTheKey() async {
         let key = ApplicationKey(Self.secret)
         let faults = MobileServiceFaults(
-            reads: [.error(status: 500, message: "Error: Internal Server Error"), .respond(HTTPResponse(status: 200, body: Data("{oops".utf8))), .fail(.unreachable)],
+            reads: [
+                .error(status: 500, message: "Error: Internal Server Error"), .respond(HTTPResponse(status: 200, body: Data("{oops".utf8))),
+                .fail(.unreachable),
+            ],
             inserts: [.error(status: 409, message: "Error: Conflict")])
         let service = InMemoryMobileService(applicationKey: key, faults: faults)
         let client = MobileServicesClient(applicationKey: key, transport: service)

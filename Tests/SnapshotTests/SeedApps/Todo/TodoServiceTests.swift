@@ -170,9 +170,10 @@ import Testing
         await #expect(throws: MobileServicesError.server(status: 404, message: "Error: An item with id '42' does not exist.")) {
             try await client.markComplete(TodoItem(id: 42, text: "gone"))
         }
-        #expect(await service.receivedRequests.map(\.target) == [
-            "/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages", "/tables/TodoItem", "/tables/TodoItem/1",
-            "/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages", "/tables/TodoItem/42",
-        ])
+        #expect(
+            await service.receivedRequests.map(\.target) == [
+                "/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages", "/tables/TodoItem", "/tables/TodoItem/1",
+                "/tables/TodoItem?$filter=(complete%20eq%20false)&$top=1000&$inlinecount=allpages", "/tables/TodoItem/42",
+            ])
     }
 }

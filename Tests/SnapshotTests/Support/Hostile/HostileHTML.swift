@@ -23,7 +23,8 @@ enum HostileHTML {
         Document(name: "bad entities", html: "<p>&bogus; &#0; &#x110000; &#xD800; &#99999999999; &amp &lt;tag&gt; &</p>", hidden: nil),
         Document(name: "attributes", html: "<p onclick=\"ATTR-JS()\" title='x>y'>Click</p><a href=\"javascript:ATTR-HREF\">link</a>", hidden: "ATTR-"),
         Document(name: "stray brackets", html: "< p>not a tag</ p> <<>> </> <!> <? pi ?> <![CDATA[ raw ]]>", hidden: nil),
-        Document(name: "deep nesting", html: String(repeating: "<ul><li>level", count: 10_000) + String(repeating: "<b>", count: 10_000) + "bottom", hidden: nil),
+        Document(
+            name: "deep nesting", html: String(repeating: "<ul><li>level", count: 10_000) + String(repeating: "<b>", count: 10_000) + "bottom", hidden: nil),
         Document(name: "Unicode", html: "<p>\u{202E}override\u{202C} \u{200B} עברית e\u{301} 👩‍👩‍👧‍👦 \u{0}\u{7}</p>", hidden: nil),
         Document(name: "empty", html: "", hidden: nil),
         Document(name: "only tags", html: "<p></p><ul></ul><script></script>", hidden: nil),

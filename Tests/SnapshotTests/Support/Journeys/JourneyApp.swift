@@ -48,8 +48,9 @@ struct JourneyApp<App: StoryboardApp> {
 
     /// The same app with `extra` checked too (a planted invariant in the shrinker's tests).
     func checking(_ extra: JourneyInvariant<App>) -> JourneyApp<App> {
-        var app = JourneyApp(name: name, source: source, launch: launch, navigation: navigation, rows: rows,
-                             invariants: invariants + [extra], secrets: secrets)
+        var app = JourneyApp(
+            name: name, source: source, launch: launch, navigation: navigation, rows: rows,
+            invariants: invariants + [extra], secrets: secrets)
         app.faults = faults
         return app
     }

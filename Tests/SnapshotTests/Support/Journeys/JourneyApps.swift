@@ -73,8 +73,10 @@ enum JourneyApps {
             name: "business",
             source: catalog == .sample ? "JourneyApps.business()" : "JourneyApps.business(catalog: JourneyApps.hostileCatalog)",
             launch: {
-                JourneySession(host: AppDriver(app: BusinessApp(catalog: catalog), runner: BusinessEffects()),
-                               faults: JourneyFaultSwitch()) { [] }
+                JourneySession(
+                    host: AppDriver(app: BusinessApp(catalog: catalog), runner: BusinessEffects()),
+                    faults: JourneyFaultSwitch()
+                ) { [] }
             },
             navigation: { NavigationFacts($0.navigation) },
             rows: { state in
@@ -87,12 +89,13 @@ enum JourneyApps {
 
     /// Thirteen services (so the grid scrolls) whose captions, titles and articles are hostile
     /// text and HTML.
-    static let hostileCatalog = BusinessServiceCatalog(services: HostileText.samples.prefix(13).enumerated().map { index, sample in
-        BusinessService(
-            caption: sample.text,
-            image: index.isMultiple(of: 3) ? nil : BusinessServiceCatalog.photo(index % 6 + 1),
-            webContentTitle: sample.name + ": " + sample.text,
-            webContent: HostileHTML.light[index % HostileHTML.light.count].html,
-            webContentImage: index.isMultiple(of: 4) ? nil : BusinessServiceCatalog.photo(1))
-    })
+    static let hostileCatalog = BusinessServiceCatalog(
+        services: HostileText.samples.prefix(13).enumerated().map { index, sample in
+            BusinessService(
+                caption: sample.text,
+                image: index.isMultiple(of: 3) ? nil : BusinessServiceCatalog.photo(index % 6 + 1),
+                webContentTitle: sample.name + ": " + sample.text,
+                webContent: HostileHTML.light[index % HostileHTML.light.count].html,
+                webContentImage: index.isMultiple(of: 4) ? nil : BusinessServiceCatalog.photo(1))
+        })
 }

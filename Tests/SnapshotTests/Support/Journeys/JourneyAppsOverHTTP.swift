@@ -51,12 +51,16 @@ enum JourneyAppsOverHTTP {
                 let pending = PendingRequests()
                 let faults = JourneyFaultSwitch(onDisarm: { pending.acceptNewRequests() })
                 let service = LoopbackMobileService(applicationKey: todoKey, items: TodoSample.items)
-                guard let servers = try? Servers(handler: service.handle, injector: { elsewhere in
-                    HTTPFaultInjector(
-                        faults: faults, pending: pending, elsewhere: elsewhere,
-                        errorAnswer: { status, _, message in LoopbackResponse(.error(status: status, message: message)) },
-                        wrongKeyAnswer: LoopbackResponse(.error(status: 401, message: "Error: Unauthorized")))
-                }) else { return unavailable(TodoApp(), runner: TodoEffects(client: MobileServicesClient(applicationKey: todoKey, transport: NoTransport()))) }
+                guard
+                    let servers = try? Servers(
+                        handler: service.handle,
+                        injector: { elsewhere in
+                            HTTPFaultInjector(
+                                faults: faults, pending: pending, elsewhere: elsewhere,
+                                errorAnswer: { status, _, message in LoopbackResponse(.error(status: status, message: message)) },
+                                wrongKeyAnswer: LoopbackResponse(.error(status: 401, message: "Error: Unauthorized")))
+                        })
+                else { return unavailable(TodoApp(), runner: TodoEffects(client: MobileServicesClient(applicationKey: todoKey, transport: NoTransport()))) }
                 let wire: any HTTPTransport = URLSessionTransport(baseURL: servers.service.baseURL, timeout: 5)
                 let base = followingRedirects ? RedirectFollowingTransport(base: wire) : wire
                 let transport = RetryingTransport(base: base, policy: retries, pending: pending)
@@ -90,12 +94,16 @@ enum JourneyAppsOverHTTP {
                 let pending = PendingRequests()
                 let faults = JourneyFaultSwitch(onDisarm: { pending.acceptNewRequests() })
                 let storage = AzureFixtures.storage(pageSize: 2)
-                guard let servers = try? Servers(handler: storage.handle, injector: { elsewhere in
-                    HTTPFaultInjector(
-                        faults: faults, pending: pending, elsewhere: elsewhere,
-                        errorAnswer: { status, code, message in LoopbackStorage.tableError(status, code, message) },
-                        wrongKeyAnswer: LoopbackStorage.tableError(403, "AuthenticationFailed", "Server failed to authenticate the request."))
-                }), let endpoint = try? AzureFixtures.endpoint(servers.service) else {
+                guard
+                    let servers = try? Servers(
+                        handler: storage.handle,
+                        injector: { elsewhere in
+                            HTTPFaultInjector(
+                                faults: faults, pending: pending, elsewhere: elsewhere,
+                                errorAnswer: { status, code, message in LoopbackStorage.tableError(status, code, message) },
+                                wrongKeyAnswer: LoopbackStorage.tableError(403, "AuthenticationFailed", "Server failed to authenticate the request."))
+                        }), let endpoint = try? AzureFixtures.endpoint(servers.service)
+                else {
                     return unavailable(SpeakEasyApp(), runner: SpeakEasyEffects(backend: SampleSpeakEasyBackend()))
                 }
                 let backend = AzureSpeakEasyBackend.live(

@@ -95,8 +95,9 @@ struct FaultInjectingSpeakEasyBackend: SpeakEasyBackend {
             _ = faults.take()
             let fetched = try await inner.fetchEvents()
             guard let first = fetched.elements.first else { return fetched }
-            let huge = Event(rowKey: first.rowKey, name: first.name + JourneyFault.hugeSuffix, description: first.description + JourneyFault.hugeSuffix,
-                             date: first.date, location: first.location, speakerName: first.speakerName, speakerKey: first.speakerKey)
+            let huge = Event(
+                rowKey: first.rowKey, name: first.name + JourneyFault.hugeSuffix, description: first.description + JourneyFault.hugeSuffix,
+                date: first.date, location: first.location, speakerName: first.speakerName, speakerKey: first.speakerKey)
             return FetchedList([huge] + fetched.elements.dropFirst(), unreadable: fetched.unreadable, remainder: fetched.remainder)
         }
         try await failIfArmed()

@@ -32,8 +32,9 @@ import Testing
     /// request that fails (a save, or the list's load).
     static let failureOverTypedText = JourneyInvariant<TodoApp>(name: "planted: no failure over typed text") { step, _, _ in
         guard step.after.screen.alert?.title == "Failure",
-              let details = step.after.state.top(as: TodoDetails.self),
-              let text = details.typedText, !text.isEmpty else { return nil }
+            let details = step.after.state.top(as: TodoDetails.self),
+            let text = details.typedText, !text.isEmpty
+        else { return nil }
         return "a Failure alert is up over \(TextQuote.quoted(text))"
     }
 

@@ -50,7 +50,8 @@ enum JourneySpeakEasyInvariants {
                 }
             }
             if let presenter = screen.as(PresenterDetails.self), presenter.image == .pending,
-               !pending.contains(RoutedEffect(.loadImage(presenter.speaker), for: id)) {
+                !pending.contains(RoutedEffect(.loadImage(presenter.speaker), for: id))
+            {
                 return "the presenter \(id) waits for a photo with no load pending"
             }
         }

@@ -55,18 +55,20 @@ import TestSupport
             .release("insertTodo", occurrence: 0, fault: .garbage),
             .release("loadTodos", occurrence: 1, fault: nil),
         ]
-        #expect(commands.map(\.description) == [
-            "tap row 0.2", #"type "é\u{202E}\"\\\n""#, "scroll nan", "scroll -inf",
-            "release insertTodo failing with garbage", "release loadTodos #2",
-        ])
-        #expect(commands.map(\.swiftLiteral) == [
-            ".user(.tapRow(TableIndexPath(row: 2, section: 0)))",
-            #".user(.typeText("\u{E9}\u{202E}\"\\\u{A}"))"#,
-            ".user(.scroll(toY: .nan))",
-            ".user(.scroll(toY: -.infinity))",
-            #".release("insertTodo", occurrence: 0, fault: .garbage)"#,
-            #".release("loadTodos", occurrence: 1, fault: nil)"#,
-        ])
+        #expect(
+            commands.map(\.description) == [
+                "tap row 0.2", #"type "é\u{202E}\"\\\n""#, "scroll nan", "scroll -inf",
+                "release insertTodo failing with garbage", "release loadTodos #2",
+            ])
+        #expect(
+            commands.map(\.swiftLiteral) == [
+                ".user(.tapRow(TableIndexPath(row: 2, section: 0)))",
+                #".user(.typeText("\u{E9}\u{202E}\"\\\u{A}"))"#,
+                ".user(.scroll(toY: .nan))",
+                ".user(.scroll(toY: -.infinity))",
+                #".release("insertTodo", occurrence: 0, fault: .garbage)"#,
+                #".release("loadTodos", occurrence: 1, fault: nil)"#,
+            ])
         #expect(JourneyCommand.kind(of: Optional<Int>.none) == "nil")
     }
 

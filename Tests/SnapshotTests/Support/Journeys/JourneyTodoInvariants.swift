@@ -14,16 +14,20 @@ enum JourneyTodoInvariants {
 
     /// The list's rows change only when its own load succeeds (see
     /// ``JourneyWireInvariants/aListKeepsWhatItShowed(failureTitle:lists:load:)``).
-    static func theListKeepsWhatItShowed<App: StoryboardApp>() -> JourneyInvariant<App> where App.State == TodoAppState, App.Effect == RoutedEffect<TodoEffect> {
-        JourneyWireInvariants.aListKeepsWhatItShowed(failureTitle: TodoDetails.failureTitle, lists: { state in
-            var lists: [ScreenID: [String]] = [:]
-            for entry in state.navigation.currentStack.entries {
-                if let list = entry.screen.as(TodoList.self) { lists[entry.id] = list.items.map(\.text) }
-            }
-            return lists
-        }, load: { effect in
-            effect.effect == .loadTodos ? effect.screen : nil
-        })
+    static func theListKeepsWhatItShowed<App: StoryboardApp>() -> JourneyInvariant<App>
+    where App.State == TodoAppState, App.Effect == RoutedEffect<TodoEffect> {
+        JourneyWireInvariants.aListKeepsWhatItShowed(
+            failureTitle: TodoDetails.failureTitle,
+            lists: { state in
+                var lists: [ScreenID: [String]] = [:]
+                for entry in state.navigation.currentStack.entries {
+                    if let list = entry.screen.as(TodoList.self) { lists[entry.id] = list.items.map(\.text) }
+                }
+                return lists
+            },
+            load: { effect in
+                effect.effect == .loadTodos ? effect.screen : nil
+            })
     }
 
     /// Every details screen in adding mode holds exactly what the user typed there (typing
@@ -91,7 +95,8 @@ enum JourneyTodoInvariants {
     where App.State == TodoAppState {
         let navigation = step.before.state.navigation
         guard step.outcome == .accepted, navigation.topID == id,
-              let details = navigation.top.as(TodoDetails.self), details.acceptsTyping else { return text }
+            let details = navigation.top.as(TodoDetails.self), details.acceptsTyping
+        else { return text }
         switch step.command {
         case .user(.typeText(let typed)): return text + typed
         case .user(.replaceText(let typed)): return typed

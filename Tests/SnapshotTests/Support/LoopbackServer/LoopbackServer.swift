@@ -44,9 +44,12 @@ final class LoopbackServer: Sendable {
         configuration.maximumHeaderFields = 1_000
         configuration.maximumBodyBytes = Self.maximumRequestBytes
         configuration.keepsConnectionsAlive = keepsConnectionsAlive
-        server = try HTTPServer(configuration: configuration, observer: { connection, line in
-            state.withLock { $0.requestLines.append((connection, line)) }
-        }) { served in
+        server = try HTTPServer(
+            configuration: configuration,
+            observer: { connection, line in
+                state.withLock { $0.requestLines.append((connection, line)) }
+            }
+        ) { served in
             let request = LoopbackRequest(served)
             state.withLock { $0.requests.append(request) }
             let response = handler(request)

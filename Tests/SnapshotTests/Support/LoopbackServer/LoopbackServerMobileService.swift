@@ -11,10 +11,11 @@ final class LoopbackMobileService: Sendable {
 
     /// A service holding `items`, accepting `applicationKey`, playing `faults`.
     init(applicationKey: ApplicationKey, items: [TodoItem], faults: MobileServiceFaults = MobileServiceFaults()) {
-        router = Locked(MobileServiceRouter(
-            applicationKey: applicationKey,
-            table: MobileServiceTable(name: MobileServicesClient.table, items: items),
-            faults: faults))
+        router = Locked(
+            MobileServiceRouter(
+                applicationKey: applicationKey,
+                table: MobileServiceTable(name: MobileServicesClient.table, items: items),
+                faults: faults))
     }
 
     /// The table's rows now.

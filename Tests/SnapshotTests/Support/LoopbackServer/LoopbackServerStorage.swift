@@ -33,8 +33,10 @@ struct LoopbackStorage: Sendable {
     var pageSize: Int
 
     /// A storage account holding `tables` and `blobs`.
-    init(account: String, key: [UInt8], sasSignature: String? = nil, tables: [String: [TableEntity]],
-         blobs: [String: (contentType: String, data: Data)] = [:], publicContainers: Set<String> = [], pageSize: Int = 1_000) {
+    init(
+        account: String, key: [UInt8], sasSignature: String? = nil, tables: [String: [TableEntity]],
+        blobs: [String: (contentType: String, data: Data)] = [:], publicContainers: Set<String> = [], pageSize: Int = 1_000
+    ) {
         self.account = account
         self.key = key
         self.sasSignature = sasSignature
@@ -102,7 +104,8 @@ struct LoopbackStorage: Sendable {
         guard let blob = blobs[resource.removingPercentEncoding ?? resource] else {
             return Self.blobError(404, "BlobNotFound", "The specified blob does not exist.")
         }
-        return LoopbackResponse(status: 200, headers: [HTTPHeader("Content-Type", blob.contentType), HTTPHeader("x-ms-blob-type", "BlockBlob")], body: blob.data)
+        return LoopbackResponse(
+            status: 200, headers: [HTTPHeader("Content-Type", blob.contentType), HTTPHeader("x-ms-blob-type", "BlockBlob")], body: blob.data)
     }
 
     /// The 403 for a request whose authorization is absent or wrong, else `nil`.
@@ -129,8 +132,9 @@ struct LoopbackStorage: Sendable {
         }
         let expected = Data(HMACSHA256.authenticationCode(key: key, message: Array(stringToSign.utf8))).base64EncodedString()
         guard received == expected else {
-            return fail("The MAC signature found in the HTTP request '\(received)' is not the same as any computed signature. "
-                + "Server used following string to sign: '\(stringToSign)'.\nRequestId:loopback\nTime:2012-12-05T18:00:00.0000000Z")
+            return fail(
+                "The MAC signature found in the HTTP request '\(received)' is not the same as any computed signature. "
+                    + "Server used following string to sign: '\(stringToSign)'.\nRequestId:loopback\nTime:2012-12-05T18:00:00.0000000Z")
         }
         return nil
     }
@@ -140,8 +144,10 @@ struct LoopbackStorage: Sendable {
     }
 
     private func blobString(_ request: LoopbackRequest) -> String {
-        let names = ["Content-Encoding", "Content-Language", "Content-Length", "Content-MD5", "Content-Type", "Date",
-                     "If-Modified-Since", "If-Match", "If-None-Match", "If-Unmodified-Since", "Range"]
+        let names = [
+            "Content-Encoding", "Content-Language", "Content-Length", "Content-MD5", "Content-Type", "Date",
+            "If-Modified-Since", "If-Match", "If-None-Match", "If-Unmodified-Since", "Range",
+        ]
         let standard = names.map { name -> String in
             let value = request.headers[name] ?? ""
             return (name == "Content-Length" && value == "0") || (name == "Date" && request.headers["x-ms-date"] != nil) ? "" : value
@@ -164,18 +170,26 @@ struct LoopbackStorage: Sendable {
 
     /// A table error: `{"odata.error":{"code":…,"message":{"lang":"en-US","value":…}}}`.
     static func tableError(_ status: Int, _ code: String, _ message: String) -> LoopbackResponse {
-        let body = JSONValue.object([("odata.error", .object([
-            ("code", .string(code)),
-            ("message", .object([("lang", .string("en-US")), ("value", .string(message))])),
-        ]))])
-        return LoopbackResponse(status: status, headers: [
-            HTTPHeader("Content-Type", "application/json;odata=nometadata;charset=utf-8"), HTTPHeader("x-ms-error-code", code),
-        ], body: Data(body.encoded.utf8))
+        let body = JSONValue.object([
+            (
+                "odata.error",
+                .object([
+                    ("code", .string(code)),
+                    ("message", .object([("lang", .string("en-US")), ("value", .string(message))])),
+                ])
+            )
+        ])
+        return LoopbackResponse(
+            status: status,
+            headers: [
+                HTTPHeader("Content-Type", "application/json;odata=nometadata;charset=utf-8"), HTTPHeader("x-ms-error-code", code),
+            ], body: Data(body.encoded.utf8))
     }
 
     /// A blob error: `<Error><Code>…</Code><Message>…</Message></Error>`.
     static func blobError(_ status: Int, _ code: String, _ message: String) -> LoopbackResponse {
         let xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?><Error><Code>\(code)</Code><Message>\(message)</Message></Error>"
-        return LoopbackResponse(status: status, headers: [HTTPHeader("Content-Type", "application/xml"), HTTPHeader("x-ms-error-code", code)], body: Data(xml.utf8))
+        return LoopbackResponse(
+            status: status, headers: [HTTPHeader("Content-Type", "application/xml"), HTTPHeader("x-ms-error-code", code)], body: Data(xml.utf8))
     }
 }

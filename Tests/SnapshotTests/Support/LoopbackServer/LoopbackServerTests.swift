@@ -40,9 +40,10 @@ let echoHandler: LoopbackServer.Handler = { request in
         try await withLoopbackServer(echoHandler) { server in
             let transport = URLSessionTransport(baseURL: server.baseURL, timeout: 5)
             let body = Data(#"{"text":"Buy milk"}"#.utf8)
-            let response = try await transport.send(HTTPRequest(
-                method: .post, path: "/tables/TodoItem", query: [QueryItem("$filter", "(complete eq false)")],
-                headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-Custom", "one two")], body: body))
+            let response = try await transport.send(
+                HTTPRequest(
+                    method: .post, path: "/tables/TodoItem", query: [QueryItem("$filter", "(complete eq false)")],
+                    headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("X-Custom", "one two")], body: body))
             #expect(response.status == 200)
             #expect(response.body == body)
             let request = try #require(server.requests.first)

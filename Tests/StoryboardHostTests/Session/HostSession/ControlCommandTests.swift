@@ -87,7 +87,9 @@ import TestSupport
             _ = try resolver.resolve(ControlTarget(text: "enabled"), kinds: [.switchControl])
         }
         #expect(try resolver.resolve(ControlTarget(text: "Row 3"), kinds: [.switchControl]).description == "enabled in 0.3", "by its row's text")
-        #expect(try resolver.resolve(ControlTarget(text: "enabled", row: TableIndexPath(row: 2, section: 0)), kinds: [.switchControl]).description == "enabled in 0.2")
+        #expect(
+            try resolver.resolve(ControlTarget(text: "enabled", row: TableIndexPath(row: 2, section: 0)), kinds: [.switchControl]).description
+                == "enabled in 0.2")
         #expect(try resolver.resolve(ControlTarget(text: "w"), kinds: [.switchControl]).description == "wifi", "the start of a name")
         #expect(throws: ControlResolutionError.rowNotVisible(TableIndexPath(row: 9, section: 0))) {
             _ = try resolver.resolve(ControlTarget(text: "enabled", row: TableIndexPath(row: 9, section: 0)), kinds: [.switchControl])
@@ -97,11 +99,14 @@ import TestSupport
     }
 
     @Test func aDisabledControlSaysSoByWhatTheUserSeesAndWhy() async throws {
-        var screen = Screen(appName: "Maps", navigationBar: NavigationBar(title: "Map"), content: [
-            .segmentedControl("mapType", at: Point(x: 10, y: 0), width: 300, SegmentedControl(["Standard", "Satellite"], selectedIndex: 0, isEnabled: false)),
-            .slider("zoomSlider", at: Point(x: 10, y: 40), width: 300, Slider(value: 0.5, isEnabled: false)),
-            .stepper("count", at: Point(x: 10, y: 80), Stepper(value: 4, isEnabled: false)),
-        ])
+        var screen = Screen(
+            appName: "Maps", navigationBar: NavigationBar(title: "Map"),
+            content: [
+                .segmentedControl(
+                    "mapType", at: Point(x: 10, y: 0), width: 300, SegmentedControl(["Standard", "Satellite"], selectedIndex: 0, isEnabled: false)),
+                .slider("zoomSlider", at: Point(x: 10, y: 40), width: 300, Slider(value: 0.5, isEnabled: false)),
+                .stepper("count", at: Point(x: 10, y: 80), Stepper(value: 4, isEnabled: false)),
+            ])
         screen.activity = "loading tiles"
         screen.content[1].accessibility = Accessibility(label: "Zoom")
         let session = HostSession(apps: [HostedApp(id: "maps", title: "Maps", summary: "a still screen") { StillApp(screen: screen) }])
@@ -115,12 +120,13 @@ import TestSupport
                 messages.append(error.description)
             }
         }
-        #expect(messages == [
-            "\"mapType\" is disabled while loading tiles and cannot be changed now.",
-            "\"mapType\" is disabled while loading tiles and cannot be changed now.",
-            "\"Zoom\" is disabled while loading tiles and cannot be changed now.",
-            "\"count\" is disabled while loading tiles and cannot be changed now.",
-        ])
+        #expect(
+            messages == [
+                "\"mapType\" is disabled while loading tiles and cannot be changed now.",
+                "\"mapType\" is disabled while loading tiles and cannot be changed now.",
+                "\"Zoom\" is disabled while loading tiles and cannot be changed now.",
+                "\"count\" is disabled while loading tiles and cannot be changed now.",
+            ])
 
         // The same words as `tap` on a disabled button.
         let garden = try await settings()

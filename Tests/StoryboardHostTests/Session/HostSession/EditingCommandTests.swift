@@ -24,9 +24,11 @@ import Presentation
     }
 
     @Test func eachGestureEditsTheListInASession() async throws {
-        let session = HostSession(apps: [HostedApp(id: "chores", title: "Chores", summary: "a list to edit") {
-            AppDriver(app: ChoresApp(), runner: ChoresApp.NoEffects())
-        }])
+        let session = HostSession(apps: [
+            HostedApp(id: "chores", title: "Chores", summary: "a list to edit") {
+                AppDriver(app: ChoresApp(), runner: ChoresApp.NoEffects())
+            }
+        ])
         _ = try await session.handle(line: "open chores")
         func say(_ line: String) async throws -> String {
             if case .text(let text)? = try await session.handle(line: line) { return text }

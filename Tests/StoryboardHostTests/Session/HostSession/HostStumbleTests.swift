@@ -53,7 +53,8 @@ import Presentation
             .tapRow(row), .tapGridItem(2), .tapAccessory(row), .tapBarButton("add"), .tapButton("saveButton"), .performGesture("swipe"),
             .tapBack, .swipeDown, .tapTab(1), .tapAlertButton(0), .tapTextField("name"), .typeText("milk"), .scroll(toY: 120),
             .toggleSwitch("wifi", isOn: true), .selectSegment("sort", index: 1), .setValue("volume", 0.5), .tapCellButton("buy", row: row),
-            .tapCellTextField("name", row: row), .swipeRow(row), .tapDelete(row), .tapEditingControl(row), .moveRow(row, to: TableIndexPath(row: 0, section: 0)),
+            .tapCellTextField("name", row: row), .swipeRow(row), .tapDelete(row), .tapEditingControl(row),
+            .moveRow(row, to: TableIndexPath(row: 0, section: 0)),
             .tapReturn, .tapOutside,
         ]
         for touch in touches {

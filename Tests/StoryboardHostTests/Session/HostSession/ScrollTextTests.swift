@@ -23,8 +23,9 @@ import Presentation
 
     @Test func theCareNotesScrollByNameOrAlone() async throws {
         let session = try await session(Self.basil)
-        #expect(text(try await session.handle(line: "show")).contains(
-            "textview careView  20,90 280x219  Helvetica 14  #000000  read-only  inset 8  content height 322  offset 0  scrolls"))
+        #expect(
+            text(try await session.handle(line: "show")).contains(
+                "textview careView  20,90 280x219  Helvetica 14  #000000  read-only  inset 8  content height 322  offset 0  scrolls"))
         let byPart = text(try await session.handle(line: "scroll care 60"))
         #expect(byPart.contains("content height 322  offset 60  scrolls") && byPart.contains("(2 lines above, out of view)"), "\(byPart)")
         let alone = text(try await session.handle(line: "scroll 1000"))
@@ -52,11 +53,13 @@ import Presentation
         // `about` names the text view by the start of its name.
         let scrolled = text(try await session.handle(line: "scroll about 60"))
         #expect(scrolled.contains("content height 151  offset 60  scrolls"), "\(scrolled)")
-        #expect(scrolled.contains("(3 lines above, out of view)") && scrolled.contains(#"| "nothing here is sent anywhere.""#), "the later lines show: \(scrolled)")
+        #expect(
+            scrolled.contains("(3 lines above, out of view)") && scrolled.contains(#"| "nothing here is sent anywhere.""#), "the later lines show: \(scrolled)")
         let wireframe = text(try await session.handle(line: "show wireframe"))
         #expect(!wireframe.contains("A garden app for the host's tests: nothing here"), "the wireframe shows the scrolled text too: \(wireframe)")
         #expect(text(try await session.handle(line: "scroll aboutView in 0.0 1000")).hasPrefix("(aboutView in 0.0 scrolls from 0 to 76: scrolled to 76)\n"))
-        #expect(text(try await session.handle(line: "scroll 0.0 0")).contains("content height 151  offset 0  scrolls"), "a row alone names its cell's text view")
+        #expect(
+            text(try await session.handle(line: "scroll 0.0 0")).contains("content height 151  offset 0  scrolls"), "a row alone names its cell's text view")
         await #expect(throws: HostSessionError.noScrollable("nope", available: ["tableView", "aboutView in 0.0"])) {
             _ = try await session.handle(line: "scroll nope 3")
         }
@@ -78,10 +81,13 @@ import Presentation
 
     @Test func scrolledCellsScrollOnlyTheNamedViewsOfTheirRowsAndAskTheRestOfTheApp() {
         let long = String(repeating: "A line of text that wraps. ", count: 20)
-        let cell = TableCell(reuseIdentifier: "Cell", contentElements: [
-            Element("notes", frame: Rect(x: 0, y: 0, width: 200, height: 40), kind: .textView(TextView(long)),
-                    children: [Element("inner", frame: Rect(x: 0, y: 0, width: 100, height: 20), kind: .textView(TextView(long)))]),
-        ])
+        let cell = TableCell(
+            reuseIdentifier: "Cell",
+            contentElements: [
+                Element(
+                    "notes", frame: Rect(x: 0, y: 0, width: 200, height: 40), kind: .textView(TextView(long)),
+                    children: [Element("inner", frame: Rect(x: 0, y: 0, width: 100, height: 20), kind: .textView(TextView(long)))])
+            ])
         let base = TableSections([.init(headerTitle: "Head", footerTitle: "Foot", rows: [.init(cell), .init(cell)])])
         let scrolled = ScrolledCells(base: base, offsets: [TableIndexPath(row: 1, section: 0): ["inner": 30]])
         #expect(scrolled.numberOfSections == 1 && scrolled.numberOfRows(inSection: 0) == 2)

@@ -57,8 +57,9 @@ import Presentation
         for line in ["1", "wait", "tap Basil", "type Pick often", "help", "tap nowhere-at-all"] {
             _ = try? await session.handle(line: line)
         }
-        #expect(text(try await session.handle(line: "history")) == "open garden\nwait\ntap Basil\ntype Pick often\n",
-                "help and the failed line are not in the history")
+        #expect(
+            text(try await session.handle(line: "history")) == "open garden\nwait\ntap Basil\ntype Pick often\n",
+            "help and the failed line are not in the history")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString).txt").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let saved = text(try await session.handle(line: "save \(path)"))
@@ -80,8 +81,9 @@ import Presentation
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
         for word in HostSession.commandWords {
             #expect(lines.contains { $0.hasPrefix("  \(word)") }, "help lists \(word)")
-            let example = try #require(lines.first { $0.contains("e.g. \(word)") || $0.contains("e.g. ") && $0.contains("  \(word) ") },
-                                       "an example of \(word)")
+            let example = try #require(
+                lines.first { $0.contains("e.g. \(word)") || $0.contains("e.g. ") && $0.contains("  \(word) ") },
+                "an example of \(word)")
             let parsed = try HostCommand.parse(String(example.split(separator: "e.g. ")[1].split(separator: "   ")[0]))
             #expect(parsed != nil, "the example of \(word) parses")
         }

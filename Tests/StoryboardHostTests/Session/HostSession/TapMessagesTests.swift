@@ -29,8 +29,9 @@ import Presentation
     @Test func suggestionsListWhatCanBeTappedNowEachOnce() async throws {
         let plants = try await session(["open garden", "wait"], plants: ["Basil", "Basil", "Mint"])
         let message = await error(plants, "tap nothing")
-        #expect(message == "Nothing on screen is called \"nothing\". Try one of: \"Refresh\", \"Plants\", \"Settings\", \"Basil\", \"Mint\", "
-            + "or a row number.", "\(message)")
+        #expect(
+            message == "Nothing on screen is called \"nothing\". Try one of: \"Refresh\", \"Plants\", \"Settings\", \"Basil\", \"Mint\", "
+                + "or a row number.", "\(message)")
         let detail = try await session(["open garden", "wait", "tap Basil"])
         let noTable = await error(detail, "tap nothing")
         #expect(!noTable.contains("row number"), "no table, no row numbers: \(noTable)")
@@ -62,8 +63,9 @@ import Presentation
         let settings = try await session(["open garden", "tab Settings"])
         #expect(await error(settings, "tap Reset in 4.0") == "Row 4.0 is not on screen: scroll to it first (`scroll <y>`).")
         _ = try await settings.handle(line: "scroll 200")
-        #expect(await error(settings, "tap Reset in 4.0") == "\"Reset\" is disabled and cannot be tapped now.",
-                "once scrolled to, it is found, by the title a user sees (it resets nothing until a setting changed)")
+        #expect(
+            await error(settings, "tap Reset in 4.0") == "\"Reset\" is disabled and cannot be tapped now.",
+            "once scrolled to, it is found, by the title a user sees (it resets nothing until a setting changed)")
         _ = try await settings.handle(line: "toggle Notifications")
         #expect(await error(settings, "tap Reset in 4.0") == "", "enabled after a change, it is tapped")
     }

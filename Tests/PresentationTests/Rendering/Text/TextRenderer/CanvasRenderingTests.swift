@@ -21,17 +21,19 @@ import Testing
     @Test func aCanvasPrintsHiddenElementsAndWhatTheySet() {
         var hidden = Element.label("note", frame: Rect(x: 10, y: 600, width: 100, height: 21), Label("Hi"))
         hidden.isHidden = true
-        let autoLayout = Element("send", frame: .zero, kind: .button(Button("Send")), isUserInteractionEnabled: false,
-                                 accessibility: Accessibility(label: "Send message", hint: "Sends it", traits: [.header, .button]),
-                                 frameSource: .autoLayout)
+        let autoLayout = Element(
+            "send", frame: .zero, kind: .button(Button("Send")), isUserInteractionEnabled: false,
+            accessibility: Accessibility(label: "Send message", hint: "Sends it", traits: [.header, .button]),
+            frameSource: .autoLayout)
         let touchy = Element("photo", frame: Rect(x: 0, y: 0, width: 10, height: 10), kind: .image(ImageView(nil)), isUserInteractionEnabled: true)
         let text = TextRenderer().renderCanvas([hidden, autoLayout, touchy], depth: 1)
-        #expect(text == """
-              label note  10,600 100x21  Helvetica 17  #000000  hidden  "Hi"
-              button send  no frame (Auto Layout)  "Send"  Helvetica-Bold 15  touches off  accessibility "Send message"  hint "Sends it"  traits button,header
-              image photo  0,0 10x10  empty  touches on
+        #expect(
+            text == """
+                  label note  10,600 100x21  Helvetica 17  #000000  hidden  "Hi"
+                  button send  no frame (Auto Layout)  "Send"  Helvetica-Bold 15  touches off  accessibility "Send message"  hint "Sends it"  traits button,header
+                  image photo  0,0 10x10  empty  touches on
 
-            """)
+                """)
         // A screen leaves the hidden label out, and a label's default (no touches) says nothing.
         var plain = hidden
         plain.isHidden = false

@@ -7,7 +7,9 @@ import TestSupport
     @Test func formatDocumentExampleMatchesItsReference() throws {
         let document = try String(contentsOfFile: packageRoot + "/Docs/SnapshotFormat.md", encoding: .utf8)
         let reference = try String(contentsOfFile: snapshotDirectory + "/sample/table/grouped.txt", encoding: .utf8)
-        #expect(document.contains("```\n" + reference + "```"), "Docs/SnapshotFormat.md's example differs from __Snapshots__/sample/table/grouped.txt: copy the reference into the document")
+        #expect(
+            document.contains("```\n" + reference + "```"),
+            "Docs/SnapshotFormat.md's example differs from __Snapshots__/sample/table/grouped.txt: copy the reference into the document")
     }
 
     @Test func readmeShowsTheTwoCommands() throws {

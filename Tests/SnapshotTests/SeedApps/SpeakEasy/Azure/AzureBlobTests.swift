@@ -38,8 +38,11 @@ import Testing
 
     @Test func aMissingBlobIsTheXMLErrorOfTheService() async throws {
         try await withLoopbackServer(AzureFixtures.storage().handle) { server in
-            await #expect(throws: StorageError.service(status: 404, code: "BlobNotFound", message: "The specified blob does not exist.",
-                                                      operation: "GET /devstoreaccount1/photos/tom-okafor.png")) {
+            await #expect(
+                throws: StorageError.service(
+                    status: 404, code: "BlobNotFound", message: "The specified blob does not exist.",
+                    operation: "GET /devstoreaccount1/photos/tom-okafor.png")
+            ) {
                 try await AzureFixtures.blobs(server).download(container: "photos", blob: "tom-okafor.png")
             }
         }

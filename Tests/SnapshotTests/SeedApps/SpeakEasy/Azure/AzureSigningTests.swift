@@ -21,10 +21,13 @@ import Testing
         return (try? StorageAccountKey(base64: "AA==")) ?? failedKey()
     }
 
-    static func tableClient(account: String = "speakeasy", endpoint: String = "https://speakeasy.table.core.windows.net",
-                            credentials: StorageCredentials) throws -> TableStorageClient {
-        TableStorageClient(account: account, endpoint: try StorageEndpoint(endpoint), credentials: credentials,
-                           transport: CannedTransport(status: 200, body: #"{"value":[]}"#), clock: { fixedDate })
+    static func tableClient(
+        account: String = "speakeasy", endpoint: String = "https://speakeasy.table.core.windows.net",
+        credentials: StorageCredentials
+    ) throws -> TableStorageClient {
+        TableStorageClient(
+            account: account, endpoint: try StorageEndpoint(endpoint), credentials: credentials,
+            transport: CannedTransport(status: 200, body: #"{"value":[]}"#), clock: { fixedDate })
     }
 
     @Test func theDateIsRFC1123InGMT() {
@@ -53,8 +56,9 @@ import Testing
     /// The query (other than `comp`) is not signed: a filter does not change the signature.
     @Test func theQueryIsNotPartOfATableSignatureExceptComp() throws {
         let client = try Self.tableClient(credentials: .sharedKey(Self.key()))
-        let filtered = client.queryRequest(table: "Events", filter: "RowKey eq 'a'", top: 5,
-                                           continuation: TableContinuation(nextPartitionKey: "p", nextRowKey: "r"))
+        let filtered = client.queryRequest(
+            table: "Events", filter: "RowKey eq 'a'", top: 5,
+            continuation: TableContinuation(nextPartitionKey: "p", nextRowKey: "r"))
         #expect(filtered.headers["Authorization"] == "SharedKey speakeasy:a+JtnJ0wGVPY49O33QKdCQvXUsjYu4XwyEMYv1rsEqk=")
         #expect(filtered.target == "/Events()?$filter=RowKey%20eq%20'a'&$top=5&NextPartitionKey=p&NextRowKey=r")
         let withComp = HTTPRequest(method: .get, path: "/Events()", query: [QueryItem("comp", "acl"), QueryItem("x", "y")])
@@ -67,8 +71,9 @@ import Testing
     /// Xe7zo53oRaNEIZdV0d00l+d9WakjLStd0nTXpHmV6ps=
     /// ```
     @Test func emulatorPathStyleSignsTheAccountTwice() throws {
-        let client = try Self.tableClient(account: "devstoreaccount1", endpoint: "http://127.0.0.1:10002/devstoreaccount1",
-                                          credentials: .sharedKey(Self.key(Self.emulatorKeyText)))
+        let client = try Self.tableClient(
+            account: "devstoreaccount1", endpoint: "http://127.0.0.1:10002/devstoreaccount1",
+            credentials: .sharedKey(Self.key(Self.emulatorKeyText)))
         let request = client.queryRequest(table: "Events")
         #expect(client.endpoint.origin.absoluteString == "http://127.0.0.1:10002")
         #expect(request.path == "/devstoreaccount1/Events()")
@@ -91,11 +96,13 @@ import Testing
     /// fJjNpEvxenNlftWtA3AUB/itwC+7ISUZbx5FKyLUc3U=
     /// ```
     @Test func blobSharedKeyMatchesPython() throws {
-        let client = BlobClient(account: "speakeasy", endpoint: try StorageEndpoint("https://speakeasy.blob.core.windows.net"),
-                                credentials: .sharedKey(Self.key()), transport: CannedTransport(status: 200, body: ""), clock: { Self.fixedDate })
+        let client = BlobClient(
+            account: "speakeasy", endpoint: try StorageEndpoint("https://speakeasy.blob.core.windows.net"),
+            credentials: .sharedKey(Self.key()), transport: CannedTransport(status: 200, body: ""), clock: { Self.fixedDate })
         let request = client.downloadRequest(container: "photos", blob: "ann-lee.png")
-        #expect(SharedKeyStringToSign.blob(request, account: "speakeasy")
-            == "GET\n\n\n\n\n\n\n\n\n\n\n\nx-ms-date:Wed, 05 Dec 2012 18:00:00 GMT\nx-ms-version:2019-02-02\n/speakeasy/photos/ann-lee.png")
+        #expect(
+            SharedKeyStringToSign.blob(request, account: "speakeasy")
+                == "GET\n\n\n\n\n\n\n\n\n\n\n\nx-ms-date:Wed, 05 Dec 2012 18:00:00 GMT\nx-ms-version:2019-02-02\n/speakeasy/photos/ann-lee.png")
         #expect(request.headers["Authorization"] == "SharedKey speakeasy:fJjNpEvxenNlftWtA3AUB/itwC+7ISUZbx5FKyLUc3U=")
     }
 
@@ -104,17 +111,20 @@ import Testing
     /// Anr8a3kYnlkyKZj8AeUfLD9wtsppp0yDARBBs10BGXU=
     /// ```
     @Test func blobSharedKeyLiteMatchesPython() throws {
-        let client = BlobClient(account: "speakeasy", endpoint: try StorageEndpoint("https://speakeasy.blob.core.windows.net"),
-                                credentials: .sharedKeyLite(Self.key()), transport: CannedTransport(status: 200, body: ""), clock: { Self.fixedDate })
+        let client = BlobClient(
+            account: "speakeasy", endpoint: try StorageEndpoint("https://speakeasy.blob.core.windows.net"),
+            credentials: .sharedKeyLite(Self.key()), transport: CannedTransport(status: 200, body: ""), clock: { Self.fixedDate })
         let request = client.downloadRequest(container: "photos", blob: "ann-lee.png")
-        #expect(SharedKeyStringToSign.blobLite(request, account: "speakeasy")
-            == "GET\n\n\n\nx-ms-date:Wed, 05 Dec 2012 18:00:00 GMT\nx-ms-version:2019-02-02\n/speakeasy/photos/ann-lee.png")
+        #expect(
+            SharedKeyStringToSign.blobLite(request, account: "speakeasy")
+                == "GET\n\n\n\nx-ms-date:Wed, 05 Dec 2012 18:00:00 GMT\nx-ms-version:2019-02-02\n/speakeasy/photos/ann-lee.png")
         #expect(request.headers["Authorization"] == "SharedKeyLite speakeasy:Anr8a3kYnlkyKZj8AeUfLD9wtsppp0yDARBBs10BGXU=")
     }
 
     @Test func blobCanonicalizationSortsQueryAndHeaders() {
-        let request = HTTPRequest(method: .get, path: "/photos/a%20b.png", query: [QueryItem("Timeout", "5"), QueryItem("comp", "x"), QueryItem("comp", "a")],
-                                  headers: [HTTPHeader("X-MS-Version", "2019-02-02"), HTTPHeader("x-ms-meta-a", "  one   two ")])
+        let request = HTTPRequest(
+            method: .get, path: "/photos/a%20b.png", query: [QueryItem("Timeout", "5"), QueryItem("comp", "x"), QueryItem("comp", "a")],
+            headers: [HTTPHeader("X-MS-Version", "2019-02-02"), HTTPHeader("x-ms-meta-a", "  one   two ")])
         #expect(SharedKeyStringToSign.blobResource(request, account: "acct") == "/acct/photos/a%20b.png\ncomp:a,x\ntimeout:5")
         #expect(SharedKeyStringToSign.canonicalizedHeaders(request) == "x-ms-meta-a:one two\nx-ms-version:2019-02-02\n")
     }

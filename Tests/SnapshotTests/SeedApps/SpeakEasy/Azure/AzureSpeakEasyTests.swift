@@ -27,22 +27,32 @@ import Testing
         try await withLoopbackServer(AzureFixtures.storage().handle) { server in
             let wrong = try AzureFixtures.backend(server, credentials: .sharedKey(AzureFixtures.wrongKey))
             let error = await #expect(throws: SpeakEasyBackendError.self) { try await wrong.fetchEvents() }
-            #expect(error == .notAuthorized(statusCode: 403, code: "AuthenticationFailed", credential: "the storage account key",
-                                            check: AzureSpeakEasyBackend.refusal(wrong.tables.signer).check))
-            #expect(error?.description.hasPrefix(
-                "The SpeakEasy service did not accept the storage account key (status 403: AuthenticationFailed). Check the storage account name \"devstoreaccount1\"") == true)
+            #expect(
+                error
+                    == .notAuthorized(
+                        statusCode: 403, code: "AuthenticationFailed", credential: "the storage account key",
+                        check: AzureSpeakEasyBackend.refusal(wrong.tables.signer).check))
+            #expect(
+                error?.description.hasPrefix(
+                    "The SpeakEasy service did not accept the storage account key (status 403: AuthenticationFailed). Check the storage account name \"devstoreaccount1\""
+                ) == true)
         }
         let closed = try RefusingPort()
         let endpoint = try StorageEndpoint("http://127.0.0.1:\(closed.port)/\(AzureFixtures.account)")
         let transport = AzureFixtures.transport(endpoint)
         let unreachable = AzureSpeakEasyBackend(
-            tables: TableStorageClient(account: AzureFixtures.account, endpoint: endpoint, credentials: .sharedKey(AzureFixtures.key), transport: transport, clock: { AzureFixtures.date }),
-            blobs: BlobClient(account: AzureFixtures.account, endpoint: endpoint, credentials: .sharedKey(AzureFixtures.key), transport: transport, clock: { AzureFixtures.date }))
+            tables: TableStorageClient(
+                account: AzureFixtures.account, endpoint: endpoint, credentials: .sharedKey(AzureFixtures.key), transport: transport,
+                clock: { AzureFixtures.date }),
+            blobs: BlobClient(
+                account: AzureFixtures.account, endpoint: endpoint, credentials: .sharedKey(AzureFixtures.key), transport: transport,
+                clock: { AzureFixtures.date }))
         await #expect(throws: SpeakEasyBackendError.noResponse(.connectionRefused(host: "127.0.0.1:\(closed.port)"))) {
             try await unreachable.fetchSpeakers()
         }
-        #expect(SpeakEasyBackendError.noResponse(.connectionRefused(host: "127.0.0.1:1")).description
-            == "Nothing is accepting connections at 127.0.0.1:1 (connection refused). Is the SpeakEasy service running? Start it, then try again.")
+        #expect(
+            SpeakEasyBackendError.noResponse(.connectionRefused(host: "127.0.0.1:1")).description
+                == "Nothing is accepting connections at 127.0.0.1:1 (connection refused). Is the SpeakEasy service running? Start it, then try again.")
         let refused = RefusedRedirect(status: 302, method: .get, path: "/Events()", target: "elsewhere.example", isCrossOrigin: true)
         let redirect = SpeakEasyBackendError.noResponse(.redirectRefused(refused)).description
         #expect(redirect.hasPrefix("The SpeakEasy service answered GET /Events() with 302"), "a refused redirect was answered: \(redirect)")
@@ -56,8 +66,12 @@ import Testing
         let broken = TableEntity(partitionKey: "events", rowKey: "zz-broken", properties: [("Name", .string("Broken")), ("Date", .number(3))])
         try await withLoopbackServer(AzureFixtures.storage(extraEvents: [broken]).handle) { server in
             let events = try await AzureFixtures.backend(server).fetchEvents()
-            #expect(events == FetchedList(AzureFixtures.data.events, unreadable: UnreadableRecords(
-                count: 1, firstReason: "The entity \"zz-broken\" has no Description.")))
+            #expect(
+                events
+                    == FetchedList(
+                        AzureFixtures.data.events,
+                        unreadable: UnreadableRecords(
+                            count: 1, firstReason: "The entity \"zz-broken\" has no Description.")))
         }
     }
 
@@ -77,7 +91,8 @@ import Testing
                 Issue.record("Event Details is not on top")
                 return
             }
-            #expect(details.presenter == .loaded(AzureFixtures.data.speakers[0], image: .loaded(ImageAsset("ann-lee.png", size: Size(width: 120, height: 160)))))
+            #expect(
+                details.presenter == .loaded(AzureFixtures.data.speakers[0], image: .loaded(ImageAsset("ann-lee.png", size: Size(width: 120, height: 160)))))
             #expect(TextRenderer().render(host.screen).contains("Ann Lee"))
             #expect(server.requests.filter { $0.path.hasSuffix("/Events()") }.count == 3)
         }
@@ -89,11 +104,12 @@ import Testing
             let host = AppDriver(app: SpeakEasyApp(), runner: SpeakEasyEffects(backend: backend), mode: .live)
             await host.settle()
             #expect(host.screen.alert?.title == "Error")
-            #expect(host.screen.alert?.message == """
-                The SpeakEasy service did not accept the storage account key (status 403: AuthenticationFailed). Check the storage \
-                account name "devstoreaccount1" and its access key (and that this computer's clock is right: signed requests more \
-                than 15 minutes off are refused).
-                """, "what was refused and what to check, without the signature the service quoted")
+            #expect(
+                host.screen.alert?.message == """
+                    The SpeakEasy service did not accept the storage account key (status 403: AuthenticationFailed). Check the storage \
+                    account name "devstoreaccount1" and its access key (and that this computer's clock is right: signed requests more \
+                    than 15 minutes off are refused).
+                    """, "what was refused and what to check, without the signature the service quoted")
         }
     }
 
@@ -114,8 +130,9 @@ import Testing
         #expect(throws: TableEntityError(rowKey: "r", property: "Name", problem: .wrongType(expected: "string", found: "number"))) { try entity.string("Name") }
         #expect(throws: TableEntityError(rowKey: "r", property: "Gone", problem: .missing)) { try entity.string("Gone") }
         #expect((try? entity.date("Date")) == nil)
-        #expect(TableEntityError(rowKey: "r", property: "Date", problem: .wrongType(expected: "Edm.DateTime string", found: "\"yesterday\"")).description
-            == "the entity \"r\" has a Date that is \"yesterday\", not an Edm.DateTime string")
+        #expect(
+            TableEntityError(rowKey: "r", property: "Date", problem: .wrongType(expected: "Edm.DateTime string", found: "\"yesterday\"")).description
+                == "the entity \"r\" has a Date that is \"yesterday\", not an Edm.DateTime string")
         #expect(TableEntityError(rowKey: nil, property: "Name", problem: .missing).description == "an entity without a RowKey has no Name")
     }
 
@@ -129,8 +146,10 @@ import Testing
         #expect(EdmDateTime.date(from: text) == Date(timeIntervalSince1970: seconds))
     }
 
-    @Test(arguments: ["2012-12-05", "2012-12-05T18:00:00", "2012-13-05T18:00:00Z", "2013-02-29T00:00:00Z", "2012-12-05T24:00:00Z",
-                      "2012-12-05T18:00:00.Z", "2012-12-05T18:00:00+01:00", "20x2-12-05T18:00:00Z"])
+    @Test(arguments: [
+        "2012-12-05", "2012-12-05T18:00:00", "2012-13-05T18:00:00Z", "2013-02-29T00:00:00Z", "2012-12-05T24:00:00Z",
+        "2012-12-05T18:00:00.Z", "2012-12-05T18:00:00+01:00", "20x2-12-05T18:00:00Z",
+    ])
     func badEdmDatesAreRejected(text: String) {
         #expect(EdmDateTime.date(from: text) == nil)
     }

@@ -10,11 +10,12 @@ import Testing
             let entities = try await AzureFixtures.tables(server).queryEntities(in: "Events").entities
             let keys = AzureFixtures.data.events.map(\.rowKey).sorted()
             #expect(entities.compactMap(\.rowKey) == keys)
-            #expect(server.requests.map(\.target) == [
-                "/devstoreaccount1/Events()",
-                "/devstoreaccount1/Events()?NextPartitionKey=events&NextRowKey=\(keys[3])",
-                "/devstoreaccount1/Events()?NextPartitionKey=events&NextRowKey=\(keys[6])",
-            ])
+            #expect(
+                server.requests.map(\.target) == [
+                    "/devstoreaccount1/Events()",
+                    "/devstoreaccount1/Events()?NextPartitionKey=events&NextRowKey=\(keys[3])",
+                    "/devstoreaccount1/Events()?NextPartitionKey=events&NextRowKey=\(keys[6])",
+                ])
         }
     }
 
@@ -91,8 +92,11 @@ import Testing
 
     @Test func anUnknownTableIsTheServiceError() async throws {
         try await withLoopbackServer(AzureFixtures.storage().handle) { server in
-            await #expect(throws: StorageError.service(status: 404, code: "TableNotFound", message: "The table specified does not exist.",
-                                                      operation: "GET /devstoreaccount1/Talks()")) {
+            await #expect(
+                throws: StorageError.service(
+                    status: 404, code: "TableNotFound", message: "The table specified does not exist.",
+                    operation: "GET /devstoreaccount1/Talks()")
+            ) {
                 try await AzureFixtures.tables(server).queryEntities(in: "Talks")
             }
         }
@@ -101,8 +105,9 @@ import Testing
     @Test func aSlowServiceIsATimeout() async throws {
         try await withLoopbackServer({ _ in LoopbackResponse(status: 200, delay: .seconds(20)) }) { server in
             let endpoint = try AzureFixtures.endpoint(server)
-            let client = TableStorageClient(account: AzureFixtures.account, endpoint: endpoint, credentials: .sharedKey(AzureFixtures.key),
-                                            transport: URLSessionTransport(baseURL: endpoint.origin, timeout: 1), clock: { AzureFixtures.date })
+            let client = TableStorageClient(
+                account: AzureFixtures.account, endpoint: endpoint, credentials: .sharedKey(AzureFixtures.key),
+                transport: URLSessionTransport(baseURL: endpoint.origin, timeout: 1), clock: { AzureFixtures.date })
             await #expect(throws: StorageError.transport(.timedOut)) { try await client.queryEntities(in: "Events") }
         }
     }
@@ -116,30 +121,38 @@ import Testing
         (#"{"value":[{"RowKey":"a"},3]}"#, "value[1] is a number, not an entity object"),
     ])
     func malformedPayloadsAreTypedErrorsSayingWhatIsWrong(body: String, detail: String) async throws {
-        let client = TableStorageClient(account: "acct", endpoint: try StorageEndpoint("https://acct.table.core.windows.net"),
-                                        credentials: .anonymous, transport: CannedTransport(status: 200, body: body), clock: { AzureFixtures.date })
+        let client = TableStorageClient(
+            account: "acct", endpoint: try StorageEndpoint("https://acct.table.core.windows.net"),
+            credentials: .anonymous, transport: CannedTransport(status: 200, body: body), clock: { AzureFixtures.date })
         await #expect(throws: StorageError.unreadableResponse(operation: "GET /Events()", detail: detail)) {
             try await client.queryEntities(in: "Events")
         }
     }
 
     @Test func errorBodiesAreReadInEveryFormTheServicesUse() {
-        let json = HTTPResponse(status: 400, headers: [HTTPHeader("x-ms-error-code", "Header")], body: Data(
-            #"{"odata.error":{"code":"InvalidInput","message":{"lang":"en-US","value":"One of the request inputs is not valid.\nRequestId:1\nTime:2"}}}"#.utf8))
+        let json = HTTPResponse(
+            status: 400, headers: [HTTPHeader("x-ms-error-code", "Header")],
+            body: Data(
+                #"{"odata.error":{"code":"InvalidInput","message":{"lang":"en-US","value":"One of the request inputs is not valid.\nRequestId:1\nTime:2"}}}"#
+                    .utf8))
         #expect(StorageErrorBody.read(json, scrubbing: []) == ("InvalidInput", "One of the request inputs is not valid."))
-        let xml = HTTPResponse(status: 404, body: Data("<?xml version=\"1.0\"?><Error><Code>BlobNotFound</Code><Message>No &amp; blob\nRequestId:x</Message></Error>".utf8))
+        let xml = HTTPResponse(
+            status: 404, body: Data("<?xml version=\"1.0\"?><Error><Code>BlobNotFound</Code><Message>No &amp; blob\nRequestId:x</Message></Error>".utf8))
         #expect(StorageErrorBody.read(xml, scrubbing: []) == ("BlobNotFound", "No & blob"))
         let headerOnly = HTTPResponse(status: 409, headers: [HTTPHeader("x-ms-error-code", "TableAlreadyExists")])
         #expect(StorageErrorBody.read(headerOnly, scrubbing: []) == ("TableAlreadyExists", nil))
         #expect(StorageErrorBody.read(HTTPResponse(status: 500, body: Data("oops".utf8)), scrubbing: []) == (nil, "oops"))
-        let page = HTTPResponse(status: 502, headers: [HTTPHeader("Content-Type", "text/html")],
-                                body: Data("<html><head><title>t</title></head><body><h1>502 Bad Gateway</h1>\n<p>nginx</p></body></html>".utf8))
+        let page = HTTPResponse(
+            status: 502, headers: [HTTPHeader("Content-Type", "text/html")],
+            body: Data("<html><head><title>t</title></head><body><h1>502 Bad Gateway</h1>\n<p>nginx</p></body></html>".utf8))
         #expect(StorageErrorBody.read(page, scrubbing: []) == (nil, "502 Bad Gateway nginx"), "a proxy's page, reduced to its text")
         #expect(StorageErrorBody.read(json, scrubbing: ["inputs"]).message == "One of the request <redacted> is not valid.")
-        #expect(StorageError.service(status: 403, code: "AuthenticationFailed", message: "Nope.", operation: "GET /a()").description
-            == "The storage service answered GET /a() with 403 (AuthenticationFailed: Nope.).")
-        #expect(StorageError.service(status: 500, code: nil, message: nil, operation: "GET /a()").description
-            == "The storage service answered GET /a() with 500.")
+        #expect(
+            StorageError.service(status: 403, code: "AuthenticationFailed", message: "Nope.", operation: "GET /a()").description
+                == "The storage service answered GET /a() with 403 (AuthenticationFailed: Nope.).")
+        #expect(
+            StorageError.service(status: 500, code: nil, message: nil, operation: "GET /a()").description
+                == "The storage service answered GET /a() with 500.")
     }
 
     @Test func continuationTokensAreReadFromHeadersAndSentBack() {

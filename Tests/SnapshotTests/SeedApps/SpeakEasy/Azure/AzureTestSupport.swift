@@ -50,8 +50,9 @@ enum AzureFixtures {
     /// A table client of the account on `server`.
     static func tables(_ server: LoopbackServer, credentials: StorageCredentials = .sharedKey(key), maximumPages: Int = 100) throws -> TableStorageClient {
         let endpoint = try endpoint(server)
-        return TableStorageClient(account: account, endpoint: endpoint, credentials: credentials, transport: transport(endpoint),
-                                  clock: { date }, maximumPages: maximumPages)
+        return TableStorageClient(
+            account: account, endpoint: endpoint, credentials: credentials, transport: transport(endpoint),
+            clock: { date }, maximumPages: maximumPages)
     }
 
     /// A blob client of the account on `server`.
