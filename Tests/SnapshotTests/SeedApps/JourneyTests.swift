@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SeedApps
 @testable import Navigation
 
@@ -10,7 +11,7 @@ import Testing
 /// least the default length. A crash ends the process: rerun with `JOURNEY_TRACE=1` to see the
 /// last command.
 @MainActor
-@Suite struct JourneyTests {
+@Suite(LongTests.trait) struct JourneyTests {
     @Test func todoJourneysKeepEveryInvariant() async throws {
         guard let coverage = try await check(JourneyApps.todo()) else { return }
         #expect(coverage.screens.isSuperset(of: ["Todos", "Todos > Todo Details"]))

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SeedApps
 @testable import Navigation
 @testable import Presentation
@@ -6,7 +7,7 @@ import Testing
 /// Each app-level invariant catches the bug it is about: journeys over a todo app with that
 /// bug planted report the invariant, with a short reproduction.
 @MainActor
-@Suite struct JourneyInvariantTests {
+@Suite(LongTests.trait) struct JourneyInvariantTests {
     /// Each mutation, the invariant that must catch it, and the length of the shortest
     /// reproduction: Add, tap the text field, type, Save, fail the save; tap Add (the misspelt
     /// segue); fail the launch load; let the launch load finish; load, then save a todo and

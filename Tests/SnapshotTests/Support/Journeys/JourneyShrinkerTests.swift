@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SeedApps
 @testable import Navigation
 @testable import Presentation
@@ -6,7 +7,7 @@ import Testing
 /// The shrinker finds the shortest reproduction: on a pure predicate, and on journeys that
 /// break an invariant planted on purpose.
 @MainActor
-@Suite struct JourneyShrinkerTests {
+@Suite(LongTests.trait) struct JourneyShrinkerTests {
     @Test func ddminKeepsOnlyTheCommandsTheFailureNeeds() async {
         let shrinker = JourneyShrinker<Int> { candidate in
             guard let three = candidate.firstIndex(of: 3) else { return false }
