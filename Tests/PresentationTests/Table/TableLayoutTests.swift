@@ -20,8 +20,10 @@ import TestSupport
         grouped.metrics = .iOS13
         let layout = TableLayout(table: grouped, width: 393)
         #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 0))?.minY == 55.5)
-        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 1))?.minY == 55.5 + 88 + 18 + 38)
-        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 2))?.minY == 55.5 + 88 + 18 + 38 + 44 + 18 + 18)
+        let second: Double = 55.5 + 88 + 18 + 38
+        let third: Double = second + 44 + 18 + 18
+        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 1))?.minY == second)
+        #expect(layout.rowFrame(at: TableIndexPath(row: 0, section: 2))?.minY == third)
         #expect(grouped.look.sideInset(width: 393) == 0 && grouped.look.textMargin(width: 393) == 16)
         #expect(TableLook(.insetGrouped).sideInset(width: 393) == 16 && TableLook(.insetGrouped).sideInset(width: 440) == 20)
         #expect(TableLook(.grouped).sideInset(width: 393) == 10, "iOS 6's grouped rows stay 10 points in")

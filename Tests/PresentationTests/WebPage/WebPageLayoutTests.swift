@@ -35,12 +35,12 @@ import Testing
         // The body's 8 stays; the first <p>'s 16 is dropped (quirks mode); 16 between two
         // paragraphs (not 32); the last paragraph's 16 outweighs the body's 8 at the bottom.
         let two = layout("<p>One</p><p>Two</p>")
-        #expect(two.lines.map(\.y) == [8, 42])
-        #expect(two.contentHeight == 42 + 18 + 16)
+        #expect(two.lines.map(\.y) == [8, 42] as [Double])
+        #expect(two.contentHeight == 42 + 18 + 16 as Double)
         // A paragraph after text that is in no element keeps its top margin.
         let after = layout("Loose text<p>Para</p>")
-        #expect(after.lines.map(\.y) == [8, 8 + 18 + 16])
-        #expect(after.contentHeight == 8 + 18 + 16 + 18 + 16)
+        #expect(after.lines.map(\.y) == [8, 8 + 18 + 16] as [Double])
+        #expect(after.contentHeight == 8 + 18 + 16 + 18 + 16 as Double)
         // Empty boxes collapse through: an empty <p> between two others adds nothing.
         #expect(layout("<p>One</p><p></p><p>Two</p>").lines.map(\.y) == [8, 42])
         // Without content the body's two margins adjoin and collapse into one.

@@ -43,13 +43,14 @@ import TestSupport
         #expect(result.status == 0)
         // h1 at 8 (its quirky margin dropped), 37 tall; the rule 21.44 below it (the h1's
         // margin outweighs the rule's 8); the paragraph 16 below the rule; 16 under it.
-        #expect(
-            result.output.joined().split(separator: "\n").map(String.init) == [
-                "page  width 200  Times-Roman 16  height 118.4  3 lines",
-                #"line  y 8  x 8  height 37  "Hi""#,
-                "rule  y 66.4  x 8  height 2",
-                #"line  y 84.4  x 8  height 18  "a""#,
-            ])
+        let lines: [String] = result.output.joined().split(separator: "\n").map(String.init)
+        let expected: [String] = [
+            "page  width 200  Times-Roman 16  height 118.4  3 lines",
+            #"line  y 8  x 8  height 37  "Hi""#,
+            "rule  y 66.4  x 8  height 2",
+            #"line  y 84.4  x 8  height 18  "a""#,
+        ]
+        #expect(lines == expected)
     }
 
     @Test func mistakesSayWhatToTypeInstead() async {

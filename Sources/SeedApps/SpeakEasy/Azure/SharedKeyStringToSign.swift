@@ -93,11 +93,10 @@ enum SharedKeyStringToSign {
     /// with inner runs of white space folded to one space.
     /// - Complexity: O(*n* log *n*) in the number of headers.
     static func canonicalizedHeaders(_ request: HTTPRequest) -> String {
-        request.headers
-            .filter { $0.name.lowercased().hasPrefix("x-ms-") }
-            .map { (name: $0.name.lowercased(), value: $0.value.split(whereSeparator: \.isWhitespace).joined(separator: " ")) }
-            .sorted { $0.name < $1.name }
-            .map { $0.name + ":" + $0.value + "\n" }
-            .joined()
+        var headers: [(name: String, value: String)] = []
+        for header in request.headers where header.name.lowercased().hasPrefix("x-ms-") {
+            headers.append((header.name.lowercased(), header.value.split(whereSeparator: \.isWhitespace).joined(separator: " ")))
+        }
+        return headers.sorted { $0.name < $1.name }.map { $0.name + ":" + $0.value + "\n" }.joined()
     }
 }
