@@ -2,6 +2,17 @@
 // 6.2: the runtime uses `isolated deinit` and the test store `nonisolated(nonsending)`.
 import PackageDescription
 
+/// Whether `swift test` builds every test target, or only the quick set (the scenario catalog
+/// against its references, and the products embedded as a team embeds them). On when `CI` or
+/// `ALL_TESTS` is set and not empty, `0` or `false`: every CI runs everything, and
+/// `ALL_TESTS=1 swift test` does on a developer's machine. SwiftPM reads the manifest again when
+/// the environment changes, so switching needs no clean build. Docs/Architecture.md ("Test
+/// sets") says why: compiling Swift Testing's macros is most of a first `swift test`.
+let buildsEveryTestTarget = ["CI", "ALL_TESTS"].contains { name in
+    guard let value = Context.environment[name]?.lowercased() else { return false }
+    return !["", "0", "false"].contains(value)
+}
+
 let package = Package(
     name: "HeadlessStoryboards",
     // `@Observable` (AppHost, Runtime) needs these; Linux needs no declaration.
@@ -44,7 +55,13 @@ let package = Package(
         // `linediff OLD NEW`: the line diff as a command, the unified diff of two files.
         .executable(name: "linediff", targets: ["LineDiffTool"]),
     ],
-    targets: [
+    targets: libraryTargets + quickTestTargets + (buildsEveryTestTarget ? otherTestTargets : []),
+    swiftLanguageModes: [.v6]
+)
+
+/// The libraries, executables and the tests' shared support.
+var libraryTargets: [Target] {
+    [
         // What a screen shows, as values, and the pure renderers (text, wireframe, SVG).
         .target(
             name: "Presentation",
@@ -126,6 +143,38 @@ let package = Package(
         // lock for the tests' threads, the package's folders, a TestStore failure log. Not a
         // product: it sits with the tests, as swift-collections' test support does.
         .target(name: "TestSupport", dependencies: ["Navigation", "Presentation", "SnapshotHarness", "AutoLayout"], path: "Tests/TestSupport"),
+    ]
+}
+
+/// What a plain `swift test` builds and runs (about 30 seconds of compiling after `swift run
+/// DemoHost`): every scenario of the seed catalog against its reference files, with its JSON
+/// twin and its device and locale variants, and the products embedded with plain imports as a
+/// UI client embeds them.
+var quickTestTargets: [Target] {
+    [
+        // The seed apps' scenario catalog: every screen state against its reference files in
+        // `__Snapshots__`, the JSON twin against the text, the devices and the pseudo-locale.
+        .testTarget(
+            name: "SeedCatalogTests",
+            dependencies: [
+                "SeedCatalog", "SeedApps", "AppScenarios", "Navigation", "Presentation", "SnapshotHarness", "StoryboardImport", "StoryboardTesting",
+                "TestSupport",
+            ]
+        ),
+        // Embeds each seed app with plain imports (no @testable), as a UI client would: proof that
+        // the public API is enough.
+        .testTarget(
+            name: "EmbeddingTests",
+            dependencies: ["SeedApps", "SeedCatalog", "Navigation", "Presentation", "SnapshotHarness", "StoryboardTesting", "StoryboardHost"]
+        ),
+    ]
+}
+
+/// The rest, built only with `CI` or `ALL_TESTS` set (`buildsEveryTestTarget`): each
+/// library's unit tests, the seed apps and the demo host end to end, the random journeys and
+/// the demo host in a pseudo-terminal.
+var otherTestTargets: [Target] {
+    [
         // Each library's unit tests, by path: the tests of `Sources/T/X/Y.swift` are in
         // `Tests/TTests/X/YTests.swift`.
         .testTarget(name: "TextDiffTests", dependencies: ["TextDiff", "TestSupport"]),
@@ -146,8 +195,8 @@ let package = Package(
         // The interactive host on a sample app of its own (Support/GardenApp.swift), not the
         // demo host or the seed apps.
         .testTarget(name: "StoryboardHostTests", dependencies: ["StoryboardHost", "Navigation", "Presentation", "LoopbackHTTP", "TestSupport"]),
-        // The seed apps, their backends and the demo host driven end to end, and the catalog of
-        // reference snapshots (`__Snapshots__`) with the test that runs every scenario.
+        // The seed apps, their backends and the demo host driven end to end, the plain snapshot
+        // assertions of their screens, the random journeys, the host in a pseudo-terminal.
         .testTarget(
             name: "SnapshotTests",
             dependencies: [
@@ -155,12 +204,5 @@ let package = Package(
                 "TextDiff", "StoryboardImport", "LoopbackHTTP", "TestSupport",
             ]
         ),
-        // Embeds each seed app with plain imports (no @testable), as a UI client would: proof that
-        // the public API is enough.
-        .testTarget(
-            name: "EmbeddingTests",
-            dependencies: ["SeedApps", "SeedCatalog", "Navigation", "Presentation", "SnapshotHarness", "StoryboardTesting", "StoryboardHost"]
-        ),
-    ],
-    swiftLanguageModes: [.v6]
-)
+    ]
+}

@@ -27,7 +27,7 @@ import Testing
 }
 
 /// The "Testing your app" examples of the Snapshots and review article (README links it): the code above, character for character, and the
-/// catalog test of `Tests/SnapshotTests/SeedCatalog/ScenarioCatalogTests.swift`.
+/// catalog test of `Tests/SeedCatalogTests/ScenarioCatalogTests.swift`.
 @Suite struct ReadmeTestingExample {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -55,7 +55,7 @@ import Testing
 
     @Test func theReadmeShowsTheCatalogTestsOfThisPackage() throws {
         let source = try String(
-            contentsOf: root.appendingPathComponent("Tests/SnapshotTests/SeedCatalog/ScenarioCatalogTests.swift"), encoding: .utf8)
+            contentsOf: root.appendingPathComponent("Tests/SeedCatalogTests/ScenarioCatalogTests.swift"), encoding: .utf8)
         let block = try #require(try blocks().first { $0.contains("assertSnapshots(of: scenario)") })
         for test in block.components(separatedBy: "\n\n") {
             let body = test.split(separator: "\n").filter { !$0.hasPrefix("@Suite") && $0 != "}" }.joined(separator: "\n")

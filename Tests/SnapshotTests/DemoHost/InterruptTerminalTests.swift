@@ -2,12 +2,11 @@
 import Foundation
 import Testing
 @testable import SeedApps
-import TestSupport
 
 /// The demo host in a real terminal (a pseudo-terminal, as a person's terminal window): a hung
 /// server does not freeze the session. `wait` says what it waits for, Ctrl-C cancels the
 /// requests and returns to the prompt instead of ending the program, and `quit` still leaves.
-@Suite(LongTests.trait) struct InterruptTerminalTests {
+@Suite struct InterruptTerminalTests {
     /// The DemoHost program built beside this test bundle (`swift test` builds both).
     static var demoHost: String {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

@@ -1,14 +1,13 @@
 #if os(Linux)
 import Foundation
 import Testing
-import TestSupport
 @testable import SeedApps
 
 /// The DemoHost program with its line editor in a pseudo-terminal (`TERM=xterm`): keys are
 /// edited, not echoed raw; Ctrl-C during `wait` still cancels the requests (the terminal is
 /// raw only while a line is read); a signal that ends the program leaves the terminal as it
 /// found it.
-@Suite(.timeLimit(.minutes(2)), LongTests.trait) struct LineEditorTerminalTests {
+@Suite(.timeLimit(.minutes(2))) struct LineEditorTerminalTests {
     private func start(_ arguments: [String]) throws -> PseudoTerminalProcess {
         let path = InterruptTerminalTests.demoHost
         try #require(FileManager.default.isExecutableFile(atPath: path), "the DemoHost program is built beside the tests: \(path)")

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TestSupport
 @testable import SeedApps
 @testable import Navigation
 
@@ -11,7 +10,7 @@ import TestSupport
 /// least the default length. A crash ends the process: rerun with `JOURNEY_TRACE=1` to see the
 /// last command.
 @MainActor
-@Suite(LongTests.trait) struct JourneyTests {
+@Suite struct JourneyTests {
     @Test func todoJourneysKeepEveryInvariant() async throws {
         guard let coverage = try await check(JourneyApps.todo()) else { return }
         #expect(coverage.screens.isSuperset(of: ["Todos", "Todos > Todo Details"]))

@@ -1,5 +1,4 @@
 import Testing
-import TestSupport
 @testable import SeedApps
 @testable import Navigation
 @testable import Presentation
@@ -7,7 +6,7 @@ import TestSupport
 /// Each app-level invariant catches the bug it is about: journeys over a todo app with that
 /// bug planted report the invariant, with a short reproduction.
 @MainActor
-@Suite(LongTests.trait) struct JourneyInvariantTests {
+@Suite struct JourneyInvariantTests {
     /// Each mutation, the invariant that must catch it, and the length of the shortest
     /// reproduction: Add, tap the text field, type, Save, fail the save; tap Add (the misspelt
     /// segue); fail the launch load; let the launch load finish; load, then save a todo and

@@ -1,5 +1,4 @@
 import Testing
-import TestSupport
 @testable import SeedApps
 @testable import Navigation
 @testable import Presentation
@@ -7,7 +6,7 @@ import TestSupport
 /// The shrinker finds the shortest reproduction: on a pure predicate, and on journeys that
 /// break an invariant planted on purpose.
 @MainActor
-@Suite(LongTests.trait) struct JourneyShrinkerTests {
+@Suite struct JourneyShrinkerTests {
     @Test func ddminKeepsOnlyTheCommandsTheFailureNeeds() async {
         let shrinker = JourneyShrinker<Int> { candidate in
             guard let three = candidate.firstIndex(of: 3) else { return false }
