@@ -2,14 +2,14 @@ import Presentation
 
 /// One JSON object written on one line, keys in the order they are added: what the JSON twin
 /// (``ScreenJSONRenderer``) writes for each element, so a changed element is a changed line
-/// in a diff. Strings are escaped as RFC 8259 requires (quote, backslash, control characters);
+/// in a diff. Strings are escaped as RFC 8259 requires (`JSONString`: quote, backslash, control characters);
 /// numbers are written as the snapshot text writes points (`55.5`, `0`; `null` for NaN).
 struct JSONObjectLine {
     private var members: [String] = []
 
     /// Adds `key` with a string value.
     mutating func add(_ key: String, _ value: String) {
-        members.append(Self.quoted(key) + ": " + Self.quoted(value))
+        members.append(JSONString.quoted(key) + ": " + JSONString.quoted(value))
     }
 
     /// Adds `key` with a string value when there is one.
@@ -19,18 +19,18 @@ struct JSONObjectLine {
 
     /// Adds `key` with an integer value.
     mutating func add(_ key: String, _ value: Int) {
-        members.append(Self.quoted(key) + ": \(value)")
+        members.append(JSONString.quoted(key) + ": \(value)")
     }
 
     /// Adds `key` with a boolean value.
     mutating func add(_ key: String, _ value: Bool) {
-        members.append(Self.quoted(key) + ": " + (value ? "true" : "false"))
+        members.append(JSONString.quoted(key) + ": " + (value ? "true" : "false"))
     }
 
     /// Adds `key` with an array of strings, when it is not empty.
     mutating func add(_ key: String, strings: [String]) {
         guard !strings.isEmpty else { return }
-        members.append(Self.quoted(key) + ": [" + strings.map(Self.quoted).joined(separator: ", ") + "]")
+        members.append(JSONString.quoted(key) + ": [" + strings.map(JSONString.quoted).joined(separator: ", ") + "]")
     }
 
     /// Adds `key` with `rect` as `{"x": …, "y": …, "width": …, "height": …}`.
@@ -40,7 +40,7 @@ struct JSONObjectLine {
 
     /// Adds `key` with already written JSON.
     mutating func add(_ key: String, raw json: String) {
-        members.append(Self.quoted(key) + ": " + json)
+        members.append(JSONString.quoted(key) + ": " + json)
     }
 
     /// The object: `{"key": value, …}`.
@@ -55,25 +55,5 @@ struct JSONObjectLine {
     /// has no numbers for.
     static func number(_ value: Double) -> String {
         value.isFinite ? PointFormat.string(value) : "null"
-    }
-
-    /// `text` as a JSON string, quoted and escaped.
-    /// - Complexity: O(length of `text`).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
