@@ -62,9 +62,9 @@ func checkInlineSnapshot(
 
     let mode: SnapshotRecordMode
     do throws(SnapshotConfigurationError) {
-        let requested = try SnapshotRecordMode.resolve(environment: environment)
-        // A `.snapshots(record:)` trait decides, except on CI, which never records.
-        mode = SnapshotRecordMode.isContinuousIntegration(environment: environment) ? .never : SnapshotTestScope.recordMode ?? requested
+        mode = SnapshotTestScope.effectiveRecordMode(
+            requested: try SnapshotRecordMode.resolve(environment: environment),
+            isContinuousIntegration: SnapshotRecordMode.isContinuousIntegration(environment: environment))
     } catch {
         recordIssue(error.description, at: sourceLocation)
         return

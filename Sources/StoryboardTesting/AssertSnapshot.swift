@@ -202,8 +202,8 @@ func snapshotEngine(at location: SourceLocation) -> SnapshotEngine? {
     guard let package = package(at: location) else { return nil }
     do {
         var engine = try SnapshotEngine(package: package)
-        // A `.snapshots(record:)` trait decides, except on CI, which never records.
-        if let mode = SnapshotTestScope.recordMode, !engine.isContinuousIntegration { engine.recordMode = mode }
+        engine.recordMode = SnapshotTestScope.effectiveRecordMode(
+            requested: engine.recordMode, isContinuousIntegration: engine.isContinuousIntegration)
         return engine
     } catch {
         recordIssue(error.description, at: location)

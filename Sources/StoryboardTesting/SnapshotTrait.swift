@@ -42,4 +42,10 @@ extension Trait where Self == SnapshotTrait {
 enum SnapshotTestScope {
     /// The record mode a trait chose, nil outside any trait.
     @TaskLocal static var recordMode: SnapshotRecordMode?
+
+    /// The mode a check uses: the trait's, when one is in scope, over `requested` (what the
+    /// environment asks for); `never` on CI, whatever the trait says, since CI never records.
+    static func effectiveRecordMode(requested: SnapshotRecordMode, isContinuousIntegration: Bool) -> SnapshotRecordMode {
+        isContinuousIntegration ? .never : recordMode ?? requested
+    }
 }

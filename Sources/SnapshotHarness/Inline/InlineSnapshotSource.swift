@@ -36,11 +36,17 @@ public struct InlineSnapshotSource: Sendable {
     /// The source text.
     public let text: String
     private let bytes: [UInt8]
+    /// The offset of each newline, in order: a call's line number is one more than the
+    /// number of newlines before it, found by binary search.
+    private let newlines: [Int]
 
     /// Reads `text` as Swift source.
+    /// - Complexity: O(length of `text`).
     public init(_ text: String) {
         self.text = text
-        self.bytes = Array(text.utf8)
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
+        self.newlines = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }
     }
 
     /// Every call of `function` (its name, without the parenthesis) outside comments and strings.
@@ -190,8 +196,16 @@ public struct InlineSnapshotSource: Sendable {
             || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
+    /// The line, from 1, of the byte at `index`.
+    /// - Complexity: O(log of the number of lines).
     private func lineNumber(of index: Int) -> Int {
-        1 + bytes[..<index].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        var low = 0
+        var high = newlines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if newlines[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return 1 + low
     }
 
     private func indentationOfLine(containing index: Int) -> String {
