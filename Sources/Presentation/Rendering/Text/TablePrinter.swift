@@ -74,19 +74,17 @@ enum TablePrinter {
     /// only while the row is selected).
     private static func printRow(_ row: TableRowContent, table: TableView, mark: String?, canvas: Bool, depth: Int, into out: inout SnapshotLines) {
         let cell = row.cell
-        out.add(
-            depth,
-            [
-                .head("row \(row.indexPath)"), .frame(row.frame), .detail(cell.reuseIdentifier),
-                .detail(cell.customClass.map { "class " + $0 } ?? ""),
-                .detail(cell.style == .custom ? "" : "style " + cell.style.rawValue),
-                .detail(cell.accessoryView == nil ? "accessory " + cell.accessory.label : "accessory view"),
-                .detail(canvas && cell.selectionStyle != .blue ? "selection " + cell.selectionStyle.rawValue : ""),
-                .state("selected", if: table.selectedRow == row.indexPath),
-            ] + row.cellLayout.editing.fields.map { .state($0) } + [
-                .detail(mark ?? ""),
-                .action(cell.tapAction.map { "tap -> " + $0 }),
-            ])
+        let style: String = cell.style == .custom ? "" : "style " + cell.style.rawValue
+        let accessory: String = cell.accessoryView == nil ? "accessory " + cell.accessory.label : "accessory view"
+        let selection: String = canvas && cell.selectionStyle != .blue ? "selection " + cell.selectionStyle.rawValue : ""
+        var fields: [SnapshotField] = [
+            .head("row \(row.indexPath)"), .frame(row.frame), .detail(cell.reuseIdentifier),
+            .detail(cell.customClass.map { "class " + $0 } ?? ""), .detail(style), .detail(accessory), .detail(selection),
+            .state("selected", if: table.selectedRow == row.indexPath),
+        ]
+        fields += row.cellLayout.editing.fields.map { SnapshotField.state($0) }
+        fields += [.detail(mark ?? ""), .action(cell.tapAction.map { "tap -> " + $0 })]
+        out.add(depth, fields)
         for placed in row.elements {
             ElementPrinter.print(placed.element, depth: depth + 1, context: placed.context, into: &out)
         }
