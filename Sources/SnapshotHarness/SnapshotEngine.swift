@@ -115,17 +115,18 @@ public struct SnapshotEngine: Sendable {
             }
             return .failed(.invalidUTF8(referencePath: path))
         }
+        let reference = String(decoding: referenceBytes, as: UTF8.self)
         let diff = diffing.diff(
-            String(decoding: referenceBytes, as: UTF8.self),
+            reference,
             String(decoding: actualBytes, as: UTF8.self),
             path,
             artifactPath(for: name, fileExtension: fileExtension)
         )
         if recordMode == .all || recordMode == .failed {
-            return record(actualBytes, at: path, reason: .mismatch, diff: diff)
+            return record(actualBytes, at: path, reason: .mismatch, diff: diff, previousReference: reference)
         }
         let artifact = writeArtifact(actualBytes, name: name, fileExtension: fileExtension)
-        return .failed(.mismatch(referencePath: path, diff: diff, artifactPath: artifact))
+        return .failed(.mismatch(referencePath: path, reference: reference, diff: diff, artifactPath: artifact))
     }
 
     /// Checks `value` printed in `format` against the reference `<name>.<format's extension>`,
@@ -161,13 +162,16 @@ public struct SnapshotEngine: Sendable {
         return record(actual, at: path, reason: .missing, diff: nil)
     }
 
-    private func record(_ bytes: [UInt8], at path: String, reason: SnapshotRecording.Reason, diff: String?) -> SnapshotResult {
+    private func record(
+        _ bytes: [UInt8], at path: String, reason: SnapshotRecording.Reason, diff: String?, previousReference: String? = nil
+    ) -> SnapshotResult {
         do {
             try SnapshotFiles.write(bytes, to: path)
         } catch {
             return .failed(.fileSystem(path: path, reason: error.description))
         }
-        return .recorded(SnapshotRecording(referencePath: path, reason: reason, changedReference: true, diff: diff))
+        return .recorded(
+            SnapshotRecording(referencePath: path, reason: reason, changedReference: true, diff: diff, previousReference: previousReference))
     }
 
     private func writeArtifact(_ bytes: [UInt8], name: SnapshotName, fileExtension: String) -> String? {

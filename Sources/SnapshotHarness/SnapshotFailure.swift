@@ -2,9 +2,10 @@
 public enum SnapshotFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// No reference exists and the record mode does not allow writing one.
     case missingReference(referencePath: String, recordMode: SnapshotRecordMode, isContinuousIntegration: Bool, artifactPath: String?)
-    /// The reference differs from the rendered text; `diff` is a unified diff from the reference
-    /// to the rendered text that `patch` applies to the reference.
-    case mismatch(referencePath: String, diff: String, artifactPath: String?)
+    /// The reference differs from the rendered text; `reference` is its text as compared
+    /// (normalized, ``SnapshotText``), `diff` a unified diff from the reference to the rendered
+    /// text that `patch` applies to the reference.
+    case mismatch(referencePath: String, reference: String, diff: String, artifactPath: String?)
     /// The reference file is not valid UTF-8.
     case invalidUTF8(referencePath: String)
     /// The reference could not be read or written.
@@ -22,7 +23,7 @@ public enum SnapshotFailure: Error, Equatable, Sendable, CustomStringConvertible
             }
             if let artifact { text += "\nRendered output: \(artifact)" }
             return text
-        case let .mismatch(path, diff, artifact):
+        case let .mismatch(path, _, diff, artifact):
             var text = "Snapshot does not match the reference \(path).\n\n\(diff)"
             if !diff.hasSuffix("\n") { text += "\n" }
             if let artifact { text += "\nRendered output: \(artifact)\nCompare: diff -u \(path) \(artifact)" }

@@ -48,13 +48,16 @@ public struct SnapshotRecording: Equatable, Sendable, CustomStringConvertible {
     public var changedReference: Bool
     /// The diff from the old reference to the new one, when there was an old one that differed.
     public var diff: String?
+    /// The old reference's text (normalized, as compared), when a readable one was rewritten.
+    public var previousReference: String?
 
     /// Creates a recording report.
-    public init(referencePath: String, reason: Reason, changedReference: Bool, diff: String?) {
+    public init(referencePath: String, reason: Reason, changedReference: Bool, diff: String?, previousReference: String? = nil) {
         self.referencePath = referencePath
         self.reason = reason
         self.changedReference = changedReference
         self.diff = diff
+        self.previousReference = previousReference
     }
 
     /// What was written, and that the test must be run again to verify it.

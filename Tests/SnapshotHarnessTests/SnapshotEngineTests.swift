@@ -78,6 +78,12 @@ import TestSupport
         #expect(message.contains("SNAPSHOT_TESTING_RECORD=failed swift test"))
         #expect(directory.read(relative) == reference)
         #expect(directory.read("artifacts/sample/screen/state.txt") == actual)
+        // The failure carries the reference's text, so no one reads the file again.
+        guard case .failed(.mismatch(_, let compared, _, _)) = result else {
+            Issue.record("expected a mismatch, got \(result)")
+            return
+        }
+        #expect(compared == reference)
     }
 
     @Test(arguments: [SnapshotRecordMode.failed, .all])
@@ -90,6 +96,11 @@ import TestSupport
         #expect(!result.passes)
         #expect(result.message.contains("Re-recorded"))
         #expect(directory.read(relative) == actual)
+        guard case .recorded(let recording) = result else {
+            Issue.record("expected a recording, got \(result)")
+            return
+        }
+        #expect(recording.previousReference == reference)
         // The next run in the default mode passes.
         #expect(engine(directory, mode: .missing).verify(actual, as: name).passes)
     }

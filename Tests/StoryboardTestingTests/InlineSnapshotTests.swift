@@ -101,14 +101,20 @@ import TestSupport
     }
 
     @Test func aFailureAttachesTheActualTheExpectedAndTheDiff() throws {
-        let folder = try TemporaryDirectory("attach")
-        defer { folder.remove() }
-        try folder.write("old\n", to: "list.audit.txt")
-        let failure = SnapshotResult.failed(.mismatch(referencePath: folder.file("list.audit.txt"), diff: "-old\n+new\n", artifactPath: nil))
+        let failure = SnapshotResult.failed(.mismatch(referencePath: "/no/such/list.audit.txt", reference: "old\n", diff: "-old\n+new\n", artifactPath: nil))
         let attachments = try #require(SnapshotAttachments(failure, actual: "new\n"))
         #expect(attachments.named.map(\.name) == ["list.actual.audit.txt", "list.expected.audit.txt", "list.diff"])
         #expect(attachments.named.map(\.text) == ["new\n", "old\n", "-old\n+new\n"])
         #expect(SnapshotAttachments(.matched(referencePath: "x.txt"), actual: "") == nil)
+    }
+
+    /// A reference rewritten in record mode `failed` attaches the text it had before, so the
+    /// review report shows a change, not a new file.
+    @Test func aRewrittenReferenceAttachesItsPreviousText() throws {
+        let recording = SnapshotRecording(
+            referencePath: "/no/such/list.txt", reason: .mismatch, changedReference: true, diff: "-old\n+new\n", previousReference: "old\n")
+        let attachments = try #require(SnapshotAttachments(.recorded(recording), actual: "new\n"))
+        #expect(attachments.named.map(\.text) == ["new\n", "old\n", "-old\n+new\n"])
     }
 }
 

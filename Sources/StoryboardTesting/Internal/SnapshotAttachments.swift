@@ -1,4 +1,3 @@
-import Foundation
 import SnapshotHarness
 import Testing
 
@@ -15,7 +14,8 @@ struct SnapshotAttachments {
     /// The diff from the reference to the rendered text, nil when there is none.
     var diff: String?
 
-    /// The attachments of a failed `result` for `actual`, nil when the result passes.
+    /// The attachments of a failed `result` for `actual`, nil when the result passes. The
+    /// reference's text is the one the engine compared (it reads no file again).
     init?(_ result: SnapshotResult, actual: String) {
         let path: String
         switch result {
@@ -24,16 +24,17 @@ struct SnapshotAttachments {
             guard recording.changedReference else { return nil }
             path = recording.referencePath
             diff = recording.diff
+            expected = recording.previousReference
         case .failed(let failure):
             switch failure {
             case let .missingReference(referencePath, _, _, _): path = referencePath
-            case let .mismatch(referencePath, diff, _):
+            case let .mismatch(referencePath, reference, diff, _):
                 path = referencePath
+                expected = reference
                 self.diff = diff
             case .invalidUTF8(let referencePath): path = referencePath
             case .fileSystem(let failedPath, _): path = failedPath
             }
-            expected = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
         }
         self.actual = actual
         self.fileName = String(path.split(separator: "/").last ?? "snapshot.txt")
