@@ -43,12 +43,12 @@ public struct JourneyTrace: Sendable {
             <html lang="en"><head><meta charset="utf-8">
             <title>\(ReviewReport.escaped("Trace: " + title))</title>
             <style>
-            body { font: 14px/1.4 -apple-system, "Helvetica Neue", Arial, sans-serif; margin: 24px; color: #1d1d1f; }
+            \(ReviewReport.pageStyle)
             h1 { font-size: 22px; } .step { display: flex; gap: 20px; border-top: 1px solid #ddd; padding: 14px 0; }
             .command { font: 14px Menlo, Consolas, monospace; font-weight: bold; } .failed .command { color: #991111; }
             .error { color: #991111; white-space: pre-wrap; } img { border: 1px solid #ccc; }
             pre { font: 12px/1.35 Menlo, Consolas, monospace; background: #f7f7f7; padding: 8px; overflow-x: auto; max-width: 820px; }
-            .add { color: #116611; background: #e6ffe6; } .del { color: #991111; background: #ffe8e8; } .hunk { color: #6a3fb0; }
+            \(ReviewReport.highlightStyle)
             </style></head><body>
 
             """

@@ -15,7 +15,7 @@ extension ReviewReport {
             <html lang="en"><head><meta charset="utf-8">
             <title>\(Self.escaped("Snapshot review: " + title))</title>
             <style>
-            body { font: 14px/1.4 -apple-system, "Helvetica Neue", Arial, sans-serif; margin: 24px; color: #1d1d1f; }
+            \(Self.pageStyle)
             h1 { font-size: 22px; } h2 { font-size: 17px; margin-top: 32px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
             .kind { font-size: 12px; padding: 1px 6px; border-radius: 8px; background: #eee; margin-left: 6px; }
             .kind.new { background: #d8f5d8; } .kind.changed { background: #fff1c2; } .kind.orphaned { background: #f8d7d7; }
@@ -26,7 +26,7 @@ extension ReviewReport {
             figure img { border: 1px solid #ccc; background: #fff; }
             .none { width: 200px; height: 120px; display: flex; align-items: center; justify-content: center; color: #999; border: 1px dashed #ccc; }
             pre.diff { font: 12px/1.35 Menlo, Consolas, monospace; background: #f7f7f7; padding: 8px; overflow-x: auto; max-width: 900px; }
-            .add { color: #116611; background: #e6ffe6; } .del { color: #991111; background: #ffe8e8; } .hunk { color: #6a3fb0; }
+            \(Self.highlightStyle)
             ul.findings { padding-left: 18px; } li.added { color: #991111; } li.removed { color: #116611; }
             </style></head><body>
 
@@ -89,8 +89,14 @@ extension ReviewReport {
             .reversed().drop { $0.isEmpty }.reversed()
     }
 
+    /// The style of a page's body, shared by the review report and journey traces.
+    static let pageStyle = #"body { font: 14px/1.4 -apple-system, "Helvetica Neue", Arial, sans-serif; margin: 24px; color: #1d1d1f; }"#
+
+    /// The colors of the classes `highlighted(_:)` gives diff lines, for any page that shows them.
+    static let highlightStyle = ".add { color: #116611; background: #e6ffe6; } .del { color: #991111; background: #ffe8e8; } .hunk { color: #6a3fb0; }"
+
     /// Diff lines in HTML, each added, removed or hunk line in a span of its class
-    /// (`add`, `del`, `hunk`), the rest escaped.
+    /// (`add`, `del`, `hunk`, colored by `highlightStyle`), the rest escaped.
     static func highlighted(_ lines: [String]) -> String {
         lines.map { line -> String in
             let kind = line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : ""
